@@ -1,0 +1,42 @@
+import { env, SERVICE_WORKER_FALLBACK_MS } from '@/shared/config';
+import { preferredLocale, splitLocalePath, type Locale } from '@/shared/i18n';
+
+/**
+ * Contract section 2: a path without a known language prefix (including `/`) gets the
+ * preferred one. The URL is rewritten in place, so no second page load is needed.
+ */
+export const resolveLocaleFromUrl = (): Locale => {
+  const { pathname, search, hash } = window.location;
+  const { locale, rest } = splitLocalePath(pathname);
+  if (locale) return locale;
+  const target = preferredLocale();
+  window.history.replaceState(window.history.state, '', `/${target}${rest === '/' ? '' : rest}${search}${hash}`);
+  return target;
+};
+
+/** The tag manager script only when GTM_ID is set; `dataLayer` exists either way. */
+export const startTagManager = (): void => {
+  window.dataLayer = window.dataLayer ?? [];
+  if (!env.gtmId) return;
+  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(env.gtmId)}`;
+  document.head.appendChild(script);
+};
+
+/**
+ * The offline worker: production only, and not with the mock backend, whose own worker
+ * owns the scope. Registered once the page is idle, or after 30 s at the latest.
+ */
+export const registerServiceWorker = (): void => {
+  if (!env.isProduction || env.apiMock || !('serviceWorker' in navigator)) return;
+  let done = false;
+  const register = () => {
+    if (done) return;
+    done = true;
+    void navigator.serviceWorker.register(`${env.publicPath}sw.js`).catch(() => undefined);
+  };
+  window.addEventListener('load', () => ('requestIdleCallback' in window ? window.requestIdleCallback(register) : register()));
+  window.setTimeout(register, SERVICE_WORKER_FALLBACK_MS);
+};

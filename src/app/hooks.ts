@@ -1,0 +1,6 @@
+// eslint-disable-next-line no-restricted-imports -- the one app place the raw hooks are typed.
+import { useSelector } from 'react-redux';
+import type { RootState } from './store';
+
+export { useAppDispatch } from '@/shared/lib';
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,98 @@
+import { Link, useLocation } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LIGHT_FOOTER_PREFIXES, startsWithAny } from '@/shared/config';
+import { Icon } from '@/shared/ui';
+import { SubscribeForm } from '@/features/content';
+import { COMPANY, CONTACTS, SOCIAL, telHref } from './contacts';
+import { MAIN_NAV } from './navItems';
+import styles from './Footer.module.css';
+
+const ContactBlock = ({ titleId, children }: { titleId: string; children: React.ReactNode }) => (
+  <div className={styles.contact}>
+    <h3 className={styles.contactTitle}>
+      <FormattedMessage id={titleId} />
+    </h3>
+    {children}
+  </div>
+);
+
+const Mail = ({ address }: { address: string }) => <a href={`mailto:${address}`}>{address}</a>;
+
+/** White on shopping routes, dark elsewhere (spec section 2). */
+export const Footer = () => {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const light = startsWithAny(pathname, LIGHT_FOOTER_PREFIXES);
+  return (
+    <footer className={light ? `${styles.footer} ${styles.light}` : `${styles.footer} ${styles.dark}`} data-theme={light ? 'light' : 'dark'}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.contacts} aria-label={intl.formatMessage({ id: 'footer.contactsLabel' })}>
+          <ContactBlock titleId="footer.callCenterFree">
+            <a className={styles.phone} href={telHref(CONTACTS.tollFreePhone)}>
+              {CONTACTS.tollFreePhone}
+            </a>
+            <p className={styles.note}>
+              <FormattedMessage id="footer.messengerNote" values={{ phone: <a href={telHref(CONTACTS.messengerPhone)}>{CONTACTS.messengerPhone}</a> }} />
+            </p>
+          </ContactBlock>
+          <ContactBlock titleId="footer.callCenterOther">
+            <a className={styles.phone} href={telHref(CONTACTS.callCenterPhone)}>
+              {CONTACTS.callCenterPhone}
+            </a>
+          </ContactBlock>
+          <ContactBlock titleId="footer.complaints">
+            <Mail address={CONTACTS.complaintsEmail} />
+          </ContactBlock>
+          <ContactBlock titleId="footer.hr">
+            <Mail address={CONTACTS.hrEmail} />
+          </ContactBlock>
+          <ContactBlock titleId="footer.rental">
+            <Mail address={CONTACTS.rentalEmail} />
+          </ContactBlock>
+          <ContactBlock titleId="footer.marketing">
+            <Mail address={CONTACTS.marketingEmail} />
+          </ContactBlock>
+        </section>
+        <nav className={styles.links} aria-label={intl.formatMessage({ id: 'footer.linksLabel' })}>
+          <ul>
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>
+                  <FormattedMessage id={item.labelId} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.subscribe}>
+          <SubscribeForm />
+          <ul className={styles.social}>
+            {SOCIAL.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage({ id: item.labelId })}>
+                  <Icon name={item.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <address className={styles.address}>
+          {COMPANY.name}, {COMPANY.street}, {COMPANY.city}, {COMPANY.country}
+        </address>
+        <p className={styles.copyright}>
+          <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), company: COMPANY.name }} />
+        </p>
+        <p className={styles.legal}>
+          <Link to="/termsofservice">
+            <FormattedMessage id="nav.terms" />
+          </Link>
+          <Link to="/privacypolicy">
+            <FormattedMessage id="nav.privacy" />
+          </Link>
+        </p>
+      </div>
+    </footer>
+  );
+};

@@ -1,0 +1,19 @@
+import { useIntl } from 'react-intl';
+import { DIALOG } from '@/shared/config';
+import { Dialog, closeDialog } from '@/shared/ui';
+import { HeaderSearch, SearchHistory } from '@/features/search';
+import { useAppDispatch } from '../hooks';
+import styles from './MobilePanel.module.css';
+
+export const MobileSearchDialog = () => {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  return (
+    <Dialog open size="panel" title={intl.formatMessage({ id: 'nav.search' })} onClose={() => dispatch(closeDialog(DIALOG.mobileSearch))}>
+      <div id="mobile-search-panel" className={styles.panel}>
+        <HeaderSearch autoFocus />
+        <SearchHistory />
+      </div>
+    </Dialog>
+  );
+};

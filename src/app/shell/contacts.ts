@@ -1,0 +1,25 @@
+/** The operating company's fixed contacts (spec section 2, footer). */
+export const COMPANY = {
+  name: 'Apoteka Vita d.o.o.',
+  street: 'Bulevar Mihajla Pupina 10a',
+  city: '11070 Beograd (Novi Beograd)',
+  country: 'Srbija',
+} as const;
+
+export const CONTACTS = {
+  hrEmail: 'posao@apotekavita.rs',
+  rentalEmail: 'zakup@apotekavita.rs',
+  marketingEmail: 'marketing@apotekavita.rs',
+  tollFreePhone: '0800 100 200',
+  messengerPhone: '+381 64 800 1000',
+  callCenterPhone: '+381 11 404 0400',
+  complaintsEmail: 'reklamacije@apotekavita.rs',
+} as const;
+
+export const SOCIAL = [
+  { icon: 'instagram', labelId: 'footer.social.instagram', href: 'https://www.instagram.com/apotekavita.rs' },
+  { icon: 'facebook', labelId: 'footer.social.facebook', href: 'https://www.facebook.com/apotekavita.rs' },
+  { icon: 'telegram', labelId: 'footer.social.telegram', href: 'https://t.me/apotekavita' },
+] as const;
+
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,0 +1,37 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { baseApi } from '@/shared/api';
+import { dialogSlice, toastSlice } from '@/shared/ui';
+import { maskSecrets } from '@/shared/lib';
+import { env } from '@/shared/config';
+import { cartReducer, cartListener } from '@/features/cart';
+import { cityReducer, cityListener } from '@/features/city';
+import { authReducer, authListener } from '@/features/auth';
+import { errorToastMiddleware } from './errorToasts';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  dialog: dialogSlice.reducer,
+  toast: toastSlice.reducer,
+  cart: cartReducer,
+  city: cityReducer,
+  auth: authReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store per app start and per test (Redux template's makeStore). */
+export const makeStore = (preloadedState?: Partial<RootState>) =>
+  configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(cartListener.middleware, cityListener.middleware, authListener.middleware)
+        .concat(baseApi.middleware, errorToastMiddleware),
+    // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.
+    devTools: env.isProduction ? false : { actionSanitizer: (action) => maskSecrets(action), stateSanitizer: (state) => maskSecrets(state) },
+  });
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { DIALOG, paths } from '@/shared/config';
+import { Icon, openDialog } from '@/shared/ui';
+import { useAppDispatch } from '@/shared/lib';
+import { useAuthStatus } from '../model/useAuthStatus';
+import styles from './AccountEntry.module.css';
+
+/** Header: 'Sign in / Register' when logged out, 'Account' (to /lk) when logged in. */
+export const AccountEntry = () => {
+  const dispatch = useAppDispatch();
+  const { status } = useAuthStatus();
+  if (status === 'authenticated') {
+    return (
+      <Link to={paths.account} className={styles.entry}>
+        <Icon name="user" size={20} />
+        <FormattedMessage id="nav.account" />
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={styles.entry} onClick={() => dispatch(openDialog({ id: DIALOG.auth, data: { type: 1 } }))}>
+      <Icon name="user" size={20} />
+      <FormattedMessage id="auth.signInRegister" />
+    </button>
+  );
+};

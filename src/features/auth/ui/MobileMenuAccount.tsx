@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { DIALOG, paths } from '@/shared/config';
+import { Button, Icon, openDialog } from '@/shared/ui';
+import { useAppDispatch } from '@/shared/lib';
+import { useAuthStatus } from '../model/useAuthStatus';
+import styles from './MobileMenuAccount.module.css';
+
+/**
+ * The account parts of the mobile menu (spec section 2) around the site links:
+ * anonymous → prompt with login (type 1) and registration (type 0); signed in → profile
+ * link with the phone, and after the site links orders, favourites and logout.
+ */
+export const MobileMenuAccount = ({ renderSiteLinks }: { renderSiteLinks: () => ReactNode }) => {
+  const dispatch = useAppDispatch();
+  const { status, profile } = useAuthStatus();
+  const openAuth = (type: 0 | 1) => dispatch(openDialog({ id: DIALOG.auth, data: { type } }));
+
+  return (
+    <>
+      {status === 'authenticated' && profile ? (
+        <Link to={paths.account} className={styles.profile}>
+          <Icon name="user" />
+          <span>
+            <strong>
+              <FormattedMessage id="account.yourProfile" />
+            </strong>
+            <span className={styles.phone}>{profile.phone}</span>
+          </span>
+          <Icon name="chevronRight" size={18} />
+        </Link>
+      ) : (
+        <section className={styles.prompt}>
+          <p>
+            <FormattedMessage id="auth.intro" />
+          </p>
+          <div className={styles.actions}>
+            <Button onClick={() => openAuth(1)}>
+              <FormattedMessage id="auth.signIn" />
+            </Button>
+            <Button variant="secondary" onClick={() => openAuth(0)}>
+              <FormattedMessage id="auth.register" />
+            </Button>
+          </div>
+        </section>
+      )}
+      {renderSiteLinks()}
+      {status === 'authenticated' ? (
+        <ul className={styles.links}>
+          <li>
+            <Link to={paths.accountOrders} className={styles.link}>
+              <Icon name="orders" />
+              <FormattedMessage id="nav.orders" />
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.accountFavourites} className={styles.link}>
+              <Icon name="heart" />
+              <FormattedMessage id="nav.favourites" />
+            </Link>
+          </li>
+        </ul>
+      ) : null}
+    </>
+  );
+};

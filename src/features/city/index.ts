@@ -1,0 +1,10 @@
+export { cityReducer, citySlice, cityChosen, cityResolved, selectCityId, selectCityRefreshing } from './model/citySlice';
+export type { CityState } from './model/citySlice';
+export { cityListener } from './model/listener';
+export { useCityId } from './model/useCityId';
+export { useResolveCity } from './model/useResolveCity';
+export { useGetCitiesQuery, useLocateCityQuery } from './api/cityApi';
+export type { City } from './api/cityApi';
+export { CityOpener } from './ui/CityOpener';
+/** Loaded only when the dialog opens. */
+export const loadCityDialog = () => import(/* webpackChunkName: "city-dialog" */ './ui/CityDialog');

@@ -1,0 +1,13 @@
+import { baseApi } from '@/shared/api';
+
+export const subscribeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The answer is not read (spec section 7). */
+    subscribe: build.mutation<void, { email: string }>({
+      query: ({ email }) => ({ url: '/subscribe', method: 'PUT', params: { email, is_deleted: true } }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
+
+export const { useSubscribeMutation } = subscribeApi;

@@ -1,0 +1,2 @@
+export { SubscribeForm } from './ui/SubscribeForm';
+export { subscribeSchema } from './model/subscribeSchema';

@@ -1,0 +1,9 @@
+import { FormattedMessage } from 'react-intl';
+
+export const Component = () => (
+  <div className="container page">
+    <h1 className="page-title">
+      <FormattedMessage id="page.catalog.title" />
+    </h1>
+  </div>
+);

@@ -1,0 +1,20 @@
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'HEAD';
+
+/** What endpoints pass to the baseQuery: a path under /site/v1 and its parameters. */
+export interface ApiRequest {
+  /** Path under `/site/v1`, e.g. `/cart/items`; a full URL containing `assets` is fetched as is. */
+  url: string;
+  method?: HttpMethod;
+  /** GET: sent as JSON in the `data` query parameter. Others: the JSON body. */
+  params?: object;
+}
+
+/** The error body every caller sees (contract section 4), plus the HTTP status. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
+  message?: string;
+  action?: 'logout';
+}
+
+export const isApiError = (value: unknown): value is ApiError =>
+  typeof value === 'object' && value !== null && 'status' in value;

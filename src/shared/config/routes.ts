@@ -1,0 +1,36 @@
+/**
+ * Route paths below the language prefix (contract section 2). The router is created with
+ * basename `/{locale}`, so links use these paths as they are.
+ */
+export const paths = {
+  home: '/',
+  catalog: '/catalog',
+  category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
+  detail: (id: number | string) => `/detail/${id}`,
+  search: (query?: string) => (query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`),
+  cart: '/cart',
+  stepPharmacy: '/step/pharmacy',
+  stepContacts: '/step/contacts',
+  stepConfirmation: '/step/confirmation',
+  account: '/lk',
+  accountOrders: '/lk/orders',
+  accountOrder: (id: number | string) => `/lk/orders/${id}`,
+  accountFavourites: '/lk/favourites',
+  howToOrder: '/how-to-order',
+  about: '/about',
+  pharmacies: '/pharmacies',
+  terms: '/termsofservice',
+  privacy: '/privacypolicy',
+  offer: '/offer',
+  articles: '/articles',
+  article: (slug: string) => `/articles/${encodeURIComponent(slug)}`,
+} as const;
+
+/** Mobile header search is hidden on these prefixes (spec section 2). */
+export const NO_MOBILE_SEARCH_PREFIXES = ['/cart', '/step'] as const;
+
+/** The footer is white on these prefixes, dark elsewhere (spec section 2). */
+export const LIGHT_FOOTER_PREFIXES = ['/cart', '/catalog', '/category', '/offer', '/detail', '/step', '/pharmacies'] as const;
+
+export const startsWithAny = (pathname: string, prefixes: readonly string[]): boolean =>
+  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

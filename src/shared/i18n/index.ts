@@ -1,0 +1,18 @@
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  INTL_TAGS,
+  ACCEPT_LANGUAGE,
+  LOCALE_NAMES,
+  isLocale,
+  getLocale,
+  setLocale,
+  preferredLocale,
+  rememberLocale,
+  splitLocalePath,
+} from './locales';
+export type { Locale } from './locales';
+export { loadMessages } from './messages';
+export type { Messages } from './messages';
+export { useFormatMoney, CURRENCY } from './money';
+export { useLocale } from './useLocale';

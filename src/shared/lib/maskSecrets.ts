@@ -1,0 +1,14 @@
+/** Keys whose values never reach logs or Redux DevTools. */
+const SECRET_KEYS = new Set(['auth_token', 'token', 'password', 'new_password', 'confirm_password', 'code', 'sms', 'session', 'device_token']);
+export const MASK = '***';
+
+/** A deep copy with every secret-named key's value masked. */
+export const maskSecrets = <T>(value: T): T => {
+  if (Array.isArray(value)) return value.map((item: unknown) => maskSecrets(item)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] = SECRET_KEYS.has(key) && inner !== undefined && inner !== null ? MASK : maskSecrets(inner);
+  }
+  return out as T;
+};

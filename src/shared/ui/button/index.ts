@@ -1,0 +1,3 @@
+export { Button } from './Button';
+export type { ButtonVariant } from './Button';
+export { buttonClass } from './buttonClass';

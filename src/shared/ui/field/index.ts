@@ -1,0 +1,3 @@
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { FormikTextField } from './FormikTextField';

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Spinner } from '../spinner/Spinner';
+import { Button } from '../button/Button';
+import styles from './DataState.module.css';
+
+/** The standard error, loading and empty blocks of data components (in that order). */
+export const LoadingState = ({ label }: { label?: ReactNode }) => (
+  <div className={styles.state} role="status">
+    <Spinner />
+    <span>{label ?? <FormattedMessage id="common.loading" />}</span>
+  </div>
+);
+
+export const ErrorState = ({ onRetry }: { onRetry?: () => void }) => (
+  <div className={styles.state} role="alert">
+    <p>
+      <FormattedMessage id="common.errorGeneric" />
+    </p>
+    {onRetry ? (
+      <Button variant="secondary" onClick={onRetry}>
+        <FormattedMessage id="common.retry" />
+      </Button>
+    ) : null}
+  </div>
+);
+
+export const EmptyState = ({ title, children }: { title: ReactNode; children?: ReactNode }) => (
+  <div className={styles.state}>
+    <p className={styles.title}>{title}</p>
+    {children}
+  </div>
+);

@@ -1,0 +1,1 @@
+export { LoadingState, ErrorState, EmptyState } from './DataState';

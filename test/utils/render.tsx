@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { INTL_TAGS, setLocale, type Locale } from '@/shared/i18n';
+import en from '../../i18n/en.json';
+import sr from '../../i18n/sr.json';
+import ru from '../../i18n/ru.json';
+
+const MESSAGES: Record<Locale, Record<string, string>> = { en, sr, ru };
+
+interface RenderOptions {
+  /** Where the memory router starts, below the language prefix (default `/`). */
+  path?: string;
+  /** Extra routes next to the rendered element (e.g. a target page to land on). */
+  routes?: RouteObject[];
+  /** The route pattern the element is mounted at (default: the path without its query). */
+  routePath?: string;
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  locale?: Locale;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  store: AppStore;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/**
+ * Renders UI the way the app does: a fresh store, react-intl with the real messages
+ * (English by default, so tests read like the spec) and a data router.
+ */
+export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult => {
+  const locale = options.locale ?? 'en';
+  setLocale(locale);
+  const store = options.store ?? makeStore(options.preloadedState);
+  const path = options.path ?? '/';
+  const routePath = options.routePath ?? path.split('?')[0] ?? '/';
+  const router = createMemoryRouter([{ path: routePath, element: ui }, ...(options.routes ?? []), { path: '*', element: <p>other page</p> }], {
+    initialEntries: [path],
+  });
+  const result = render(
+    <Provider store={store}>
+      <IntlProvider locale={INTL_TAGS[locale]} messages={MESSAGES[locale]}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </Provider>,
+  );
+  return { ...result, store, router };
+};
