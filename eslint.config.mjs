@@ -1,0 +1,170 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const STORAGE = 'src/shared/storage/**';
+const APP_HOOKS = 'src/app/hooks.ts';
+
+/** Feature folders that exist right now (src/features/<name>). */
+function listFeatures() {
+  const dir = path.join(root, 'src/features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+// ---------------------------------------------------------------- no-restricted-imports
+// ESLint keeps only the last options of a rule per file, so every file group gets the full list.
+const deepFeatureImport = {
+  group: ['@/features/*/**'],
+  message: 'Import a feature only through its index: "@/features/<name>". Inside a feature use relative paths.',
+};
+const cookieImport = {
+  name: 'universal-cookie',
+  message: 'Cookies are read and written only in src/shared/storage.',
+};
+const rawReduxHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use useAppDispatch / useAppSelector from src/app/hooks.ts.',
+};
+
+/** @param {{ cookies?: boolean, reduxHooks?: boolean }} allow */
+function restrictedImports(allow = {}) {
+  const paths = [];
+  if (!allow.cookies) paths.push(cookieImport);
+  if (!allow.reduxHooks) paths.push(rawReduxHooks);
+  return ['error', { paths, patterns: [deepFeatureImport] }];
+}
+
+// ---------------------------------------------------------------- browser storage
+const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({
+  name,
+  message: 'Browser storage is accessed only in src/shared/storage.',
+}));
+const storageProperties = [
+  ...['window', 'globalThis', 'self'].flatMap((object) =>
+    ['localStorage', 'sessionStorage'].map((property) => ({
+      object,
+      property,
+      message: 'Browser storage is accessed only in src/shared/storage.',
+    })),
+  ),
+  { object: 'document', property: 'cookie', message: 'Cookies are accessed only in src/shared/storage.' },
+];
+
+// ---------------------------------------------------------------- layers
+const layerZones = [
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/pages', './src/app'],
+    message: 'src/shared must not depend on features, pages or app.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/pages', './src/app'],
+    message: 'src/features must not depend on pages or app.',
+  },
+  { target: './src/pages', from: './src/app', message: 'src/pages must not depend on app.' },
+  // Relative deep imports into another feature (the alias form is caught by no-restricted-imports).
+  ...listFeatures().map((feature) => ({
+    target: ['./src/!(features)/**', `./src/features/!(${feature})/**`],
+    from: `./src/features/${feature}`,
+    except: ['./index.ts', './index.tsx'],
+    message: `Import feature "${feature}" only through src/features/${feature}/index.`,
+  })),
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'public/mockServiceWorker.js',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true }),
+      ],
+    },
+    rules: {
+      'no-restricted-imports': restrictedImports(),
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'no-restricted-globals': ['error', ...storageGlobals],
+      'no-restricted-properties': ['error', ...storageProperties],
+    },
+  },
+  {
+    files: [STORAGE],
+    rules: {
+      'no-restricted-imports': restrictedImports({ cookies: true }),
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+    },
+  },
+  {
+    files: [APP_HOOKS],
+    rules: { 'no-restricted-imports': restrictedImports({ reduxHooks: true }) },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    files: ['scripts/**', '*.config.{ts,js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
