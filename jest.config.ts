@@ -1,0 +1,40 @@
+/** @jest-config-loader esbuild-register */
+// Jest 30 reads a TypeScript config through ts-node by default; esbuild-register is lighter
+// (esbuild already comes with tsx) and is selected by the docblock above.
+import type { Config } from 'jest';
+
+const config: Config = {
+  // jsdom plus Node's fetch, Request, Response, TextEncoder, streams: what msw/node needs.
+  testEnvironment: 'jest-fixed-jsdom',
+  testMatch: [
+    '<rootDir>/src/**/*.test.{ts,tsx}',
+    '<rootDir>/mocks/**/*.test.ts',
+    '<rootDir>/test/unit/**/*.test.{ts,tsx}',
+  ],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '<rootDir>/dist/'],
+  transform: {
+    '^.+\\.[cm]?[tj]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // msw 2.15 depends on ESM-only packages: let @swc/jest transform them too.
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],
+  clearMocks: true,
+  passWithNoTests: true,
+};
+
+export default config;

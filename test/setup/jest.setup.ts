@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom';
+
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { parse } from 'dotenv';
+
+// The app reads the signing key from process.env.API_SECRET (webpack inlines it in builds).
+// Tests use the dev value from .env.example unless the environment sets one.
+if (!process.env.API_SECRET) {
+  const example = parse(fs.readFileSync(path.resolve(__dirname, '../../.env.example')));
+  process.env.API_SECRET = example.API_SECRET ?? '';
+}
