@@ -1,0 +1,196 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { configureStore } from '@reduxjs/toolkit';
+import { apiBaseQuery } from './baseQuery';
+import { resetPrerendered } from './prerendered';
+import { signPayload } from './signature';
+import { setLocale } from '@/shared/i18n';
+import { env } from '@/shared/config';
+import type { ApiRequest } from './types';
+
+interface Seen {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: string;
+}
+
+let seen: Seen[] = [];
+const record = async (request: Request) => {
+  seen.push({ url: new URL(request.url), method: request.method, headers: request.headers, body: await request.text() });
+};
+
+const server = setupServer(
+  http.all('*/site/v1/*', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ ok: true });
+  }),
+);
+
+const store = configureStore({ reducer: () => ({}) });
+const run = (request: ApiRequest) =>
+  apiBaseQuery(request, { signal: new AbortController().signal, dispatch: store.dispatch, getState: store.getState, abort: () => undefined, extra: undefined, endpoint: 'test', type: 'query' }, {});
+
+const clearCookies = () => {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  seen = [];
+  clearCookies();
+  setLocale('sr');
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('apiBaseQuery: GET', () => {
+  it('sends the parameters as JSON in `data` under /site/v1, signed over that JSON', async () => {
+    const params = { items: [{ id: 101, quantity: 2 }], city_id: 1 };
+    const result = await run({ url: '/cart/items', params });
+    expect(result).toEqual({ data: { ok: true } });
+    const [request] = seen;
+    expect(request?.method).toBe('GET');
+    expect(request?.url.pathname).toBe('/site/v1/cart/items');
+    const json = JSON.stringify(params);
+    expect(request?.url.searchParams.get('data')).toBe(json);
+    expect(request?.headers.get('token')).toBe(signPayload(json, env.apiSecret));
+    expect(request?.headers.get('token')).toMatch(/^[0-9A-F]{64}$/);
+  });
+
+  it('sends data={} when there are no parameters', async () => {
+    await run({ url: '/cities' });
+    expect(seen[0]?.url.search).toBe(`?data=${encodeURIComponent('{}')}`);
+    expect(seen[0]?.headers.get('token')).toBe(signPayload('{}', env.apiSecret));
+  });
+
+  it('sends platform 4 and the language, English as eng', async () => {
+    await run({ url: '/cities' });
+    setLocale('en');
+    await run({ url: '/cities' });
+    setLocale('ru');
+    await run({ url: '/cities' });
+    expect(seen.map((request) => request.headers.get('platform'))).toEqual(['4', '4', '4']);
+    expect(seen.map((request) => request.headers.get('accept-language'))).toEqual(['sr', 'eng', 'ru']);
+  });
+
+  it('sends auth-token only when a token is stored', async () => {
+    await run({ url: '/clients' });
+    document.cookie = 'aptk_auth_token=TOKEN-123; path=/';
+    await run({ url: '/clients' });
+    expect(seen[0]?.headers.has('auth-token')).toBe(false);
+    expect(seen[1]?.headers.get('auth-token')).toBe('TOKEN-123');
+  });
+
+  it('never sends X-XSRF-TOKEN on GET', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-value; path=/';
+    await run({ url: '/cities' });
+    expect(seen[0]?.headers.has('x-xsrf-token')).toBe(false);
+  });
+});
+
+describe('apiBaseQuery: other methods', () => {
+  it('sends a JSON body signed over the exact string, with Content-Type', async () => {
+    const params = { phone: '+381 64 123 4567', password: 'demo1234' };
+    await run({ url: '/auth/phone', method: 'PUT', params });
+    const [request] = seen;
+    expect(request?.method).toBe('PUT');
+    expect(request?.url.search).toBe('');
+    expect(request?.body).toBe(JSON.stringify(params));
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('token')).toBe(signPayload(JSON.stringify(params), env.apiSecret));
+  });
+
+  it('sends {} when there is nothing to send', async () => {
+    await run({ url: '/auth/logout', method: 'PUT' });
+    expect(seen[0]?.body).toBe('{}');
+  });
+
+  it('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN for relative URLs', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-value; path=/';
+    await run({ url: '/subscribe', method: 'PUT', params: { email: 'a@b.rs', is_deleted: true } });
+    await run({ url: '/orders', method: 'POST', params: {} });
+    expect(seen.map((request) => request.headers.get('x-xsrf-token'))).toEqual(['xsrf-value', 'xsrf-value']);
+  });
+
+  it('sends no X-XSRF-TOKEN when the cookie is absent', async () => {
+    await run({ url: '/subscribe', method: 'PUT', params: {} });
+    expect(seen[0]?.headers.has('x-xsrf-token')).toBe(false);
+  });
+});
+
+describe('apiBaseQuery: errors', () => {
+  it("gives the caller the server's error body", async () => {
+    server.use(http.get('*/site/v1/clients', () => HttpResponse.json({ message: 'Sesija je istekla', action: 'logout' }, { status: 401 })));
+    expect(await run({ url: '/clients' })).toEqual({ error: { status: 401, message: 'Sesija je istekla', action: 'logout' } });
+  });
+
+  it('treats an unreadable error body as an error without a message', async () => {
+    server.use(http.put('*/site/v1/auth/phone', () => new HttpResponse('<html>502</html>', { status: 502 })));
+    expect(await run({ url: '/auth/phone', method: 'PUT', params: {} })).toEqual({ error: { status: 502 } });
+  });
+
+  it('treats a network failure as an error without a message', async () => {
+    server.use(http.get('*/site/v1/cities', () => HttpResponse.error()));
+    expect(await run({ url: '/cities' })).toEqual({ error: { status: 'FETCH_ERROR' } });
+  });
+
+  it('treats an unparseable success body as a parse error', async () => {
+    server.use(http.get('*/site/v1/cities', () => new HttpResponse('{oops', { status: 200 })));
+    expect(await run({ url: '/cities' })).toEqual({ error: { status: 'PARSE_ERROR' } });
+  });
+});
+
+describe('apiBaseQuery: exceptions', () => {
+  it('leaves URLs with "assets" untouched: no prefix, no signature, no headers', async () => {
+    const assetRequests: Seen[] = [];
+    server.use(
+      http.get('*/assets/prices.json', async ({ request }) => {
+        assetRequests.push({ url: new URL(request.url), method: request.method, headers: request.headers, body: '' });
+        return HttpResponse.json({ asset: true });
+      }),
+    );
+    expect(await run({ url: '/assets/prices.json' })).toEqual({ data: { asset: true } });
+    expect(assetRequests[0]?.url.pathname).toBe('/assets/prices.json');
+    expect(assetRequests[0]?.url.search).toBe('');
+    expect(assetRequests[0]?.headers.has('token')).toBe(false);
+    expect(assetRequests[0]?.headers.has('platform')).toBe(false);
+  });
+
+  it('serves a pre-rendered GET answer once, then goes to the network', async () => {
+    const url = `/site/v1/cities?data=${encodeURIComponent('{}')}`;
+    const script = document.createElement('script');
+    script.id = 'aptk-state';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ [url]: { list: [{ id: 1, name: 'Beograd' }] } });
+    document.body.appendChild(script);
+    resetPrerendered();
+    try {
+      expect(await run({ url: '/cities' })).toEqual({ data: { list: [{ id: 1, name: 'Beograd' }] } });
+      expect(seen).toHaveLength(0);
+      expect(await run({ url: '/cities' })).toEqual({ data: { ok: true } });
+      expect(seen).toHaveLength(1);
+    } finally {
+      script.remove();
+      resetPrerendered();
+    }
+  });
+
+  it('never serves pre-rendered state to non-GET requests', async () => {
+    const script = document.createElement('script');
+    script.id = 'aptk-state';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ '/site/v1/subscribe': { cached: true } });
+    document.body.appendChild(script);
+    resetPrerendered();
+    try {
+      expect(await run({ url: '/subscribe', method: 'PUT', params: {} })).toEqual({ data: { ok: true } });
+    } finally {
+      script.remove();
+      resetPrerendered();
+    }
+  });
+});
