@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { parse as parseDotenv } from 'dotenv';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { GenerateSW } from 'workbox-webpack-plugin';
+
+type Mode = 'development' | 'production';
+type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
+
+const root = __dirname;
+const fromRoot = (...segments: string[]): string => path.resolve(root, ...segments);
+
+/** The build-time variables of contract section 1, plus NODE_ENV. */
+interface AppEnv {
+  API_URL: string;
+  API_SECRET: string;
+  API_MOCK: string;
+  GTM_ID: string;
+  PUBLIC_PATH: string;
+  NODE_ENV: Mode;
+}
+
+function readDotenvFile(file: string): Record<string, string> {
+  const fullPath = fromRoot(file);
+  return fs.existsSync(fullPath) ? parseDotenv(fs.readFileSync(fullPath)) : {};
+}
+
+/** Shell environment wins over `.env`; `.env` wins over the defaults (API_SECRET: `.env.example`). */
+function loadEnv(mode: Mode): AppEnv {
+  const dotenv = readDotenvFile('.env');
+  const example = readDotenvFile('.env.example');
+  const pick = (name: keyof AppEnv, fallback: string): string =>
+    process.env[name] ?? dotenv[name] ?? fallback;
+
+  return {
+    API_URL: pick('API_URL', ''),
+    API_SECRET: pick('API_SECRET', example.API_SECRET ?? ''),
+    API_MOCK: pick('API_MOCK', 'true') === 'false' ? 'false' : 'true',
+    GTM_ID: pick('GTM_ID', ''),
+    PUBLIC_PATH: pick('PUBLIC_PATH', '/'),
+    NODE_ENV: mode,
+  };
+}
+
+/** Exactly these `process.env.X` expressions are replaced in the bundle; nothing else leaks. */
+function defineEnv(env: AppEnv): webpack.DefinePlugin {
+  const definitions = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+  );
+  return new webpack.DefinePlugin(definitions);
+}
+
+function scriptRule(isProd: boolean): webpack.RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: {
+            react: { runtime: 'automatic', development: !isProd, refresh: false },
+          },
+        },
+      },
+    },
+  };
+}
+
+function cssRules(isProd: boolean): webpack.RuleSetRule[] {
+  const styleLoader = isProd ? MiniCssExtractPlugin.loader : 'style-loader';
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        styleLoader,
+        {
+          loader: 'css-loader',
+          options: {
+            importLoaders: 0,
+            modules: {
+              // `import styles from './X.module.css'; styles.productCard`
+              namedExport: false,
+              exportLocalsConvention: 'camel-case-only',
+              localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [styleLoader, 'css-loader'],
+    },
+  ];
+}
+
+function assetRules(): webpack.RuleSetRule[] {
+  return [
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+      type: 'asset/resource',
+      generator: { filename: 'static/[name].[contenthash:8][ext]' },
+    },
+  ];
+}
+
+function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] {
+  const list: webpack.WebpackPluginInstance[] = [
+    defineEnv(env),
+    new HtmlWebpackPlugin({
+      template: fromRoot('public/index.html'),
+      publicPath: env.PUBLIC_PATH,
+    }),
+    new CopyWebpackPlugin({
+      patterns: [
+        {
+          from: fromRoot('public'),
+          noErrorOnMissing: true,
+          // Copied as is: no minification of public/ files (e.g. the MSW worker).
+          info: { minimized: true },
+          globOptions: {
+            ignore: [
+              '**/index.html',
+              // The mock worker only ships in mock builds.
+              ...(env.API_MOCK === 'true' ? [] : ['**/mockServiceWorker.js']),
+            ],
+          },
+        },
+      ],
+    }),
+  ];
+
+  if (isProd) {
+    list.push(
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[name].[contenthash:8].css',
+      }),
+    );
+  }
+
+  // With API_MOCK=true the MSW worker owns scope `/`, so the app gets no worker of its own.
+  if (isProd && env.API_MOCK === 'false') {
+    list.push(
+      new GenerateSW({
+        swDest: 'sw.js',
+        navigateFallback: `${env.PUBLIC_PATH}index.html`,
+        navigateFallbackDenylist: [/\/site\/v1\//],
+        exclude: [/\.map$/, /stats\.json$/, /LICENSE\.txt$/],
+        cleanupOutdatedCaches: true,
+      }),
+    );
+  }
+
+  return list;
+}
+
+function devServer(): DevServerConfiguration {
+  return {
+    port: 8080,
+    host: 'localhost',
+    historyApiFallback: true,
+    hot: true,
+    static: false,
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Mode }): Configuration => {
+  const mode: Mode = argv.mode === 'production' ? 'production' : 'development';
+  const isProd = mode === 'production';
+  const env = loadEnv(mode);
+
+  return {
+    mode,
+    context: root,
+    entry: { main: fromRoot('src/app/main.tsx') },
+    output: {
+      path: fromRoot('dist'),
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      publicPath: env.PUBLIC_PATH,
+      clean: true,
+    },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        '@': fromRoot('src'),
+        '@mocks': fromRoot('mocks'),
+      },
+    },
+    module: {
+      rules: [scriptRule(isProd), ...cssRules(isProd), ...assetRules()],
+    },
+    plugins: plugins(env, isProd),
+    optimization: {
+      // NODE_ENV comes from defineEnv() above.
+      nodeEnv: false,
+      // Default async splitting: each lazy route stays its own chunk; no forced vendor bundle.
+      splitChunks: { chunks: 'async' },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    devServer: devServer(),
+  };
+};
