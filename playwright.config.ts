@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against the production build in dist/ (npm test builds it first),
+// served by scripts/serve.mjs. Playwright never downloads a browser here: Debian's chromium.
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 800 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    port: PORT,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: !process.env.CI,
+  },
+});
