@@ -152,6 +152,14 @@ export default defineConfig(
     },
   },
   {
+    // Tests arrange and inspect browser state (cookies, localStorage) directly.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+    },
+  },
+  {
     files: [APP_HOOKS],
     rules: { 'no-restricted-imports': restrictedImports({ reduxHooks: true }) },
   },
