@@ -4,7 +4,7 @@ import { baseApi } from '@/shared/api';
 import { dialogSlice, toastSlice } from '@/shared/ui';
 import { maskSecrets } from '@/shared/lib';
 import { env } from '@/shared/config';
-import { cartReducer, cartListener } from '@/features/cart';
+import { persistedCartReducer, cartListener } from '@/features/cart';
 import { cityReducer, cityListener } from '@/features/city';
 import { authReducer, authListener } from '@/features/auth';
 import { errorToastMiddleware } from './errorToasts';
@@ -13,7 +13,8 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   dialog: dialogSlice.reducer,
   toast: toastSlice.reducer,
-  cart: cartReducer,
+  // Stored under localStorage `aptkB` in the contract's pair format (features/cart/model/persist.ts).
+  cart: persistedCartReducer,
   city: cityReducer,
   auth: authReducer,
 });

@@ -1,4 +1,61 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { onLocalChange } from '@/shared/storage';
+import { showToast } from '@/shared/ui';
+import {
+  addToCart,
+  cartSettled,
+  cartSynced,
+  decreaseQuantity,
+  isCartRehydrate,
+  removeFromCart,
+  setQuantity,
+  type CartState,
+} from './cartSlice';
+import { decodeCart } from './cartFormat';
+import { CART_PRICE_DEBOUNCE_MS, CART_STORAGE_KEY, MAX_CART_LINES } from './constants';
 
-/** Side effects of cart changes (saving, cross-tab sync) are registered here. */
+/** Side effects of cart changes: settling taps for pricing, the full-cart notice, cross-tab sync. */
 export const cartListener = createListenerMiddleware();
+const startListening = cartListener.startListening.withTypes<{ cart: CartState }>();
+
+/**
+ * Quantity taps change `lines` at once (the visitor sees every tap); pricing reads `settled`,
+ * which follows only after the taps have paused, so a burst of taps costs one request.
+ */
+startListening({
+  matcher: isAnyOf(addToCart, setQuantity, decreaseQuantity, removeFromCart),
+  effect: async (_action, api) => {
+    api.cancelActiveListeners();
+    await api.delay(CART_PRICE_DEBOUNCE_MS);
+    api.dispatch(cartSettled());
+  },
+});
+
+/** A new product that did not fit (the cart names at most MAX_CART_LINES products). */
+startListening({
+  actionCreator: addToCart,
+  effect: (action, api) => {
+    const before = api.getOriginalState().cart.lines;
+    const isNew = !before.some((line) => line.id === action.payload.id);
+    if (isNew && before.length >= MAX_CART_LINES) {
+      api.dispatch(showToast({ tone: 'error', messageId: 'cart.full', durationMs: 3000 }));
+    }
+  },
+});
+
+/**
+ * Once the stored cart is restored, follow what other tabs store: the `storage` event fires
+ * only in the other tabs, so writing the synced lines back does not echo.
+ */
+startListening({
+  predicate: (action) => isCartRehydrate(action),
+  effect: async (_action, api) => {
+    api.cancelActiveListeners();
+    const stop = onLocalChange(CART_STORAGE_KEY, (raw) => api.dispatch(cartSynced(decodeCart(raw))));
+    try {
+      await new Promise<void>((resolve) => api.signal.addEventListener('abort', () => resolve()));
+    } finally {
+      stop();
+    }
+  },
+});

@@ -1,0 +1,82 @@
+import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '@/shared/ui';
+import { MAX_LINE_QUANTITY } from '../model/constants';
+import styles from './QuantityStepper.module.css';
+
+interface QuantityStepperProps {
+  quantity: number;
+  /** Names the product in the buttons' labels ("Add one more Brufen 400 mg"). */
+  productName?: string;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  /** When given, the quantity is a text field the visitor can type into. */
+  onSet?: (quantity: number) => void;
+  size?: 'sm' | 'md';
+  /** The + button, for callers that move focus to it. */
+  increaseRef?: Ref<HTMLButtonElement>;
+  className?: string;
+}
+
+const QuantityInput = ({ quantity, label, onSet }: { quantity: number; label: string; onSet: (quantity: number) => void }) => {
+  // The typed text lives here until it is committed; a bad value falls back to the line's quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const typed = Number(draft);
+    setDraft(null);
+    if (draft.trim() !== '' && Number.isInteger(typed) && typed >= 1) onSet(Math.min(typed, MAX_LINE_QUANTITY));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+    if (event.key === 'Escape') setDraft(null);
+  };
+  return (
+    <input
+      className={styles.input}
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={2}
+      aria-label={label}
+      value={draft ?? String(quantity)}
+      onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+    />
+  );
+};
+
+/** − quantity +; the minus at 1 removes the line (spec: decreasing by the quantity removes it). */
+export const QuantityStepper = ({ quantity, productName, onIncrease, onDecrease, onSet, size = 'md', increaseRef, className }: QuantityStepperProps) => {
+  const intl = useIntl();
+  const name = { name: productName ?? '', hasName: productName ? 'yes' : 'no' };
+  const label = intl.formatMessage({ id: 'cart.quantity.label' }, name);
+  const decreaseLabel = intl.formatMessage({ id: quantity <= 1 ? 'cart.quantity.remove' : 'cart.quantity.decrease' }, name);
+  const atMax = quantity >= MAX_LINE_QUANTITY;
+  return (
+    <div className={`${styles.stepper} ${styles[size]} ${className ?? ''}`} role="group" aria-label={label}>
+      <button type="button" className={styles.step} aria-label={decreaseLabel} onClick={onDecrease}>
+        <Icon name={quantity <= 1 ? 'trash' : 'minus'} size={18} />
+      </button>
+      {onSet ? (
+        <QuantityInput quantity={quantity} label={intl.formatMessage({ id: 'cart.quantity.field' }, name)} onSet={onSet} />
+      ) : (
+        <span className={styles.value} aria-live="polite">
+          <span className="visually-hidden">{intl.formatMessage({ id: 'cart.quantity.inCart' }, { count: quantity })}</span>
+          <span aria-hidden="true">{quantity}</span>
+        </span>
+      )}
+      <button
+        ref={increaseRef}
+        type="button"
+        className={styles.step}
+        aria-label={intl.formatMessage({ id: 'cart.quantity.increase' }, name)}
+        onClick={onIncrease}
+        disabled={atMax}
+      >
+        <Icon name="plus" size={18} />
+      </button>
+    </div>
+  );
+};
