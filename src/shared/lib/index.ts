@@ -2,3 +2,4 @@ export { maskSecrets, MASK } from './maskSecrets';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useMediaQuery } from './useMediaQuery';
 export { useAppDispatch, useStateSelector } from './redux';
+export { normalizePhone, isValidPhone, toApiPhone, formatPhone, maskPhoneDigits, phoneSchema, PHONE_COUNTRY_CODE, PHONE_MIN_DIGITS, PHONE_MAX_DIGITS } from './phone';

@@ -5,3 +5,4 @@ export * from './icon';
 export * from './spinner';
 export * from './field';
 export * from './state';
+export * from './phone';

@@ -1,0 +1,112 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import { object } from 'yup';
+import { phoneSchema } from '@/shared/lib';
+import { renderWithProviders } from '../../../../test/utils/render';
+import { PhoneField } from './PhoneField';
+
+const renderForm = (initial = '') => {
+  const submitted: string[] = [];
+  renderWithProviders(
+    <Formik initialValues={{ phone: initial }} validationSchema={object({ phone: phoneSchema() })} onSubmit={(values) => void submitted.push(values.phone)}>
+      <Form noValidate>
+        <PhoneField name="phone" />
+        <button type="submit">Send</button>
+      </Form>
+    </Formik>,
+  );
+  return submitted;
+};
+
+/** The masked input replaces the pending one once its chunk has loaded. */
+const maskedInput = async (): Promise<HTMLInputElement> => {
+  await waitFor(() => expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('readonly'));
+  return screen.getByLabelText<HTMLInputElement>('Phone number');
+};
+
+const paste = async (input: HTMLInputElement, text: string) => {
+  const user = userEvent.setup();
+  await user.click(input);
+  await user.paste(text);
+};
+
+describe('PhoneField', () => {
+  it('masks typed digits as +381 (__) ___ ____ and keeps the national number', async () => {
+    const submitted = renderForm();
+    const input = await maskedInput();
+    await userEvent.type(input, '641234567');
+    expect(input).toHaveValue('+381 (64) 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(submitted).toEqual(['641234567']));
+  });
+
+  it.each(['381641234567', '+381641234567', '+381 64 123 4567', '00381641234567', '0641234567'])('reads a typed %s as the same number', async (typed) => {
+    const submitted = renderForm();
+    const input = await maskedInput();
+    await userEvent.type(input, typed);
+    expect(input).toHaveValue('+381 (64) 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(submitted).toEqual(['641234567']));
+  });
+
+  it.each([
+    ['11 123 4567', '+381 (11) 123 4567'],
+    ['34 123 456', '+381 (34) 123 456'],
+    ['18 123 456', '+381 (18) 123 456'],
+  ])('keeps area codes made of prefix digits: %s', async (typed, shown) => {
+    renderForm();
+    const input = await maskedInput();
+    await userEvent.type(input, typed);
+    expect(input).toHaveValue(shown);
+  });
+
+  it.each([
+    ['+381 64 123 4567', '+381 (64) 123 4567'],
+    ['+381641234567', '+381 (64) 123 4567'],
+    ['00381 64 123 4567', '+381 (64) 123 4567'],
+    ['064 123 45 67', '+381 (64) 123 4567'],
+    ['11 123 456', '+381 (11) 123 456'],
+  ])('normalises a pasted %s', async (text, shown) => {
+    renderForm();
+    const input = await maskedInput();
+    await paste(input, text);
+    expect(input).toHaveValue(shown);
+  });
+
+  it('cuts a pasted number that is too long at nine digits', async () => {
+    const submitted = renderForm();
+    const input = await maskedInput();
+    await paste(input, '+381 64 123 456789');
+    expect(input).toHaveValue('+381 (64) 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(submitted).toEqual(['641234567']));
+  });
+
+  it('shows no error before the first submit, then explains a short number and keeps it', async () => {
+    const submitted = renderForm();
+    const input = await maskedInput();
+    await paste(input, '64 123');
+    await userEvent.tab();
+    expect(screen.queryByText(/8 or 9 digits/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The phone number must have 8 or 9 digits after +381')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('+381 (64) 123');
+    expect(submitted).toEqual([]);
+  });
+
+  it('asks for a number when empty', async () => {
+    renderForm();
+    await maskedInput();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Enter your phone number')).toBeInTheDocument();
+  });
+
+  it('shows a preset national number masked', async () => {
+    renderForm('641234567');
+    const input = await maskedInput();
+    await act(async () => {});
+    expect(input).toHaveValue('+381 (64) 123 4567');
+  });
+});
