@@ -1,0 +1,71 @@
+/**
+ * Starts the in-browser mock backend (API_MOCK=true). The app imports this module dynamically
+ * before rendering, so the mock and its dataset are a chunk of their own.
+ */
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { db, enablePersistence, resetMockDb, type DbState } from './db';
+import { getDataset } from './data/dataset';
+import { clearQa, initQa, qaState, removeFailure, setDelay, setFailure, setOffline, type ForcedFailure, type QaState } from './qa';
+
+export interface AptkMockApi {
+  /** Make calls to `path` (e.g. '/cart/items', or '*' for all) fail with the status (default 500). */
+  fail(path: string, options?: Partial<ForcedFailure>): void;
+  /** Stop failing calls to `path`. */
+  unfail(path: string): void;
+  /** Fixed latency for every answer in ms; `slow(null)` back to the default 150–300 ms. */
+  slow(ms: number | null): void;
+  /** Network failure for every call while on. */
+  offline(on?: boolean): void;
+  /** Remove every QA control (failures, latency, offline). */
+  clear(): void;
+  /** Reset the mock database to the demo accounts (and reload the page). */
+  reset(reload?: boolean): void;
+  /** Current QA controls and database, for inspection. */
+  state(): { qa: QaState; db: DbState };
+}
+
+declare global {
+  interface Window {
+    aptkMock?: AptkMockApi;
+  }
+}
+
+function removeResetParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('mock_reset')) return;
+  url.searchParams.delete('mock_reset');
+  window.history.replaceState(window.history.state, '', url.toString());
+}
+
+export async function startMockBackend(): Promise<void> {
+  enablePersistence();
+  const { reset } = initQa(window.location.search);
+  if (reset) {
+    resetMockDb();
+    removeResetParam();
+  }
+  db();
+  getDataset();
+
+  window.aptkMock = {
+    fail: (path, options) => setFailure(path, options),
+    unfail: (path) => removeFailure(path),
+    slow: (ms) => setDelay(ms),
+    offline: (on = true) => setOffline(on),
+    clear: () => clearQa(),
+    reset: (reload = true) => {
+      resetMockDb();
+      if (reload) window.location.reload();
+    },
+    state: () => ({ qa: qaState(), db: db() }),
+  };
+
+  const publicPath = process.env.PUBLIC_PATH || '/';
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: `${publicPath.endsWith('/') ? publicPath : `${publicPath}/`}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

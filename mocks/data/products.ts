@@ -1,0 +1,137 @@
+import type { L10n } from '../lib/i18n';
+import { mulberry32, type Rng } from '../lib/prng';
+import { FORMS, type FormKey, type FormSeed } from './forms';
+import { MEDICINES, type GoodsKind } from './blocks-medicines';
+import { GOODS } from './blocks-goods';
+
+export type Availability = 'none' | 'rare' | 'medium' | 'common';
+
+export interface ProductSeed {
+  id: number;
+  /** position in the stock matrix */
+  idx: number;
+  name: string;
+  formKey: FormKey;
+  form: FormSeed;
+  dosage: string;
+  packSize: number;
+  manufacturer: string;
+  substance: L10n | null;
+  /** the sr substance name: groups analogues */
+  substanceKey: string | null;
+  categorySlug: string;
+  kind: GoodsKind;
+  rx: boolean;
+  vat: 10 | 20;
+  /** Beograd reference price in RSD before rounding */
+  basePrice: number;
+  allowSafety: boolean;
+  availability: Availability;
+  popularity: number;
+  color: string;
+}
+
+const PALETTE = [
+  '#0b6e4f', '#1d4e89', '#c0392b', '#8e44ad', '#d35400', '#16a085', '#2c3e50', '#b03a5b', '#2874a6', '#7d6608',
+  '#117a65', '#6c3483', '#a04000', '#1f618d', '#922b21', '#196f3d', '#5b2c6f', '#0e6655', '#873600', '#283747',
+];
+
+function colorOf(name: string): string {
+  let h = 0;
+  for (const ch of name) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
+  return PALETTE[h % PALETTE.length] ?? '#0b6e4f';
+}
+
+function availabilityOf(rng: Rng, kind: GoodsKind, price: number): Availability {
+  const r = rng();
+  if (r < 0.012) return 'none';
+  const rareShare = kind === 'device' || price > 3000 ? 0.3 : 0.1;
+  if (r < 0.012 + rareShare) return 'rare';
+  if (r < 0.012 + rareShare + 0.3) return 'medium';
+  return 'common';
+}
+
+/** Larger packs cost a little less per unit. */
+function packPrice(firstPrice: number, firstSize: number, size: number): number {
+  return firstPrice * (size / firstSize) ** 0.85;
+}
+
+export function generateProducts(seed: number): ProductSeed[] {
+  const rng = mulberry32(seed);
+  const out: ProductSeed[] = [];
+  const add = (p: Omit<ProductSeed, 'id' | 'idx' | 'allowSafety' | 'availability' | 'popularity' | 'color'>, brandWeight: number): void => {
+    const availability = availabilityOf(rng, p.kind, p.basePrice);
+    const allowSafety = p.kind !== 'device' && availability !== 'none' && rng() < 0.03;
+    const popBase = { none: 0, rare: 150, medium: 400, common: 650 }[availability];
+    const popularity = Math.round(popBase + rng() * 300 * brandWeight + (p.rx ? 0 : 50));
+    out.push({
+      ...p,
+      id: 1001 + out.length,
+      idx: out.length,
+      allowSafety,
+      availability,
+      popularity,
+      color: colorOf(p.manufacturer),
+    });
+  };
+
+  for (const line of MEDICINES) {
+    for (const [brand, manufacturer, mul] of line.brands) {
+      let taken = 0;
+      line.variants.forEach(([formKey, dosage, packs, price, rxOverride], vi) => {
+        const last = vi === line.variants.length - 1;
+        if (!(rng() < 0.85 || (last && taken === 0))) return;
+        taken += 1;
+        packs.forEach((size, pi) => {
+          if (pi > 0 && rng() > 0.8) return;
+          const kind = line.kind;
+          add({
+            name: dosage && line.dosageInName ? `${brand} ${dosage}` : brand,
+            formKey,
+            form: FORMS[formKey],
+            dosage,
+            packSize: size,
+            manufacturer,
+            substance: line.substance,
+            substanceKey: line.substance?.sr ?? null,
+            categorySlug: line.cat,
+            kind,
+            rx: rxOverride ?? line.rx,
+            vat: kind === 'medicine' ? 10 : 20,
+            basePrice: packPrice(price, packs[0] ?? size, size) * mul * (0.95 + rng() * 0.1),
+          }, mul);
+        });
+      });
+    }
+  }
+
+  for (const goods of GOODS) {
+    for (const [brand, manufacturer, mul] of goods.brands) {
+      let taken = 0;
+      goods.items.forEach(([suffix, formKey, dosage, packs, price], ii) => {
+        const last = ii === goods.items.length - 1;
+        if (!(rng() < 0.8 || (last && taken === 0))) return;
+        taken += 1;
+        packs.forEach((size, pi) => {
+          if (pi > 0 && rng() > 0.7) return;
+          add({
+            name: `${brand} ${suffix}`,
+            formKey,
+            form: FORMS[formKey],
+            dosage,
+            packSize: size,
+            manufacturer,
+            substance: null,
+            substanceKey: null,
+            categorySlug: goods.cat,
+            kind: goods.kind,
+            rx: false,
+            vat: 20,
+            basePrice: packPrice(price, packs[0] ?? size, size) * mul * (0.95 + rng() * 0.1),
+          }, mul);
+        });
+      });
+    }
+  }
+  return out;
+}

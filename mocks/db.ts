@@ -1,0 +1,171 @@
+/**
+ * Mutable state of the mock backend: users, SMS sessions, recovery tokens, auth tokens, orders,
+ * favourites and subscriptions. In memory by default (jest); the browser entry turns on
+ * persistence in localStorage under one key.
+ */
+import type { Cents } from './lib/money';
+
+export const DB_STORAGE_KEY = 'aptk_mock_db';
+export const DB_VERSION = 1;
+
+export interface DbUser {
+  id: number;
+  /** national significant number: digits without 381 and without a leading 0 */
+  phone: string;
+  email: string;
+  name: string;
+  password: string;
+  createdAt: number;
+  /** product ids, most recent first */
+  favourites: number[];
+}
+
+export interface SmsSession {
+  id: string;
+  purpose: 'register' | 'recovery';
+  phone: string;
+  registration: { email: string; name: string; password: string } | null;
+  expiresAt: number;
+  nextTryAt: number;
+  attempts: number;
+}
+
+export interface RecoveryToken {
+  token: string;
+  userId: number;
+  expiresAt: number;
+}
+
+export interface StoredOrderLine {
+  id: number;
+  quantity: number;
+  /** unit price at the pharmacy when ordered; null for allow_safety */
+  price: Cents | null;
+}
+
+export interface StoredOrder {
+  id: number;
+  number: string;
+  userId: number | null;
+  createdAt: number;
+  cityId: number;
+  pharmacyId: number;
+  lines: StoredOrderLine[];
+  name: string;
+  phone: string;
+  comment: string;
+  readyBy: number;
+  holdUntil: number;
+  pickedUp: boolean;
+}
+
+export interface DbState {
+  version: number;
+  nextUserId: number;
+  nextOrderId: number;
+  users: DbUser[];
+  sessions: SmsSession[];
+  recoveryTokens: RecoveryToken[];
+  /** auth token → user id */
+  tokens: Record<string, number>;
+  orders: StoredOrder[];
+  subscriptions: Array<{ email: string; is_deleted: boolean; at: number }>;
+}
+
+type Seeder = (db: DbState, now: number) => void;
+
+let seeder: Seeder | null = null;
+let state: DbState | null = null;
+let persist = false;
+
+/** Registers the function that puts the demo accounts into a fresh state (see seed.ts). */
+export function setSeeder(fn: Seeder): void {
+  seeder = fn;
+}
+
+function fresh(): DbState {
+  const db: DbState = {
+    version: DB_VERSION,
+    nextUserId: 1,
+    nextOrderId: 5001,
+    users: [],
+    sessions: [],
+    recoveryTokens: [],
+    tokens: {},
+    orders: [],
+    subscriptions: [],
+  };
+  seeder?.(db, Date.now());
+  return db;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isState(value: unknown): value is DbState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<DbState>;
+  return v.version === DB_VERSION && Array.isArray(v.users) && Array.isArray(v.orders) && Array.isArray(v.sessions)
+    && Array.isArray(v.recoveryTokens) && Array.isArray(v.subscriptions) && typeof v.tokens === 'object' && v.tokens !== null
+    && typeof v.nextUserId === 'number' && typeof v.nextOrderId === 'number';
+}
+
+function load(): DbState {
+  if (!persist) return fresh();
+  const raw = storage()?.getItem(DB_STORAGE_KEY);
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (isState(parsed)) return parsed;
+    } catch {
+      // unparseable: start fresh
+    }
+  }
+  const db = fresh();
+  write(db);
+  return db;
+}
+
+function write(db: DbState): void {
+  if (!persist) return;
+  try {
+    storage()?.setItem(DB_STORAGE_KEY, JSON.stringify(db));
+  } catch {
+    // storage full or blocked: keep working in memory
+  }
+}
+
+/** Keeps the state in localStorage from now on (browser). */
+export function enablePersistence(): void {
+  persist = true;
+  state = null;
+}
+
+export function db(): DbState {
+  state ??= load();
+  return state;
+}
+
+/** Writes the state after a change. */
+export function saveDb(): void {
+  if (state) write(state);
+}
+
+/** Back to the seeded state (demo accounts only), also in storage. */
+export function resetMockDb(): void {
+  state = fresh();
+  write(state);
+}
+
+export function randomHex(bytes: number): string {
+  const buf = new Uint8Array(bytes);
+  const c = (globalThis as { crypto?: Crypto }).crypto;
+  if (c?.getRandomValues) c.getRandomValues(buf);
+  else for (let i = 0; i < bytes; i += 1) buf[i] = Math.floor(Math.random() * 256);
+  return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
+}

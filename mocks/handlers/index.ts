@@ -1,0 +1,30 @@
+import type { HttpHandler } from 'msw';
+import '../seed';
+import { articlesHandlers } from './articles';
+import { authHandlers } from './auth';
+import { cartHandlers } from './cart';
+import { catalogHandlers } from './catalog';
+import { citiesHandlers } from './cities';
+import { clientsHandlers } from './clients';
+import { favouritesHandlers } from './favourites';
+import { ordersHandlers } from './orders';
+import { pharmaciesHandlers } from './pharmacies';
+import { promosHandlers } from './promos';
+import { searchHandlers } from './search';
+import { subscribeHandlers } from './subscribe';
+
+/** Every `/site/v1` call of docs/api.md. More specific paths come first. */
+export const handlers: HttpHandler[] = [
+  ...cartHandlers,
+  ...citiesHandlers,
+  ...searchHandlers,
+  ...authHandlers,
+  ...clientsHandlers,
+  ...subscribeHandlers,
+  ...catalogHandlers,
+  ...pharmaciesHandlers,
+  ...promosHandlers,
+  ...articlesHandlers,
+  ...favouritesHandlers,
+  ...ordersHandlers,
+];

@@ -1,0 +1,56 @@
+import { l, type L10n, type Lang } from './i18n';
+
+/** Business errors of the mock, in the three languages. */
+export const MESSAGES = {
+  badSignature: l('Neispravan potpis zahteva.', 'Invalid request signature.', 'Неверная подпись запроса.'),
+  badPlatform: l('Nepoznata platforma.', 'Unknown platform.', 'Неизвестная платформа.'),
+  badJson: l('Neispravan format zahteva.', 'Malformed request.', 'Неверный формат запроса.'),
+  unauthorized: l('Prijavite se ponovo.', 'Please sign in again.', 'Пожалуйста, войдите снова.'),
+  wrongCredentials: l('Pogrešan broj telefona ili lozinka.', 'Wrong phone number or password.', 'Неверный номер телефона или пароль.'),
+  phoneTaken: l('Korisnik sa ovim brojem telefona već postoji.', 'A client with this phone number already exists.', 'Пользователь с этим номером телефона уже существует.'),
+  phoneInvalid: l('Neispravan broj telefona.', 'Invalid phone number.', 'Неверный номер телефона.'),
+  phoneUnknown: l('Korisnik sa ovim brojem telefona ne postoji.', 'There is no client with this phone number.', 'Пользователь с этим номером телефона не найден.'),
+  emailInvalid: l('Neispravna e-mail adresa.', 'Invalid e-mail address.', 'Неверный адрес электронной почты.'),
+  nameRequired: l('Unesite ime.', 'Please enter your name.', 'Введите имя.'),
+  passwordRequired: l('Unesite lozinku.', 'Please enter a password.', 'Введите пароль.'),
+  wrongPassword: l('Trenutna lozinka nije ispravna.', 'The current password is wrong.', 'Текущий пароль неверен.'),
+  wrongCode: l('Pogrešan kod iz SMS poruke.', 'Wrong SMS code.', 'Неверный код из SMS.'),
+  tooManyAttempts: l('Previše pogrešnih pokušaja. Zatražite novi kod.', 'Too many wrong attempts. Request a new code.', 'Слишком много неверных попыток. Запросите новый код.'),
+  sessionExpired: l('Sesija je istekla. Pokušajte ponovo.', 'The session has expired. Please start again.', 'Сессия истекла. Попробуйте ещё раз.'),
+  resendTooEarly: l('Novi kod možete zatražiti za {s} s.', 'You can request a new code in {s} s.', 'Новый код можно запросить через {s} с.'),
+  recoveryTokenInvalid: l('Link za promenu lozinke je istekao. Pokušajte ponovo.', 'The password reset has expired. Please start again.', 'Срок смены пароля истёк. Попробуйте ещё раз.'),
+  cityNotFound: l('Grad nije pronađen.', 'City not found.', 'Город не найден.'),
+  categoryNotFound: l('Kategorija nije pronađena.', 'Category not found.', 'Категория не найдена.'),
+  productNotFound: l('Proizvod nije pronađen.', 'Product not found.', 'Товар не найден.'),
+  pharmacyNotFound: l('Apoteka nije pronađena.', 'Pharmacy not found.', 'Аптека не найдена.'),
+  promoNotFound: l('Akcija nije pronađena.', 'Promotion not found.', 'Акция не найдена.'),
+  articleNotFound: l('Članak nije pronađen.', 'Article not found.', 'Статья не найдена.'),
+  orderNotFound: l('Porudžbina nije pronađena.', 'Order not found.', 'Заказ не найден.'),
+  pharmacyNotInCity: l('Izabrana apoteka nije u izabranom gradu.', 'The chosen pharmacy is not in the chosen city.', 'Выбранная аптека находится в другом городе.'),
+  cartEmpty: l('Korpa je prazna.', 'The cart is empty.', 'Корзина пуста.'),
+  notAvailable: l('Proizvod „{name}” nije dostupan u izabranoj apoteci u traženoj količini ({n} kom.).', '"{name}" is not available at the chosen pharmacy in the requested quantity ({n} pcs).', 'Товар «{name}» недоступен в выбранной аптеке в нужном количестве ({n} шт.).'),
+} satisfies Record<string, L10n>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(key: MessageKey, lang: Lang, vars: Record<string, string | number> = {}): string {
+  let text = MESSAGES[key][lang];
+  for (const [k, v] of Object.entries(vars)) text = text.replace(`{${k}}`, String(v));
+  return text;
+}
+
+/** Thrown by resolvers; the wrapper turns it into `{ message, action? }` with the status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey | null,
+    readonly vars: Record<string, string | number> = {},
+    readonly action?: 'logout',
+    readonly raw?: string,
+  ) {
+    super(raw ?? key ?? 'error');
+  }
+}
+
+export const fail = (status: number, key: MessageKey, vars?: Record<string, string | number>): ApiError =>
+  new ApiError(status, key, vars);

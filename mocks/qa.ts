@@ -1,0 +1,130 @@
+/**
+ * QA controls: force failures, slow answers or a dead network, by URL parameter at start-up
+ * or from the console (`window.aptkMock`). Kept in sessionStorage for the tab in the browser.
+ */
+
+export const QA_STORAGE_KEY = 'aptk_mock_qa';
+
+export interface ForcedFailure {
+  status: number;
+  message?: string;
+  action?: 'logout';
+}
+
+export interface QaState {
+  /** endpoint path (e.g. `/cart/items`, or `*` for all) → forced failure */
+  fail: Record<string, ForcedFailure>;
+  /** fixed latency in ms, or null for the default */
+  delay: number | null;
+  offline: boolean;
+}
+
+let qa: QaState = { fail: {}, delay: null, offline: false };
+let persist = false;
+/** default latency on (browser: 150–300 ms) or off (node) */
+let defaultLatency = false;
+let callCount = 0;
+
+function session(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function save(): void {
+  if (!persist) return;
+  try {
+    session()?.setItem(QA_STORAGE_KEY, JSON.stringify(qa));
+  } catch {
+    // ignore
+  }
+}
+
+function isQaState(v: unknown): v is QaState {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Partial<QaState>;
+  return typeof s.fail === 'object' && s.fail !== null && (s.delay === null || typeof s.delay === 'number') && typeof s.offline === 'boolean';
+}
+
+/** Browser start-up: restore the tab's controls, then apply `?mock_*` parameters. */
+export function initQa(search: string): { reset: boolean } {
+  persist = true;
+  defaultLatency = true;
+  try {
+    const raw = session()?.getItem(QA_STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (isQaState(parsed)) qa = parsed;
+  } catch {
+    // start clean
+  }
+  const params = new URLSearchParams(search);
+  if (params.get('mock_clear') === '1') clearQa();
+  const failParam = params.get('mock_fail');
+  if (failParam) {
+    for (const entry of failParam.split(',')) {
+      const [path, status] = entry.trim().split(':');
+      if (path) setFailure(path, { status: status ? Number(status) : 500 });
+    }
+  }
+  const delayParam = params.get('mock_delay');
+  if (delayParam !== null && delayParam !== '' && Number.isFinite(Number(delayParam))) setDelay(Number(delayParam));
+  const offlineParam = params.get('mock_offline');
+  if (offlineParam !== null) setOffline(offlineParam === '1' || offlineParam === 'true');
+  save();
+  return { reset: params.get('mock_reset') === '1' };
+}
+
+function normalisePath(path: string): string {
+  if (path === '*') return path;
+  const p = path.replace(/^.*\/site\/v1/, '').split('?')[0] ?? '';
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+export function setFailure(path: string, failure: Partial<ForcedFailure> = {}): void {
+  const status = failure.status && failure.status >= 400 && failure.status <= 599 ? failure.status : 500;
+  qa.fail[normalisePath(path)] = { ...failure, status };
+  save();
+}
+
+export function removeFailure(path: string): void {
+  delete qa.fail[normalisePath(path)];
+  save();
+}
+
+export function setDelay(ms: number | null): void {
+  qa.delay = ms === null ? null : Math.max(0, Math.round(ms));
+  save();
+}
+
+export function setOffline(on: boolean): void {
+  qa.offline = on;
+  save();
+}
+
+export function clearQa(): void {
+  qa = { fail: {}, delay: null, offline: false };
+  save();
+}
+
+export function qaState(): QaState {
+  return { fail: { ...qa.fail }, delay: qa.delay, offline: qa.offline };
+}
+
+export function forcedFailure(path: string): ForcedFailure | null {
+  return qa.fail[path] ?? qa.fail['*'] ?? null;
+}
+
+export function isOffline(): boolean {
+  return qa.offline;
+}
+
+/** Latency of the next answer: the QA delay, else 150–300 ms in the browser (deterministic jitter), else 0. */
+export function nextLatency(): number {
+  callCount += 1;
+  if (qa.delay !== null) return qa.delay;
+  if (!defaultLatency) return 0;
+  const jitter = (Math.imul(callCount, 2654435761) >>> 0) % 151;
+  return 150 + jitter;
+}

@@ -1,0 +1,109 @@
+/** Order answers: lines, totals, PDV per rate, status. */
+import type { Lang } from '../lib/i18n';
+import { toRsd, vatContained } from '../lib/money';
+import type { StoredOrder } from '../db';
+import type { Dataset } from '../data/dataset';
+import type { PharmacySeed } from '../data/pharmacies';
+import { formLabel } from './catalog';
+import { displayPhone, nationalNumber } from './phone';
+
+export interface PharmacyDto {
+  id: number;
+  name: string;
+  address: string;
+  city_id: number;
+  lat: number;
+  lng: number;
+  phone: string;
+  hours: Array<{ open: string; close: string } | null>;
+}
+
+export function pharmacyDto(ph: PharmacySeed): PharmacyDto {
+  return {
+    id: ph.id,
+    name: ph.name,
+    address: ph.address,
+    city_id: ph.cityId,
+    lat: ph.lat,
+    lng: ph.lng,
+    phone: ph.phone,
+    hours: ph.hours.map((h) => (h ? { open: h.open, close: h.close } : null)),
+  };
+}
+
+export type OrderStatus = 'accepted' | 'ready' | 'picked_up' | 'expired';
+
+export interface OrderDto {
+  id: number;
+  number: string;
+  created_at: string;
+  status: OrderStatus;
+  pharmacy: PharmacyDto;
+  lines: Array<{
+    id: number; name: string; form: string; dosage: string; quantity: number;
+    price: number | null; allow_safety: boolean; rx: boolean; vat_rate: 10 | 20;
+  }>;
+  total: number;
+  vat: Array<{ rate: 10 | 20; amount: number }>;
+  ready_by: string;
+  hold_until: string;
+  name: string;
+  phone: string;
+  comment: string;
+}
+
+export function orderStatus(order: StoredOrder, now: number): OrderStatus {
+  if (order.pickedUp) return 'picked_up';
+  if (now < order.readyBy) return 'accepted';
+  if (now < order.holdUntil) return 'ready';
+  return 'expired';
+}
+
+export function orderNumber(id: number): string {
+  return `APT-${104582 + (id - 5001) * 17}`;
+}
+
+export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: number): OrderDto {
+  const pharmacy = ds.pharmacyById.get(order.pharmacyId);
+  if (!pharmacy) throw new Error(`order ${order.id}: unknown pharmacy ${order.pharmacyId}`);
+  let total = 0;
+  const gross: Record<10 | 20, number> = { 10: 0, 20: 0 };
+  const lines = order.lines.flatMap((line) => {
+    const p = ds.productById.get(line.id);
+    if (!p) return [];
+    if (line.price !== null) {
+      const sum = line.price * line.quantity;
+      total += sum;
+      gross[p.vat] += sum;
+    }
+    return [{
+      id: p.id,
+      name: p.name,
+      form: formLabel(p, lang),
+      dosage: p.dosage,
+      quantity: line.quantity,
+      price: line.price === null ? null : toRsd(line.price),
+      allow_safety: p.allowSafety,
+      rx: p.rx,
+      vat_rate: p.vat,
+    }];
+  });
+  const vat = ([10, 20] as const)
+    .filter((rate) => gross[rate] > 0)
+    .map((rate) => ({ rate, amount: toRsd(vatContained(gross[rate], rate)) }));
+  return {
+    id: order.id,
+    number: order.number,
+    created_at: new Date(order.createdAt).toISOString(),
+    status: orderStatus(order, now),
+    pharmacy: pharmacyDto(pharmacy),
+    lines,
+    total: toRsd(total),
+    vat,
+    ready_by: new Date(order.readyBy).toISOString(),
+    hold_until: new Date(order.holdUntil).toISOString(),
+    name: order.name,
+    phone: displayPhone(nationalNumber(order.phone)),
+    comment: order.comment,
+  };
+}
