@@ -1,0 +1,97 @@
+import type { Category, FormKind, PharmacyStock, Product, ProductDetailPage, ProductsPage, VatRate } from '../model/types';
+
+/** Server shapes of docs/api.md section 3; components only ever see the mapped models. */
+export interface ProductCardDto {
+  id: number;
+  name: string;
+  form: string;
+  form_kind: FormKind;
+  dosage: string;
+  pack: string;
+  manufacturer: string;
+  active_substance: string | null;
+  category_slug: string;
+  rx: boolean;
+  vat_rate: VatRate;
+  price: number | null;
+  old_price: number | null;
+  allow_safety: boolean;
+  pharmacies_count: number;
+  color: string;
+}
+
+export interface ProductsDto {
+  list: ProductCardDto[];
+  total: number;
+  page: number;
+  per_page: number;
+  facets: ProductsPage['facets'];
+}
+
+export interface ProductDetailDto {
+  product: ProductCardDto & { description: string; composition: string; usage: string; warnings: string };
+  pharmacies: Array<{ pharmacy_id: number; name: string; address: string; price: number | null; quantity: number }>;
+  analogues: ProductCardDto[];
+  related: ProductCardDto[];
+}
+
+export interface CategoriesDto {
+  list: Array<{ id: number; slug: string; name: string; parent_slug: string | null; products_count: number }>;
+}
+
+export const toProduct = (dto: ProductCardDto): Product => ({
+  id: dto.id,
+  name: dto.name,
+  form: dto.form,
+  formKind: dto.form_kind,
+  dosage: dto.dosage,
+  pack: dto.pack,
+  manufacturer: dto.manufacturer,
+  activeSubstance: dto.active_substance,
+  categorySlug: dto.category_slug,
+  rx: dto.rx,
+  vatRate: dto.vat_rate,
+  price: dto.allow_safety ? null : dto.price,
+  oldPrice: dto.old_price,
+  allowSafety: dto.allow_safety,
+  pharmaciesCount: dto.pharmacies_count,
+  color: dto.color,
+});
+
+export const toProductsPage = (dto: ProductsDto): ProductsPage => ({
+  list: dto.list.map(toProduct),
+  total: dto.total,
+  page: dto.page,
+  perPage: dto.per_page,
+  facets: dto.facets,
+});
+
+const toPharmacyStock = (dto: ProductDetailDto['pharmacies'][number]): PharmacyStock => ({
+  pharmacyId: dto.pharmacy_id,
+  name: dto.name,
+  address: dto.address,
+  price: dto.price,
+  quantity: dto.quantity,
+});
+
+export const toProductDetailPage = (dto: ProductDetailDto): ProductDetailPage => ({
+  product: {
+    ...toProduct(dto.product),
+    description: dto.product.description,
+    composition: dto.product.composition,
+    usage: dto.product.usage,
+    warnings: dto.product.warnings,
+  },
+  pharmacies: dto.pharmacies.map(toPharmacyStock),
+  analogues: dto.analogues.map(toProduct),
+  related: dto.related.map(toProduct),
+});
+
+export const toCategories = (dto: CategoriesDto): Category[] =>
+  dto.list.map((item) => ({
+    id: item.id,
+    slug: item.slug,
+    name: item.name,
+    parentSlug: item.parent_slug,
+    productsCount: item.products_count,
+  }));

@@ -1,0 +1,111 @@
+/** Stable keys of product forms (docs/api.md, FormKind): drive packshots and the form filter. */
+export const FORM_KINDS = [
+  'tablets',
+  'capsules',
+  'syrup',
+  'drops',
+  'spray',
+  'cream',
+  'gel',
+  'powder',
+  'sachet',
+  'ampoules',
+  'device',
+  'lozenges',
+  'shampoo',
+  'solution',
+] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export const isFormKind = (value: unknown): value is FormKind => (FORM_KINDS as readonly unknown[]).includes(value);
+
+export type VatRate = 10 | 20;
+
+/** A product as cards show it, priced for the selected city. */
+export interface Product {
+  id: number;
+  /** Brand name and strength, never translated ("Brufen 400 mg"). */
+  name: string;
+  /** Localized form ("film tablete"). */
+  form: string;
+  formKind: FormKind;
+  dosage: string;
+  pack: string;
+  manufacturer: string;
+  activeSubstance: string | null;
+  categorySlug: string;
+  rx: boolean;
+  vatRate: VatRate;
+  /** Unit price in the city; null when no pharmacy of the city has it, always null for allowSafety. */
+  price: number | null;
+  /** Price before a running promo. */
+  oldPrice: number | null;
+  /** The price is only known at the pharmacy. */
+  allowSafety: boolean;
+  pharmaciesCount: number;
+  /** Brand colour for the drawn packshot. */
+  color: string;
+}
+
+export interface ProductDetails extends Product {
+  description: string;
+  composition: string;
+  usage: string;
+  warnings: string;
+}
+
+export interface PharmacyStock {
+  pharmacyId: number;
+  name: string;
+  address: string;
+  price: number | null;
+  quantity: number;
+}
+
+export interface ProductDetailPage {
+  product: ProductDetails;
+  pharmacies: PharmacyStock[];
+  analogues: Product[];
+  related: Product[];
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  parentSlug: string | null;
+  productsCount: number;
+}
+
+export const PRODUCT_SORTS = ['popular', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Parameters of GET /products, exactly as the API names them. */
+export interface ProductsArgs {
+  city_id: number;
+  category?: string;
+  query?: string;
+  manufacturers?: string[];
+  forms?: FormKind[];
+  rx?: boolean;
+  in_stock?: boolean;
+  promo_id?: number;
+  pharmacy_id?: number;
+  ids?: number[];
+  sort?: ProductSort;
+  page?: number;
+  per_page?: number;
+}
+
+export interface ProductFacets {
+  manufacturers: Array<{ name: string; count: number }>;
+  forms: Array<{ name: FormKind; label: string; count: number }>;
+}
+
+export interface ProductsPage {
+  list: Product[];
+  total: number;
+  page: number;
+  perPage: number;
+  facets: ProductFacets;
+}

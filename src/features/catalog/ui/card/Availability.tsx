@@ -1,0 +1,16 @@
+import { FormattedMessage } from 'react-intl';
+import styles from './Availability.module.css';
+
+/** 'In N pharmacies' with a green dot, or 'Not available in this city'. */
+export const Availability = ({ count }: { count: number }) =>
+  count > 0 ? (
+    <p className={`${styles.line} ${styles.available}`}>
+      <span className={styles.dot} aria-hidden="true" />
+      <FormattedMessage id="catalog.availability.inPharmacies" values={{ count }} />
+    </p>
+  ) : (
+    <p className={`${styles.line} ${styles.missing}`}>
+      <span className={styles.dot} aria-hidden="true" />
+      <FormattedMessage id="catalog.availability.none" />
+    </p>
+  );

@@ -1,0 +1,39 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormatMoney } from '@/shared/i18n';
+import type { Product } from '../../model/types';
+import styles from './ProductPrice.module.css';
+
+/**
+ * The price of a product in the selected city: the promo price with the old one struck
+ * through, 'Price will be known at the pharmacy' for allow_safety items, nothing when no
+ * pharmacy of the city has it (the availability line says so).
+ */
+export const ProductPrice = ({ product, size = 'md', prefix }: { product: Pick<Product, 'price' | 'oldPrice' | 'allowSafety'>; size?: 'md' | 'lg'; prefix?: boolean }) => {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  if (product.allowSafety) {
+    return (
+      <p className={`${styles.price} ${styles.safety}`}>
+        <FormattedMessage id="catalog.price.atPharmacy" />
+      </p>
+    );
+  }
+  if (product.price === null) return null;
+  const price = formatMoney(product.price);
+  return (
+    <p className={`${styles.price} ${styles[size]}`}>
+      {prefix ? (
+        <span className={styles.prefix}>
+          <FormattedMessage id="catalog.price.from" />{' '}
+        </span>
+      ) : null}
+      <span className={product.oldPrice !== null ? styles.promo : styles.current}>{price}</span>
+      {product.oldPrice !== null ? (
+        <s className={styles.old}>
+          <span className="visually-hidden">{intl.formatMessage({ id: 'catalog.price.was' })} </span>
+          {formatMoney(product.oldPrice)}
+        </s>
+      ) : null}
+    </p>
+  );
+};

@@ -1,0 +1,13 @@
+import type { Palette } from './palette';
+
+/** What every drawn pack gets: its colours and the words printed on it. */
+export interface PackProps {
+  palette: Palette;
+  brand: string;
+  dosage: string;
+}
+
+export const EDGE = '#cfd8d4';
+export const SHADE = '#e6ecea';
+export const AMBER = '#8f4c12';
+export const AMBER_DARK = '#6b370b';
