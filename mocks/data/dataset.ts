@@ -1,4 +1,4 @@
-import { hash01, mulberry32 } from '../lib/prng';
+import { hash01 } from '../lib/prng';
 import { shelfPrice, type Cents } from '../lib/money';
 import { CITIES, type CitySeed } from './cities';
 import { CATEGORIES, type CategorySeed } from './categories';
@@ -20,8 +20,8 @@ export interface Dataset {
   pharmaciesByCity: Map<number, PharmacySeed[]>;
   products: ProductSeed[];
   productById: Map<number, ProductSeed>;
-  /** units in stock: stock[pharmacy.idx * products.length + product.idx] */
-  stock: Uint8Array;
+  /** units in stock per pharmacy (by pharmacy.idx), indexed by product.idx; filled on first use */
+  stockRows: Array<Uint8Array | undefined>;
 }
 
 const STOCK_CHANCE = { none: 0, rare: 0.14, medium: 0.55, common: 0.9 } as const;
@@ -29,28 +29,6 @@ const STOCK_CHANCE = { none: 0, rare: 0.14, medium: 0.55, common: 0.9 } as const
 export function generateDataset(seed: number = DATASET_SEED): Dataset {
   const products = generateProducts(seed);
   const pharmacies = generatePharmacies(seed);
-  const P = products.length;
-  const stock = new Uint8Array(pharmacies.length * P);
-  const rng = mulberry32(seed ^ 0x5bd1e995);
-  for (const ph of pharmacies) {
-    const row = ph.idx * P;
-    for (const p of products) {
-      const chance = Math.min(0.98, STOCK_CHANCE[p.availability] * ph.assortment);
-      if (rng() < chance) {
-        const r = rng();
-        stock[row + p.idx] = p.availability === 'rare' ? 1 + Math.floor(r * 3) : 1 + Math.floor(r * r * 40);
-      }
-    }
-  }
-  // Every product that is meant to be sold is in stock somewhere in Beograd.
-  const beograd = pharmacies.filter((ph) => ph.cityId === 1);
-  for (const p of products) {
-    if (p.availability === 'none') continue;
-    if (!pharmacies.some((ph) => (stock[ph.idx * P + p.idx] ?? 0) > 0)) {
-      const ph = beograd[p.idx % beograd.length];
-      if (ph) stock[ph.idx * P + p.idx] = 2;
-    }
-  }
 
   const categoryTree = new Map<string, Set<string>>();
   for (const c of CATEGORIES) categoryTree.set(c.slug, new Set([c.slug]));
@@ -81,8 +59,30 @@ export function generateDataset(seed: number = DATASET_SEED): Dataset {
     pharmaciesByCity,
     products,
     productById: new Map(products.map((p) => [p.id, p])),
-    stock,
+    stockRows: [],
   };
+}
+
+/**
+ * The stock of one pharmacy, from a hash of (seed, pharmacy, product): independent of the order
+ * in which rows are computed. Every product meant to be sold has a "home" pharmacy in Beograd
+ * that always stocks it, so it is available somewhere.
+ */
+function stockRow(ds: Dataset, ph: PharmacySeed): Uint8Array {
+  const row = new Uint8Array(ds.products.length);
+  const beograd = ds.pharmaciesByCity.get(1) ?? [];
+  for (const p of ds.products) {
+    if (p.availability === 'none') continue;
+    const chance = Math.min(0.98, STOCK_CHANCE[p.availability] * ph.assortment);
+    const home = beograd.length > 0 && beograd[p.idx % beograd.length] === ph;
+    if (hash01(ds.seed, ph.id, p.id) < chance) {
+      const r = hash01(ds.seed, p.id, ph.id, 1);
+      row[p.idx] = p.availability === 'rare' ? 1 + Math.floor(r * 3) : 1 + Math.floor(r * r * 40);
+    } else if (home) {
+      row[p.idx] = 2;
+    }
+  }
+  return row;
 }
 
 let cached: Dataset | null = null;
@@ -94,7 +94,12 @@ export function getDataset(): Dataset {
 }
 
 export function stockAt(ds: Dataset, pharmacy: PharmacySeed, product: ProductSeed): number {
-  return ds.stock[pharmacy.idx * ds.products.length + product.idx] ?? 0;
+  let row = ds.stockRows[pharmacy.idx];
+  if (!row) {
+    row = stockRow(ds, pharmacy);
+    ds.stockRows[pharmacy.idx] = row;
+  }
+  return row[product.idx] ?? 0;
 }
 
 /** The chain's list price of a product in a city (before promos), in cents. */
@@ -106,7 +111,7 @@ export function cityListPrice(product: ProductSeed, city: CitySeed): Cents {
 export function pharmacyListPrice(ds: Dataset, pharmacy: PharmacySeed, product: ProductSeed): Cents {
   const city = ds.cityById.get(pharmacy.cityId);
   if (!city) return shelfPrice(product.basePrice);
-  if (hash01(ds.seed, pharmacy.id, product.id) >= pharmacy.deviationShare) return cityListPrice(product, city);
+  if (hash01(ds.seed, pharmacy.id, product.id, 2) >= pharmacy.deviationShare) return cityListPrice(product, city);
   const factor = 0.96 + hash01(ds.seed, product.id, pharmacy.id, 7) * 0.08;
   return shelfPrice(product.basePrice * city.priceFactor * factor);
 }

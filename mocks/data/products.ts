@@ -56,81 +56,113 @@ function packPrice(firstPrice: number, firstSize: number, size: number): number 
   return firstPrice * (size / firstSize) ** 0.85;
 }
 
+interface Draft {
+  name: string;
+  formKey: FormKey;
+  dosage: string;
+  packSize: number;
+  manufacturer: string;
+  substance: L10n | null;
+  categorySlug: string;
+  kind: GoodsKind;
+  rx: boolean;
+  basePrice: number;
+}
+
+const POPULARITY_BASE: Record<Availability, number> = { none: 0, rare: 150, medium: 400, common: 650 };
+
 export function generateProducts(seed: number): ProductSeed[] {
   const rng = mulberry32(seed);
   const out: ProductSeed[] = [];
-  const add = (p: Omit<ProductSeed, 'id' | 'idx' | 'allowSafety' | 'availability' | 'popularity' | 'color'>, brandWeight: number): void => {
-    const availability = availabilityOf(rng, p.kind, p.basePrice);
-    const allowSafety = p.kind !== 'device' && availability !== 'none' && rng() < 0.03;
-    const popBase = { none: 0, rare: 150, medium: 400, common: 650 }[availability];
-    const popularity = Math.round(popBase + rng() * 300 * brandWeight + (p.rx ? 0 : 50));
+  const colors = new Map<string, string>();
+  const add = (d: Draft, brandWeight: number): void => {
+    const availability = availabilityOf(rng, d.kind, d.basePrice);
+    const allowSafety = d.kind !== 'device' && availability !== 'none' && rng() < 0.03;
+    let color = colors.get(d.manufacturer);
+    if (!color) {
+      color = colorOf(d.manufacturer);
+      colors.set(d.manufacturer, color);
+    }
     out.push({
-      ...p,
       id: 1001 + out.length,
       idx: out.length,
+      name: d.name,
+      formKey: d.formKey,
+      form: FORMS[d.formKey],
+      dosage: d.dosage,
+      packSize: d.packSize,
+      manufacturer: d.manufacturer,
+      substance: d.substance,
+      substanceKey: d.substance?.sr ?? null,
+      categorySlug: d.categorySlug,
+      kind: d.kind,
+      rx: d.rx,
+      vat: d.kind === 'medicine' ? 10 : 20,
+      basePrice: d.basePrice,
       allowSafety,
       availability,
-      popularity,
-      color: colorOf(p.manufacturer),
+      popularity: Math.round(POPULARITY_BASE[availability] + rng() * 300 * brandWeight + (d.rx ? 0 : 50)),
+      color,
     });
   };
 
   for (const line of MEDICINES) {
     for (const [brand, manufacturer, mul] of line.brands) {
       let taken = 0;
-      line.variants.forEach(([formKey, dosage, packs, price, rxOverride], vi) => {
+      for (let vi = 0; vi < line.variants.length; vi += 1) {
+        const variant = line.variants[vi];
+        if (!variant) continue;
+        const [formKey, dosage, packs, price, rxOverride] = variant;
         const last = vi === line.variants.length - 1;
-        if (!(rng() < 0.85 || (last && taken === 0))) return;
+        if (!(rng() < 0.85 || (last && taken === 0))) continue;
         taken += 1;
-        packs.forEach((size, pi) => {
-          if (pi > 0 && rng() > 0.8) return;
-          const kind = line.kind;
+        for (let pi = 0; pi < packs.length; pi += 1) {
+          const size = packs[pi] ?? 1;
+          if (pi > 0 && rng() > 0.8) continue;
           add({
             name: dosage && line.dosageInName ? `${brand} ${dosage}` : brand,
             formKey,
-            form: FORMS[formKey],
             dosage,
             packSize: size,
             manufacturer,
             substance: line.substance,
-            substanceKey: line.substance?.sr ?? null,
             categorySlug: line.cat,
-            kind,
+            kind: line.kind,
             rx: rxOverride ?? line.rx,
-            vat: kind === 'medicine' ? 10 : 20,
             basePrice: packPrice(price, packs[0] ?? size, size) * mul * (0.95 + rng() * 0.1),
           }, mul);
-        });
-      });
+        }
+      }
     }
   }
 
   for (const goods of GOODS) {
     for (const [brand, manufacturer, mul] of goods.brands) {
       let taken = 0;
-      goods.items.forEach(([suffix, formKey, dosage, packs, price], ii) => {
+      for (let ii = 0; ii < goods.items.length; ii += 1) {
+        const item = goods.items[ii];
+        if (!item) continue;
+        const [suffix, formKey, dosage, packs, price] = item;
         const last = ii === goods.items.length - 1;
-        if (!(rng() < 0.8 || (last && taken === 0))) return;
+        if (!(rng() < 0.8 || (last && taken === 0))) continue;
         taken += 1;
-        packs.forEach((size, pi) => {
-          if (pi > 0 && rng() > 0.7) return;
+        for (let pi = 0; pi < packs.length; pi += 1) {
+          const size = packs[pi] ?? 1;
+          if (pi > 0 && rng() > 0.7) continue;
           add({
             name: `${brand} ${suffix}`,
             formKey,
-            form: FORMS[formKey],
             dosage,
             packSize: size,
             manufacturer,
             substance: null,
-            substanceKey: null,
             categorySlug: goods.cat,
             kind: goods.kind,
             rx: false,
-            vat: 20,
             basePrice: packPrice(price, packs[0] ?? size, size) * mul * (0.95 + rng() * 0.1),
           }, mul);
-        });
-      });
+        }
+      }
     }
   }
   return out;

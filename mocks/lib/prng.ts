@@ -14,16 +14,21 @@ export function mulberry32(seed: number): Rng {
   };
 }
 
-/** Stateless hash of a few integers to a float in [0, 1). */
-export function hash01(...parts: number[]): number {
+/** Stateless hash of three integers to a float in [0, 1). */
+export function hash01(a: number, b: number, c: number, d = 0): number {
   let h = 0x811c9dc5;
-  for (const p of parts) {
-    h = Math.imul(h ^ (p | 0), 0x01000193);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0x5bd1e995);
-    h ^= h >>> 15;
-  }
+  h = mix(h, a);
+  h = mix(h, b);
+  h = mix(h, c);
+  h = mix(h, d);
   return (h >>> 0) / 4294967296;
+}
+
+function mix(h: number, p: number): number {
+  let x = Math.imul(h ^ (p | 0), 0x01000193);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0x5bd1e995);
+  return x ^ (x >>> 15);
 }
 
 export function pick<T>(rng: Rng, list: readonly T[]): T {

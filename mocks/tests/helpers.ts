@@ -1,0 +1,55 @@
+import hmacSHA256 from 'crypto-js/hmac-sha256';
+import encHex from 'crypto-js/enc-hex';
+
+export const BASE = 'http://localhost/site/v1';
+const SECRET = process.env.API_SECRET || 'aptk-dev-signing-key-2026';
+
+export function sign(json: string): string {
+  return hmacSHA256(json, SECRET).toString(encHex).toUpperCase();
+}
+
+export interface CallOptions {
+  auth?: string;
+  lang?: 'sr' | 'eng' | 'ru';
+  /** override the signature header (null: leave it out) */
+  token?: string | null;
+  /** override the platform header (null: leave it out) */
+  platform?: string | null;
+  /** send this raw text instead of JSON.stringify(payload) */
+  raw?: string;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: T;
+}
+
+/** Calls the mock like the app's baseQuery does. */
+export async function call<T = Record<string, unknown>>(
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  payload: unknown = {},
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const json = options.raw ?? JSON.stringify(payload);
+  const headers: Record<string, string> = { 'Accept-Language': options.lang ?? 'sr' };
+  if (options.platform !== null) headers.platform = options.platform ?? '4';
+  if (options.token !== null) headers.token = options.token ?? sign(json);
+  if (options.auth) headers['auth-token'] = options.auth;
+  let url = `${BASE}${path}`;
+  const init: RequestInit = { method, headers };
+  if (method === 'GET') url += `?data=${encodeURIComponent(json)}`;
+  else {
+    headers['Content-Type'] = 'application/json';
+    init.body = json;
+  }
+  const res = await fetch(url, init);
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function login(phone = '+381 64 123 4567', password = 'demo1234'): Promise<string> {
+  const res = await call<{ auth_token: string }>('PUT', '/auth/phone', { phone, password });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.auth_token;
+}
