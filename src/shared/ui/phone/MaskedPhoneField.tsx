@@ -1,6 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { IMaskInput } from 'react-imask';
+import { normalizePhone } from '@/shared/lib';
 import { TextField } from '../field/TextField';
 import { isTypedCountryCode, phoneMaskOptions, PHONE_PLACEHOLDER, PHONE_PREFIX_TEXT } from './phoneMask';
 import type { PhoneFieldProps } from './types';
@@ -25,7 +26,7 @@ export const MaskedPhoneField = ({ name, label, hint, autoFocus, disabled }: Pho
           {...phoneMaskOptions}
           {...wiring}
           unmask
-          value={field.value ?? ''}
+          value={normalizePhone(field.value ?? '')}
           onAccept={(value: string, mask) => {
             if (isTypedCountryCode(value)) {
               mask.value = PHONE_PREFIX_TEXT;

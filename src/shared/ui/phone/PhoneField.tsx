@@ -1,28 +1,54 @@
-import { lazy, Suspense } from 'react';
-import { useField } from 'formik';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import { formatPhone } from '@/shared/lib';
 import { TextField } from '../field/TextField';
 import { PHONE_PLACEHOLDER } from './phoneMask';
 import type { PhoneFieldProps } from './types';
 
-/** The mask library is its own chunk: only screens with a phone field download it. */
-export const loadPhoneField = () => import(/* webpackChunkName: "phone-field" */ './MaskedPhoneField');
+let Masked: ComponentType<PhoneFieldProps> | null = null;
+let loading: Promise<ComponentType<PhoneFieldProps>> | null = null;
 
-const Masked = lazy(() => loadPhoneField().then((module) => ({ default: module.MaskedPhoneField })));
+/**
+ * The mask library is its own chunk: only screens with a phone field download it. Screens
+ * that are lazy themselves call this while loading, so the field is masked from the first
+ * paint (no swap of the input under the user's fingers).
+ */
+export const loadPhoneField = (): Promise<ComponentType<PhoneFieldProps>> => {
+  loading ??= import(/* webpackChunkName: "phone-field" */ './MaskedPhoneField').then(
+    (module) => {
+      Masked = module.MaskedPhoneField;
+      return Masked;
+    },
+    (error: unknown) => {
+      // A failed chunk is asked for again by the next field that mounts.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+};
 
-/** Same label and box while the mask chunk arrives, so nothing moves. */
-const Pending = ({ name, label, hint }: PhoneFieldProps) => {
-  const [field] = useField<string>(name);
+/**
+ * Same label and box while the mask chunk arrives, so nothing moves; if the chunk cannot be
+ * loaded it stays as a plain, working field (every helper accepts any spelling of a number).
+ */
+const Plain = ({ name, label, hint, autoFocus, disabled }: PhoneFieldProps) => {
+  const [field, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
   const intl = useIntl();
+  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error }) : undefined;
   return (
     <TextField
+      {...field}
+      value={field.value ?? ''}
       label={label ?? intl.formatMessage({ id: 'phone.label' })}
       hint={hint}
-      name={name}
+      error={error}
       type="tel"
-      readOnly
-      value={field.value ? formatPhone(field.value) : ''}
+      inputMode="tel"
+      autoComplete="tel"
+      autoFocus={autoFocus}
+      disabled={disabled}
       placeholder={PHONE_PLACEHOLDER}
     />
   );
@@ -33,8 +59,20 @@ const Pending = ({ name, label, hint }: PhoneFieldProps) => {
  * with `phoneSchema()` and send `toApiPhone(values.phone)` (both from `@/shared/lib`). A preset
  * number from the API goes in through `normalizePhone(profile.phone)`.
  */
-export const PhoneField = (props: PhoneFieldProps) => (
-  <Suspense fallback={<Pending {...props} />}>
-    <Masked {...props} />
-  </Suspense>
-);
+export const PhoneField = (props: PhoneFieldProps) => {
+  const [Field, setField] = useState<ComponentType<PhoneFieldProps> | null>(() => Masked);
+  useEffect(() => {
+    if (Field) return undefined;
+    let active = true;
+    loadPhoneField().then(
+      (loaded) => {
+        if (active) setField(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [Field]);
+  return Field ? <Field {...props} /> : <Plain {...props} />;
+};
