@@ -1,0 +1,358 @@
+import { server, resetMockDb, resetMockQa } from '../node';
+import { getDataset, pharmaciesWith, stockAt } from '../data/dataset';
+import { todayOf, type ProductCard } from '../services/catalog';
+import type { OrderDto } from '../services/orders';
+import { call, login } from './helpers';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  resetMockDb();
+  resetMockQa();
+});
+afterAll(() => server.close());
+
+const ds = getDataset();
+
+interface CartAnswer {
+  items: Array<{ id: number; price: number | null; requested_quantity: number; allow_safety: boolean }>;
+  stores_quantity: number;
+}
+
+describe('GET /cart/items', () => {
+  it('prices lines in the city, allow_safety at 0, and counts pharmacies that can serve the cart', async () => {
+    const normal = ds.products.find((p) => !p.allowSafety && p.availability === 'common' && pharmaciesWith(ds, 1, p).length >= 10);
+    const safety = ds.products.find((p) => p.allowSafety && pharmaciesWith(ds, 1, p).length > 0);
+    if (!normal || !safety) throw new Error('dataset');
+    const items = [{ id: normal.id, quantity: 2 }, { id: safety.id, quantity: 1 }, { id: 999999, quantity: 1 }];
+    const res = await call<CartAnswer>('GET', '/cart/items', { items, city_id: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toHaveLength(2);
+    const [a, b] = res.body.items;
+    expect(a).toMatchObject({ id: normal.id, requested_quantity: 2, allow_safety: false });
+    expect(typeof a?.price).toBe('number');
+    expect(a?.price).toBeGreaterThan(0);
+    expect(Math.round((a?.price ?? 0) * 100)).toBe((a?.price ?? 0) * 100);
+    expect(b).toEqual({ id: safety.id, price: 0, requested_quantity: 1, allow_safety: true });
+
+    const expected = (ds.pharmaciesByCity.get(1) ?? []).filter((ph) => stockAt(ds, ph, normal) >= 2 && stockAt(ds, ph, safety) >= 1).length;
+    expect(res.body.stores_quantity).toBe(expected);
+
+    const empty = await call<CartAnswer>('GET', '/cart/items', { items: [], city_id: 1 });
+    expect(empty.body).toEqual({ items: [], stores_quantity: 0 });
+  });
+
+  it('answers price null for a product no pharmacy of the city stocks', async () => {
+    const missing = ds.products.find((p) => p.availability !== 'none' && pharmaciesWith(ds, 3, p).length === 0);
+    if (!missing) throw new Error('dataset');
+    const res = await call<CartAnswer>('GET', '/cart/items', { items: [{ id: missing.id, quantity: 1 }], city_id: 3 });
+    expect(res.body.items[0]?.price).toBeNull();
+    expect(res.body.stores_quantity).toBe(0);
+  });
+
+  it('uses the same price as the product card', async () => {
+    const list = await call<{ list: ProductCard[] }>('GET', '/products', { city_id: 2, in_stock: true, per_page: 5 });
+    const cards = list.body.list.filter((c) => !c.allow_safety);
+    const cart = await call<CartAnswer>('GET', '/cart/items', { items: cards.map((c) => ({ id: c.id, quantity: 1 })), city_id: 2 });
+    expect(cart.body.items.map((i) => i.price)).toEqual(cards.map((c) => c.price));
+  });
+});
+
+describe('cities', () => {
+  it('locates a known id, else falls back to city 1', async () => {
+    expect((await call('GET', '/cities/locate', { id: 3 })).body).toEqual({ id: 3, name: 'Niš' });
+    expect((await call('GET', '/cities/locate', { id: 999 })).body).toEqual({ id: 1, name: 'Beograd' });
+    expect((await call('GET', '/cities/locate', { ip: '93.87.1.1' })).body).toEqual({ id: 1, name: 'Beograd' });
+    expect((await call('GET', '/cities/locate', { id: null }, { lang: 'ru' })).body).toEqual({ id: 1, name: 'Белград' });
+    expect((await call('GET', '/cities/locate', { id: 1 }, { lang: 'eng' })).body).toEqual({ id: 1, name: 'Belgrade' });
+  });
+});
+
+describe('auth', () => {
+  it('signs in with any spelling of the phone', async () => {
+    for (const phone of ['+381 64 123 4567', '064 123 4567', '64 1234567', '381641234567']) {
+      const res = await call<{ auth_token: string }>('PUT', '/auth/phone', { phone, password: 'demo1234' });
+      expect(res.status).toBe(200);
+      expect(res.body.auth_token).toMatch(/^aptk_/);
+    }
+    expect((await call('PUT', '/auth/phone', { phone: '+381 64 123 4567', password: 'wrong' })).status).toBe(400);
+  });
+
+  it('registers with an SMS code, then loads the profile', async () => {
+    const reg = await call<{ session: string; next_try: number }>('PUT', '/auth/register', {
+      phone: '+381 65 555 1234', email: 'ana@example.rs', password: 'tajna123', name: 'Ana Ilić',
+    });
+    expect(reg.status).toBe(200);
+    expect(reg.body.next_try).toBe(30);
+    const { session } = reg.body;
+
+    const tooEarly = await call<{ message: string }>('PUT', '/auth/resend', { session });
+    expect(tooEarly.status).toBe(400);
+
+    const wrong = await call<{ message: string }>('PUT', '/auth/confirm', { code: '0000', session, device_token: 'DEV' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Pogrešan kod iz SMS poruke.');
+
+    const ok = await call<{ auth_token: string }>('PUT', '/auth/confirm', { code: '1234', session, device_token: 'DEV' });
+    expect(ok.status).toBe(200);
+    const profile = await call('GET', '/clients', {}, { auth: ok.body.auth_token });
+    expect(profile.body).toEqual({ phone: '+381 65 555 1234', email: 'ana@example.rs', name: 'Ana Ilić' });
+
+    const again = await call('PUT', '/auth/register', { phone: '065 5551234', email: 'x@example.rs', password: 'p', name: 'X' });
+    expect(again.status).toBe(400);
+    const demo = await call('PUT', '/auth/register', { phone: '+381 63 765 4321', email: 'x@example.rs', password: 'p', name: 'X' });
+    expect(demo.status).toBe(400);
+  });
+
+  it('rejects invalid registration data', async () => {
+    const base = { phone: '+381 65 555 1234', email: 'ana@example.rs', password: 'p', name: 'Ana' };
+    expect((await call('PUT', '/auth/register', { ...base, phone: '+381 65 12' })).status).toBe(400);
+    expect((await call('PUT', '/auth/register', { ...base, email: 'ana' })).status).toBe(400);
+    expect((await call('PUT', '/auth/register', { ...base, name: ' ' })).status).toBe(400);
+  });
+
+  it('recovers a password', async () => {
+    expect((await call('PUT', '/auth/recovery', { phone: '+381 66 000 0000' })).status).toBe(400);
+    const rec = await call<{ session: string; next_try: number }>('PUT', '/auth/recovery', { phone: '+381 63 765 4321' });
+    expect(rec.status).toBe(200);
+    expect(rec.body.next_try).toBe(30);
+    const conf = await call<{ token: string }>('PUT', '/auth/recovery/confirm', { code: '1234', session: rec.body.session, device_token: 'DEV' });
+    expect(conf.status).toBe(200);
+    // the session is closed after a successful confirmation
+    expect((await call('PUT', '/auth/recovery/confirm', { code: '1234', session: rec.body.session, device_token: 'DEV' })).status).toBe(400);
+    const pw = await call<{ auth_token: string }>('PUT', '/auth/recovery/password', { token: conf.body.token, password: 'nova-lozinka' });
+    expect(pw.status).toBe(200);
+    expect((await call('GET', '/clients', {}, { auth: pw.body.auth_token })).body).toMatchObject({ name: 'Nikola Petrović' });
+    expect((await call('PUT', '/auth/recovery/password', { token: conf.body.token, password: 'x' })).status).toBe(400);
+    expect((await call('PUT', '/auth/phone', { phone: '063 765 4321', password: 'demo1234' })).status).toBe(400);
+    expect((await call('PUT', '/auth/phone', { phone: '063 765 4321', password: 'nova-lozinka' })).status).toBe(200);
+  });
+
+  it('logs out, changes profile data and deletes the account', async () => {
+    const token = await login('+381 63 765 4321');
+    expect((await call('PUT', '/clients/name', { name: ' Nikola P. ' }, { auth: token })).body).toEqual({ name: 'Nikola P.' });
+    expect((await call('PUT', '/clients/email', { email: 'n@example.rs' }, { auth: token })).body).toEqual({ email: 'n@example.rs' });
+    expect((await call('PUT', '/clients/password', { password: 'bad', new_password: 'x' }, { auth: token })).status).toBe(400);
+    expect((await call('PUT', '/clients/password', { password: 'demo1234', new_password: 'x1' }, { auth: token })).status).toBe(200);
+    expect((await call('PUT', '/auth/logout', { device_token: 'DEV' }, { auth: token })).body).toEqual({});
+    expect((await call('GET', '/clients', {}, { auth: token })).status).toBe(401);
+
+    const t2 = await login('+381 63 765 4321', 'x1');
+    expect((await call('POST', '/clients/delete', { device_token: 'DEV', reason: 'test' }, { auth: t2 })).body).toEqual({});
+    expect((await call('GET', '/clients', {}, { auth: t2 })).status).toBe(401);
+    expect((await call('PUT', '/auth/phone', { phone: '063 765 4321', password: 'x1' })).status).toBe(400);
+  });
+
+  it('subscribes an e-mail', async () => {
+    expect((await call('PUT', '/subscribe', { email: 'a@b.rs', is_deleted: true })).body).toEqual({});
+    expect((await call('PUT', '/subscribe', { email: 'nope', is_deleted: true })).status).toBe(400);
+  });
+});
+
+describe('favourites and orders', () => {
+  it('lists, adds and removes favourites', async () => {
+    const token = await login();
+    const initial = await call<{ list: number[] }>('GET', '/favourites', {}, { auth: token });
+    expect(initial.body.list).toHaveLength(3);
+    const id = ds.products[10]?.id ?? 0;
+    const added = await call<{ list: number[] }>('PUT', '/favourites', { id, is_deleted: false }, { auth: token });
+    expect(added.body.list[0]).toBe(id);
+    expect(added.body.list).toHaveLength(4);
+    const removed = await call<{ list: number[] }>('PUT', '/favourites', { id, is_deleted: true }, { auth: token });
+    expect(removed.body.list).toEqual(initial.body.list);
+    expect((await call('PUT', '/favourites', { id: 5, is_deleted: false }, { auth: token })).status).toBe(404);
+    expect((await call('GET', '/favourites')).status).toBe(401);
+  });
+
+  it('places an order with ready_by, hold_until and PDV per rate, listed newest first', async () => {
+    const token = await login();
+    const pharmacy = ds.pharmacyById.get(101);
+    if (!pharmacy) throw new Error('dataset');
+    const med = ds.products.find((p) => p.vat === 10 && !p.allowSafety && stockAt(ds, pharmacy, p) >= 2);
+    const cosm = ds.products.find((p) => p.vat === 20 && !p.allowSafety && stockAt(ds, pharmacy, p) >= 1);
+    if (!med || !cosm) throw new Error('dataset');
+    const before = Date.now();
+    const res = await call<OrderDto>('POST', '/orders', {
+      city_id: 1, pharmacy_id: 101, items: [{ id: med.id, quantity: 2 }, { id: cosm.id, quantity: 1 }],
+      name: 'Milica Jovanović', phone: '+381 64 123 4567', comment: 'Hvala',
+    }, { auth: token });
+    expect(res.status).toBe(200);
+    const order = res.body;
+    expect(order.number).toMatch(/^APT-\d{6}$/);
+    expect(order.status).toBe('accepted');
+    expect(order.pharmacy.id).toBe(101);
+    expect(order.lines).toHaveLength(2);
+    const [l1, l2] = order.lines;
+    if (!l1 || !l2 || l1.price === null || l2.price === null) throw new Error('lines');
+    expect(order.total).toBeCloseTo(l1.price * 2 + l2.price, 2);
+    expect(order.vat).toEqual([
+      { rate: 10, amount: Math.round(l1.price * 2 * 100 * 10 / 110) / 100 },
+      { rate: 20, amount: Math.round(l2.price * 100 * 20 / 120) / 100 },
+    ]);
+    const ready = Date.parse(order.ready_by);
+    expect(ready).toBeGreaterThanOrEqual(before + 2 * 3600_000 - 1000);
+    expect(Date.parse(order.hold_until) - ready).toBe(48 * 3600_000);
+
+    const list = await call<{ list: OrderDto[] }>('GET', '/orders', {}, { auth: token });
+    expect(list.body.list.map((o) => o.id)[0]).toBe(order.id);
+    expect(list.body.list).toHaveLength(3);
+    expect(list.body.list.slice(1).every((o) => o.status === 'picked_up')).toBe(true);
+    const times = list.body.list.map((o) => Date.parse(o.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    expect((await call<OrderDto>('GET', '/orders/detail', { id: order.id }, { auth: token })).body.number).toBe(order.number);
+    const other = await login('+381 63 765 4321');
+    expect((await call('GET', '/orders/detail', { id: order.id }, { auth: other })).status).toBe(404);
+  });
+
+  it('rejects orders the pharmacy cannot serve or without contact data', async () => {
+    const pharmacy = ds.pharmacyById.get(101);
+    if (!pharmacy) throw new Error('dataset');
+    const absent = ds.products.find((p) => stockAt(ds, pharmacy, p) === 0);
+    const present = ds.products.find((p) => stockAt(ds, pharmacy, p) > 0);
+    if (!absent || !present) throw new Error('dataset');
+    const base = { city_id: 1, pharmacy_id: 101, name: 'Ana', phone: '+381 65 555 1234' };
+    const res = await call<{ message: string }>('POST', '/orders', { ...base, items: [{ id: absent.id, quantity: 1 }] }, { lang: 'eng' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(absent.name);
+    expect((await call('POST', '/orders', { ...base, items: [{ id: present.id, quantity: 250 }] })).status).toBe(400);
+    expect((await call('POST', '/orders', { ...base, name: '', items: [{ id: present.id, quantity: 1 }] })).status).toBe(400);
+    expect((await call('POST', '/orders', { ...base, phone: '12', items: [{ id: present.id, quantity: 1 }] })).status).toBe(400);
+    expect((await call('POST', '/orders', { ...base, city_id: 2, items: [{ id: present.id, quantity: 1 }] })).status).toBe(400);
+    const anon = await call<OrderDto>('POST', '/orders', { ...base, items: [{ id: present.id, quantity: 1 }] });
+    expect(anon.status).toBe(200);
+    expect(anon.body.comment).toBe('');
+  });
+});
+
+describe('catalogue', () => {
+  it('lists categories with counts that include subcategories', async () => {
+    const res = await call<{ list: Array<{ slug: string; parent_slug: string | null; products_count: number; name: string }> }>('GET', '/categories', {}, { lang: 'eng' });
+    const top = res.body.list.filter((c) => c.parent_slug === null);
+    expect(top.length).toBeGreaterThanOrEqual(12);
+    const parent = res.body.list.find((c) => c.slug === 'prehlada-i-grip');
+    const kids = res.body.list.filter((c) => c.parent_slug === 'prehlada-i-grip');
+    const direct = ds.products.filter((p) => p.categorySlug === 'prehlada-i-grip').length;
+    expect(parent?.name).toBe('Cold & flu');
+    expect(parent?.products_count).toBe(direct + kids.reduce((s, k) => s + k.products_count, 0));
+  });
+
+  it('filters, pages and computes facets ignoring their own filter', async () => {
+    type Answer = { list: ProductCard[]; total: number; page: number; per_page: number; facets: { manufacturers: Array<{ name: string; count: number }>; forms: Array<{ name: string; label: string; count: number }> } };
+    const all = await call<Answer>('GET', '/products', { city_id: 1, category: 'bol-i-temperatura' });
+    expect(all.body.per_page).toBe(24);
+    expect(all.body.list).toHaveLength(24);
+    expect(all.body.list.every((p) => ['bol-i-temperatura', 'analgetici', 'bol-u-misicima-i-zglobovima'].includes(p.category_slug))).toBe(true);
+    const galenika = await call<Answer>('GET', '/products', { city_id: 1, category: 'bol-i-temperatura', manufacturers: ['Galenika'], per_page: 60 });
+    expect(galenika.body.list.every((p) => p.manufacturer === 'Galenika')).toBe(true);
+    expect(galenika.body.facets.manufacturers).toEqual(all.body.facets.manufacturers);
+    expect(galenika.body.total).toBe(all.body.facets.manufacturers.find((m) => m.name === 'Galenika')?.count);
+    expect(galenika.body.facets.forms.reduce((s, f) => s + f.count, 0)).toBe(galenika.body.total);
+
+    const page2 = await call<Answer>('GET', '/products', { city_id: 1, category: 'bol-i-temperatura', page: 2, per_page: 10 });
+    expect(page2.body.list[0]?.id).toBe(all.body.list[10]?.id);
+    expect((await call('GET', '/products', { city_id: 1, per_page: 61 })).status).toBe(400);
+    expect((await call('GET', '/products', { city_id: 1, category: 'nema' })).status).toBe(404);
+
+    const cheap = await call<Answer>('GET', '/products', { city_id: 1, category: 'alergija', sort: 'price_asc', per_page: 60 });
+    const prices = cheap.body.list.map((p) => p.price).filter((p): p is number => p !== null);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    const rx = await call<Answer>('GET', '/products', { city_id: 1, rx: true, forms: ['capsules'] });
+    expect(rx.body.list.every((p) => p.rx && p.form_kind === 'capsules')).toBe(true);
+
+    const ids = [ds.products[30]?.id ?? 0, ds.products[3]?.id ?? 0, ds.products[200]?.id ?? 0];
+    const byIds = await call<Answer>('GET', '/products', { city_id: 1, ids });
+    expect(byIds.body.list.map((p) => p.id)).toEqual(ids);
+  });
+
+  it('searches across scripts with name-prefix matches first', async () => {
+    const res = await call<{ list: ProductCard[] }>('GET', '/products', { city_id: 1, query: 'парацетамол', per_page: 60 });
+    expect(res.body.list.length).toBeGreaterThan(5);
+    expect(res.body.list[0]?.name.startsWith('Paracetamol')).toBe(true);
+    expect(res.body.list.some((p) => p.name.startsWith('Febricet'))).toBe(true);
+
+    const sugg = await call<{ list: Array<{ name: string }> }>('GET', '/search/suggestions', { count: 4, query: 'бруф', city_id: 1 });
+    expect(sugg.body.list.length).toBeGreaterThan(0);
+    expect(sugg.body.list.length).toBeLessThanOrEqual(4);
+    expect(sugg.body.list.every((s) => s.name.startsWith('Brufen'))).toBe(true);
+    expect((await call<{ list: unknown[] }>('GET', '/search/suggestions', { count: 4, query: 'br', city_id: 1 })).body.list).toEqual([]);
+  });
+
+  it('answers a product detail with pharmacies, analogues and localized texts', async () => {
+    const p = ds.products.find((x) => x.substanceKey === 'ibuprofen' && pharmaciesWith(ds, 1, x).length > 3 && !x.allowSafety);
+    if (!p) throw new Error('dataset');
+    type Detail = { product: ProductCard & { description: string; usage: string }; pharmacies: Array<{ price: number; quantity: number }>; analogues: ProductCard[]; related: ProductCard[] };
+    const res = await call<Detail>('GET', '/products/detail', { id: p.id, city_id: 1 }, { lang: 'ru' });
+    expect(res.status).toBe(200);
+    expect(res.body.product.active_substance).toBe('ибупрофен');
+    expect(res.body.product.description).toMatch(/ибупрофен/);
+    expect(res.body.pharmacies).toHaveLength(pharmaciesWith(ds, 1, p).length);
+    expect(res.body.analogues.length).toBeGreaterThan(0);
+    expect(res.body.analogues.length).toBeLessThanOrEqual(8);
+    expect(res.body.analogues.every((a) => a.active_substance === 'ибупрофен' && a.id !== p.id)).toBe(true);
+    expect(res.body.related.length).toBeLessThanOrEqual(8);
+    expect((await call('GET', '/products/detail', { id: 1, city_id: 1 })).status).toBe(404);
+  });
+
+  it('lists pharmacies and offers for a cart', async () => {
+    const phs = await call<{ list: Array<{ id: number; hours: unknown[]; city_id: number }> }>('GET', '/pharmacies', { city_id: 2 });
+    expect(phs.body.list.length).toBeGreaterThanOrEqual(5);
+    expect(phs.body.list.every((p) => p.city_id === 2 && p.hours.length === 7)).toBe(true);
+
+    const products = ds.products.filter((p) => p.availability === 'common' && !p.allowSafety).slice(0, 3);
+    const items = products.map((p) => ({ id: p.id, quantity: 3 }));
+    type Offers = { list: Array<{ pharmacy_id: number; lines: Array<{ id: number; available: number; price: number | null }>; total: number; available_count: number; complete: boolean }> };
+    const res = await call<Offers>('GET', '/pharmacies/offers', { city_id: 1, items });
+    expect(res.status).toBe(200);
+    for (const offer of res.body.list) {
+      const ph = ds.pharmacyById.get(offer.pharmacy_id);
+      if (!ph) throw new Error('pharmacy');
+      expect(ph.cityId).toBe(1);
+      offer.lines.forEach((line, i) => {
+        const product = products[i];
+        if (!product) throw new Error('product');
+        expect(line.available).toBe(Math.min(3, stockAt(ds, ph, product)));
+      });
+      expect(offer.available_count).toBe(offer.lines.filter((l) => l.available === 3).length);
+      expect(offer.complete).toBe(offer.available_count === 3);
+      expect(offer.total).toBeCloseTo(offer.lines.reduce((s, l) => s + (l.price ?? 0) * l.available, 0), 2);
+    }
+    const completes = res.body.list.map((o) => o.complete);
+    expect([...completes].sort((a, b) => Number(b) - Number(a))).toEqual(completes);
+  });
+
+  it('lists running and upcoming promos, and discounts promo products', async () => {
+    type Promo = { id: number; starts_at: string; ends_at: string; discount_percent: number; products_count: number; title: string };
+    const res = await call<{ list: Promo[] }>('GET', '/promos', { city_id: 1 }, { lang: 'eng' });
+    const today = todayOf(Date.now());
+    const running = res.body.list.filter((p) => p.starts_at <= today && today <= p.ends_at);
+    const upcoming = res.body.list.filter((p) => p.starts_at > today);
+    expect(running.length).toBeGreaterThanOrEqual(3);
+    expect(upcoming.length).toBeGreaterThanOrEqual(2);
+    expect(res.body.list.every((p) => p.ends_at >= today)).toBe(true);
+
+    const promo = running.find((p) => p.products_count > 0);
+    if (!promo) throw new Error('promo');
+    const cards = await call<{ list: ProductCard[] }>('GET', '/products', { city_id: 1, promo_id: promo.id, in_stock: true, per_page: 60 });
+    expect(cards.body.list.length).toBeGreaterThan(0);
+    for (const c of cards.body.list) {
+      expect(c.rx).toBe(false);
+      expect(c.old_price).not.toBeNull();
+      expect(c.price ?? 0).toBeLessThan(c.old_price ?? 0);
+    }
+  });
+
+  it('serves articles in three languages', async () => {
+    type Article = { slug: string; title: string; body: string[] };
+    const list = await call<{ list: Article[] }>('GET', '/articles', {});
+    expect(list.body.list.length).toBeGreaterThanOrEqual(8);
+    const slug = list.body.list[0]?.slug ?? '';
+    const sr = await call<Article>('GET', '/articles/detail', { slug });
+    const en = await call<Article>('GET', '/articles/detail', { slug }, { lang: 'eng' });
+    const ru = await call<Article>('GET', '/articles/detail', { slug }, { lang: 'ru' });
+    expect(new Set([sr.body.title, en.body.title, ru.body.title]).size).toBe(3);
+    expect(ru.body.body.length).toBeGreaterThanOrEqual(3);
+    expect(sr.body.body.every((p) => !/[<>]/.test(p))).toBe(true);
+    expect((await call('GET', '/articles/detail', { slug: 'nema' })).status).toBe(404);
+  });
+});
