@@ -1,7 +1,16 @@
-export { cityReducer, citySlice, cityChosen, cityResolved, selectCityId, selectCityRefreshing } from './model/citySlice';
+export {
+  cityReducer,
+  citySlice,
+  cityChosen,
+  cityResolved,
+  selectCityId,
+  selectCityConfirmed,
+  selectCityRefreshing,
+} from './model/citySlice';
 export type { CityState } from './model/citySlice';
 export { cityListener } from './model/listener';
 export { useCityId } from './model/useCityId';
+export { useCityName } from './model/useCityName';
 export { useResolveCity } from './model/useResolveCity';
 export { useGetCitiesQuery, useLocateCityQuery } from './api/cityApi';
 export type { City } from './api/cityApi';

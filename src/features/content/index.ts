@@ -1,2 +1,9 @@
 export { SubscribeForm } from './ui/SubscribeForm';
 export { subscribeSchema } from './model/subscribeSchema';
+export { useGetArticlesQuery, useGetArticleQuery } from './api/articlesApi';
+export type { Article, ArticleSummary } from './model/article';
+export { ArticleCard } from './ui/ArticleCard';
+export { ArticleCover } from './ui/ArticleCover';
+export { ArticleList } from './ui/ArticleList';
+export { ArticleMeta } from './ui/ArticleMeta';
+export { LegalDocument } from './ui/LegalDocument';

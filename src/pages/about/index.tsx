@@ -1,9 +1,107 @@
+import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
+import { paths } from '@/shared/config';
+import { Icon, buttonClass, type IconName } from '@/shared/ui';
+import { useGetCitiesQuery } from '@/features/city';
+import styles from './AboutPage.module.css';
 
-export const Component = () => (
-  <div className="container page">
-    <h1 className="page-title">
-      <FormattedMessage id="page.about.title" />
-    </h1>
-  </div>
-);
+const VALUES: ReadonlyArray<{ key: string; icon: IconName }> = [
+  { key: 'pharmacists', icon: 'pill' },
+  { key: 'prices', icon: 'tag' },
+  { key: 'time', icon: 'clock' },
+  { key: 'privacy', icon: 'check' },
+];
+
+/** Who we are: the chain, what we stand for, and where to find us. */
+export const Component = () => {
+  // The header's city opener asks for the same list: one request serves both.
+  const { data: cities } = useGetCitiesQuery();
+  return (
+    <div className="container page">
+      <section className={styles.intro} aria-labelledby="about-title">
+        <div>
+          <h1 id="about-title" className="page-title">
+            <FormattedMessage id="page.about.title" />
+          </h1>
+          <p className={styles.lead}>
+            <FormattedMessage id="about.lead" />
+          </p>
+          <p>
+            <FormattedMessage id="about.story" />
+          </p>
+        </div>
+        <dl className={styles.facts}>
+          {cities ? (
+            <div className={styles.fact}>
+              <dt>
+                <FormattedMessage id="about.fact.cities" />
+              </dt>
+              <dd>{cities.length}</dd>
+            </div>
+          ) : null}
+          <div className={styles.fact}>
+            <dt>
+              <FormattedMessage id="about.fact.ready" />
+            </dt>
+            <dd>
+              <FormattedMessage id="about.fact.readyValue" />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              <FormattedMessage id="about.fact.hold" />
+            </dt>
+            <dd>
+              <FormattedMessage id="about.fact.holdValue" />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="about-values">
+        <h2 id="about-values" className={styles.heading}>
+          <FormattedMessage id="about.values.title" />
+        </h2>
+        <ul className={styles.values}>
+          {VALUES.map((value) => (
+            <li key={value.key} className={styles.value}>
+              <span className={styles.icon} aria-hidden="true">
+                <Icon name={value.icon} size={24} />
+              </span>
+              <h3 className={styles.valueTitle}>
+                <FormattedMessage id={`about.values.${value.key}.title`} />
+              </h3>
+              <p>
+                <FormattedMessage id={`about.values.${value.key}.text`} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.company} aria-labelledby="about-company">
+        <h2 id="about-company" className={styles.heading}>
+          <FormattedMessage id="about.company.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="about.company.text" />
+        </p>
+        <address className={styles.address}>
+          Apoteka Vita d.o.o.
+          <br />
+          Bulevar Mihajla Pupina 10a
+          <br />
+          11070 Beograd (Novi Beograd)
+        </address>
+        <div className={styles.actions}>
+          <Link to={paths.pharmacies} className={buttonClass('primary')}>
+            <FormattedMessage id="about.toPharmacies" />
+          </Link>
+          <Link to={paths.howToOrder} className={buttonClass('secondary')}>
+            <FormattedMessage id="nav.howToOrder" />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+};

@@ -1,9 +1,72 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { paths } from '@/shared/config';
+import { isApiError } from '@/shared/api';
+import { EmptyState, ErrorState, Icon, LoadingState, buttonClass } from '@/shared/ui';
+import { ArticleCover, ArticleMeta, useGetArticleQuery, type Article } from '@/features/content';
+import { MoreArticles } from './MoreArticles';
+import styles from './ArticlePage.module.css';
 
-export const Component = () => (
-  <div className="container page">
-    <h1 className="page-title">
-      <FormattedMessage id="page.articles.title" />
-    </h1>
-  </div>
-);
+const ArticleView = ({ article }: { article: Article }) => {
+  const intl = useIntl();
+  // The route title says "Articles"; once the text is here the tab names it.
+  useEffect(() => {
+    document.title = `${article.title} | ${intl.formatMessage({ id: 'brand.name' })}`;
+  }, [article.title, intl]);
+  return (
+    <>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <ArticleMeta article={article} />
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.excerpt}>{article.excerpt}</p>
+        </header>
+        <ArticleCover seed={article.slug} large />
+        {/* Paragraphs are plain text from the API: rendered as text, never as markup. */}
+        <div className={styles.body}>
+          {article.body.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <aside className={styles.note}>
+          <Icon name="info" size={20} />
+          <p>
+            <FormattedMessage id="article.disclaimer" />
+          </p>
+        </aside>
+      </article>
+      <MoreArticles currentSlug={article.slug} />
+    </>
+  );
+};
+
+/** One article (/articles/:slug). */
+export const Component = () => {
+  const { slug = '' } = useParams();
+  const { data: article, error, isLoading, refetch } = useGetArticleQuery({ slug });
+  const notFound = isApiError(error) && error.status === 404;
+  const content = () => {
+    if (notFound) {
+      return (
+        <EmptyState title={<FormattedMessage id="article.notFound" />}>
+          <Link to={paths.articles} className={buttonClass('primary')}>
+            <FormattedMessage id="article.allArticles" />
+          </Link>
+        </EmptyState>
+      );
+    }
+    if (error) return <ErrorState onRetry={() => void refetch()} />;
+    if (isLoading || !article) return <LoadingState />;
+    return <ArticleView article={article} />;
+  };
+  return (
+    <div className="container page">
+      <Link to={paths.articles} className={styles.back}>
+        <Icon name="arrowLeft" size={18} />
+        <FormattedMessage id="article.allArticles" />
+      </Link>
+      {content()}
+    </div>
+  );
+};

@@ -1,9 +1,3 @@
-import { FormattedMessage } from 'react-intl';
+import { LegalDocument } from '@/features/content';
 
-export const Component = () => (
-  <div className="container page">
-    <h1 className="page-title">
-      <FormattedMessage id="page.terms.title" />
-    </h1>
-  </div>
-);
+export const Component = () => <LegalDocument name="terms" titleId="page.terms.title" />;

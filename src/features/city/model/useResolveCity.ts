@@ -1,28 +1,25 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { readCookie } from '@/shared/storage';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { useLocateCityQuery } from '../api/cityApi';
-import { cityResolved, selectCityId, type CityState } from './citySlice';
-import { CITY_COOKIE } from './listener';
-
-const storedCityId = (): number | undefined => {
-  const raw = readCookie(CITY_COOKIE);
-  if (raw === undefined || !/^\d+$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
+import { cityResolved, selectCityConfirmed, selectCityId, type CityState } from './citySlice';
+import { forgetStoredCity, readStoredCityId } from './storedCity';
 
 /**
- * Picks the city once per visit: the stored cookie id checked by the server, or, with no
- * (valid) cookie, the visitor's city by IP (spec section 4: currently always id 1).
+ * Confirms the city once per visit (spec section 4): the stored cookie id is checked by the
+ * server, and with no (valid) cookie the server locates the visitor by IP (currently always
+ * id 1). A stored id the server does not know is dropped, so the next visit asks by IP.
  */
 export const useResolveCity = (): void => {
   const dispatch = useAppDispatch();
+  const confirmed = useStateSelector((state: { city: CityState }) => selectCityConfirmed(state));
   const selected = useStateSelector((state: { city: CityState }) => selectCityId(state));
-  const stored = storedCityId();
-  const { data } = useLocateCityQuery(selected === null ? (stored === undefined ? {} : { id: stored }) : skipToken);
+  // The slice starts from the cookie, so the cookie's id is what is still unconfirmed.
+  const { data } = useLocateCityQuery(confirmed ? skipToken : selected === null ? {} : { id: selected });
   useEffect(() => {
-    if (selected === null && data) dispatch(cityResolved(data.id));
-  }, [data, selected, dispatch]);
+    if (confirmed || !data) return;
+    const stored = readStoredCityId();
+    if (stored !== null && stored !== data.id) forgetStoredCity();
+    dispatch(cityResolved(data.id));
+  }, [data, confirmed, dispatch]);
 };

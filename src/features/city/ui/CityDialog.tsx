@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog, ErrorState, LoadingState, closeDialog } from '@/shared/ui';
+import { Dialog, ErrorState, Icon, LoadingState, closeDialog } from '@/shared/ui';
 import { DIALOG } from '@/shared/config';
 import { useAppDispatch } from '@/shared/lib';
 import { useGetCitiesQuery } from '../api/cityApi';
@@ -18,33 +18,44 @@ const CityDialog = () => {
 
   return (
     <Dialog open onClose={close} size="wide" title={intl.formatMessage({ id: 'city.dialogTitle' })}>
-      <p className={styles.current}>
-        <FormattedMessage id="city.current" values={{ city: <strong>{current?.name ?? '…'}</strong> }} />
-      </p>
-      <p className={styles.note}>
-        <FormattedMessage id="city.note" />
-      </p>
-      {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
-      {isLoading ? <LoadingState /> : null}
-      {cities ? (
-        <ul className={styles.list}>
-          {cities.map((city) => (
-            <li key={city.id}>
-              <button
-                type="button"
-                className={city.id === cityId ? `${styles.city} ${styles.selected}` : styles.city}
-                aria-current={city.id === cityId ? 'true' : undefined}
-                onClick={() => {
-                  if (city.id !== cityId) dispatch(cityChosen(city.id));
-                  close();
-                }}
-              >
-                {city.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <div className={styles.body}>
+        {current ? (
+          <p className={styles.current}>
+            <Icon name="pin" size={20} />
+            <span>
+              <FormattedMessage id="city.current" values={{ city: <strong>{current.name}</strong> }} />
+            </span>
+          </p>
+        ) : null}
+        <p className={styles.note}>
+          <Icon name="info" size={20} />
+          <span>
+            <FormattedMessage id="city.note" />
+          </span>
+        </p>
+        {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
+        {isLoading ? <LoadingState /> : null}
+        {cities ? (
+          <ul className={styles.list} aria-label={intl.formatMessage({ id: 'city.listLabel' })}>
+            {cities.map((city) => (
+              <li key={city.id}>
+                <button
+                  type="button"
+                  className={city.id === cityId ? `${styles.city} ${styles.selected}` : styles.city}
+                  aria-current={city.id === cityId ? 'true' : undefined}
+                  onClick={() => {
+                    if (city.id !== cityId) dispatch(cityChosen(city.id));
+                    close();
+                  }}
+                >
+                  <span>{city.name}</span>
+                  {city.id === cityId ? <Icon name="check" size={18} /> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </Dialog>
   );
 };

@@ -1,19 +1,61 @@
-import { readLocalJson, removeLocal, writeLocal } from '@/shared/storage';
+import { onLocalChange, readLocal, readLocalJson, removeLocal, writeLocal } from '@/shared/storage';
 
 export const SEARCH_HISTORY_KEY = 'search_history';
 export const SEARCH_HISTORY_LIMIT = 10;
 
-const acceptTerms = (value: unknown): string[] | undefined =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : undefined;
+/** "Brufen" and "brufen " are the same search: one entry, the newest spelling wins. */
+const sameTerm = (a: string, b: string): boolean => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
-/** Newest first; unreadable storage counts as no history (contract section 3). */
+const tidy = (terms: readonly string[]): string[] => {
+  const kept: string[] = [];
+  for (const raw of terms) {
+    const term = raw.trim();
+    if (term !== '' && !kept.some((item) => sameTerm(item, term))) kept.push(term);
+  }
+  return kept.slice(0, SEARCH_HISTORY_LIMIT);
+};
+
+/**
+ * Anything but a JSON array counts as no history (contract section 3). Entries that are not
+ * strings are dropped, and a hand-edited list is brought back to the contract's shape.
+ */
+const acceptTerms = (value: unknown): string[] | undefined =>
+  Array.isArray(value) ? tidy(value.filter((item): item is string => typeof item === 'string')) : undefined;
+
+/** Newest first. */
 export const readSearchHistory = (): string[] => readLocalJson(SEARCH_HISTORY_KEY, acceptTerms) ?? [];
 
-/** A repeated term moves to the front; at most 10 are kept. */
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Newest first, no duplicates: a repeated term moves to the front; at most 10 are kept. */
 export const rememberSearch = (term: string): string[] => {
-  const next = [term, ...readSearchHistory().filter((item) => item !== term)].slice(0, SEARCH_HISTORY_LIMIT);
+  const next = tidy([term, ...readSearchHistory()]);
   writeLocal(SEARCH_HISTORY_KEY, JSON.stringify(next));
+  notify();
   return next;
 };
 
-export const clearSearchHistory = (): void => removeLocal(SEARCH_HISTORY_KEY);
+export const clearSearchHistory = (): void => {
+  removeLocal(SEARCH_HISTORY_KEY);
+  notify();
+};
+
+/** For useSyncExternalStore: this tab's writes and other tabs' `storage` events. */
+export const subscribeSearchHistory = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  const stopOtherTabs = onLocalChange(SEARCH_HISTORY_KEY, listener);
+  return () => {
+    listeners.delete(listener);
+    stopOtherTabs();
+  };
+};
+
+let snapshot: { raw: string | null; terms: string[] } = { raw: null, terms: [] };
+
+/** The same array while the stored text is unchanged, as useSyncExternalStore requires. */
+export const getSearchHistorySnapshot = (): string[] => {
+  const raw = readLocal(SEARCH_HISTORY_KEY);
+  if (raw !== snapshot.raw) snapshot = { raw, terms: readSearchHistory() };
+  return snapshot.terms;
+};

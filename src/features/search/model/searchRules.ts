@@ -1,4 +1,7 @@
 export const SEARCH_MIN_LENGTH = 3;
+/** Spec section 9: suggestions wait for 500 ms of quiet typing and ask for 4 names. */
+export const SUGGESTION_DEBOUNCE_MS = 500;
+export const SUGGESTION_COUNT = 4;
 
 export type SearchCheck = { kind: 'blank' } | { kind: 'tooShort' } | { kind: 'ok'; query: string };
 
@@ -9,3 +12,6 @@ export const checkSearchQuery = (raw: string): SearchCheck => {
   if (query.length < SEARCH_MIN_LENGTH) return { kind: 'tooShort' };
   return { kind: 'ok', query };
 };
+
+/** Suggestions are asked for only for a query that could be searched. */
+export const isSuggestible = (raw: string): boolean => checkSearchQuery(raw).kind === 'ok';

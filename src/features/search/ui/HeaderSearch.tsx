@@ -1,19 +1,65 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths, TOAST_LONG_MS } from '@/shared/config';
 import { Icon, showToast } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { checkSearchQuery } from '../model/searchRules';
 import { rememberSearch } from '../model/searchHistory';
+import { useSuggestions } from '../model/useSuggestions';
+import { moveActive } from '../lib/moveActive';
+import { SuggestionList } from './SuggestionList';
 import styles from './HeaderSearch.module.css';
 
-/** The header search box: 'Search in pharmacies', button 'Go' (spec section 2). */
+/** On the results page the box shows what was searched; elsewhere it starts empty. */
+const queryShownAt = (location: Location): string =>
+  location.pathname === paths.search() ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+
+/**
+ * The header search (spec section 2): 'Search in pharmacies', button 'Go', suggestions as a
+ * WAI-ARIA combobox — arrows move through them, Enter picks, Escape closes (and, with the
+ * list closed, clears the box), a click picks.
+ */
 export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const [text, setText] = useState(() => queryShownAt(location));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { names } = useSuggestions(text);
+
+  // Another page (or another search) was opened: show its query, close the list.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setText(queryShownAt(location));
+    setOpen(false);
+    setActive(-1);
+  }
+
+  // A new answer replaces the options: nothing is highlighted in it yet.
+  const [seenNames, setSeenNames] = useState(names);
+  if (seenNames !== names) {
+    setSeenNames(names);
+    setActive(-1);
+  }
+
+  const expanded = open && names.length > 0;
+  const highlighted = expanded && active >= 0 && active < names.length ? active : -1;
+
+  const go = (query: string) => {
+    rememberSearch(query);
+    setOpen(false);
+    setActive(-1);
+    navigate(paths.search(query));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,30 +69,82 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       dispatch(showToast({ tone: 'error', messageId: 'search.tooShort', durationMs: TOAST_LONG_MS }));
       return;
     }
-    rememberSearch(check.query);
-    navigate(paths.search(check.query));
+    go(check.query);
+  };
+
+  const pick = (name: string) => {
+    setText(name);
+    go(name);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (names.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      // Alt+Down only opens the list (APG); a closed list opens on the first or last option.
+      if (!(event.altKey && event.key === 'ArrowDown')) setActive(moveActive(highlighted, names.length, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && highlighted >= 0) {
+      event.preventDefault();
+      const name = names[highlighted];
+      if (name !== undefined) pick(name);
+    } else if (event.key === 'Escape') {
+      // Inside the mobile search panel Escape would also close the panel: only the list goes.
+      if (expanded) {
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        setActive(-1);
+      } else if (text !== '') {
+        event.preventDefault();
+        event.stopPropagation();
+        setText('');
+      }
+    }
   };
 
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="header-search">
+    <form role="search" className={styles.form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'search.label' })}>
+      <label className="visually-hidden" htmlFor={inputId}>
         <FormattedMessage id="search.label" />
       </label>
       <Icon name="search" className={styles.icon} size={20} />
       <input
-        id="header-search"
+        id={inputId}
         className={styles.input}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        // Only while the list exists, so the reference never points at nothing.
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
         enterKeyHint="search"
+        maxLength={120}
         autoFocus={autoFocus}
       />
       <button type="submit" className={styles.go}>
         <FormattedMessage id="search.go" />
       </button>
+      {expanded ? (
+        <SuggestionList id={listId} names={names} query={text} active={highlighted} optionId={optionId} onPick={pick} onHover={setActive} />
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {expanded ? <FormattedMessage id="search.suggestionsCount" values={{ count: names.length }} /> : null}
+      </p>
     </form>
   );
 };

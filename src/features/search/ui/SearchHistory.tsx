@@ -1,41 +1,52 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { Button, Icon } from '@/shared/ui';
-import { clearSearchHistory, readSearchHistory } from '../model/searchHistory';
+import { clearSearchHistory } from '../model/searchHistory';
+import { useSearchHistory } from '../model/useSearchHistory';
 import styles from './SearchHistory.module.css';
 
-/** Past searches, newest first, each a link to its results, with a way to clear them. */
+/** Past searches, newest first, each a link to its results, and a way to clear them (spec 2). */
 export const SearchHistory = () => {
-  const [terms, setTerms] = useState(readSearchHistory);
-  if (terms.length === 0) return null;
+  const terms = useSearchHistory();
+  const emptyNote = useRef<HTMLParagraphElement>(null);
+
+  const clear = () => {
+    clearSearchHistory();
+    // The button disappears with the list: keep keyboard focus in the panel.
+    requestAnimationFrame(() => emptyNote.current?.focus());
+  };
+
   return (
     <section className={styles.history} aria-labelledby="search-history-title">
       <div className={styles.head}>
         <h3 id="search-history-title" className={styles.title}>
           <FormattedMessage id="search.history" />
         </h3>
-        <Button
-          variant="link"
-          onClick={() => {
-            clearSearchHistory();
-            setTerms([]);
-          }}
-        >
-          <FormattedMessage id="search.historyClear" />
-        </Button>
+        {terms.length > 0 ? (
+          <Button variant="link" size="sm" onClick={clear}>
+            <FormattedMessage id="search.historyClear" />
+          </Button>
+        ) : null}
       </div>
-      <ul className={styles.list}>
-        {terms.map((term) => (
-          <li key={term}>
-            <Link to={paths.search(term)} className={styles.term}>
-              <Icon name="clock" size={18} />
-              <span>{term}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {terms.length > 0 ? (
+        <ul className={styles.list}>
+          {terms.map((term) => (
+            <li key={term}>
+              <Link to={paths.search(term)} className={styles.term}>
+                <Icon name="clock" size={18} />
+                <span className={styles.text}>{term}</span>
+                <Icon name="chevronRight" size={18} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p ref={emptyNote} tabIndex={-1} className={styles.empty}>
+          <FormattedMessage id="search.historyEmpty" />
+        </p>
+      )}
     </section>
   );
 };

@@ -1,0 +1,5 @@
+export { useGetPromosQuery } from './api/promosApi';
+export { usePromos } from './model/usePromos';
+export type { Promo, PromoPhase } from './model/types';
+export { PromoCard, promoCatalogPath } from './ui/PromoCard';
+export { PromoList } from './ui/PromoList';

@@ -1,0 +1,21 @@
+import type { Promo, PromoPhase } from '../model/types';
+
+/** Promo dates are Serbian calendar days, whatever the visitor's clock says. */
+const SHOP_TIME_ZONE = 'Europe/Belgrade';
+
+/** Today's date in Belgrade as `YYYY-MM-DD` (en-CA formats dates that way). */
+export const shopToday = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** `YYYY-MM-DD` strings compare as dates. */
+export const promoPhase = (promo: Pick<Promo, 'startsAt'>, today: string): PromoPhase => (promo.startsAt <= today ? 'running' : 'upcoming');
+
+/** A calendar date as a UTC midnight, to be formatted in UTC so no time zone shifts the day. */
+export const calendarDate = (isoDate: string): Date => {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+};
+
+/** Whole days from today until the promo's last day (0 = it ends today). */
+export const daysLeft = (promo: Pick<Promo, 'endsAt'>, today: string): number =>
+  Math.round((calendarDate(promo.endsAt).getTime() - calendarDate(today).getTime()) / 86_400_000);

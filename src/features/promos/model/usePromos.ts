@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useCityId } from '@/features/city';
+import { useGetPromosQuery } from '../api/promosApi';
+import { promoPhase, shopToday } from '../lib/promoDates';
+import type { Promo } from './types';
+
+/**
+ * The city's promotions split into running and upcoming, with the Belgrade date they were
+ * judged by. One query per city, shared by every component that shows promos.
+ */
+export const usePromos = () => {
+  const cityId = useCityId();
+  const query = useGetPromosQuery({ city_id: cityId });
+  const today = shopToday();
+  const split = useMemo(() => {
+    const running: Promo[] = [];
+    const upcoming: Promo[] = [];
+    for (const promo of query.data ?? []) (promoPhase(promo, today) === 'running' ? running : upcoming).push(promo);
+    return { running, upcoming };
+  }, [query.data, today]);
+  return { ...query, ...split, today };
+};

@@ -1,0 +1,23 @@
+import { baseApi } from '@/shared/api';
+
+export interface SuggestionsArgs {
+  count: number;
+  query: string;
+  city_id: number;
+}
+
+interface SuggestionsDto {
+  list: Array<{ name: string }>;
+}
+
+export const suggestionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Product names for the header search (spec section 7). */
+    getSuggestions: build.query<string[], SuggestionsArgs>({
+      query: (params) => ({ url: '/search/suggestions', params }),
+      transformResponse: (answer: SuggestionsDto) => answer.list.map((item) => item.name),
+    }),
+  }),
+});
+
+export const { useGetSuggestionsQuery } = suggestionsApi;
