@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run against the production build in dist/ (npm test builds it first),
 // served by scripts/serve.mjs. Playwright never downloads a browser here: Debian's chromium.
-const PORT = 4173;
+// E2E_PORT and DIST_DIR let several engineers test their own builds side by side.
+const PORT = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -50,7 +51,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     port: PORT,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), DIST_DIR: process.env.DIST_DIR || 'dist' },
     reuseExistingServer: !process.env.CI,
   },
 });

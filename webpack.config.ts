@@ -186,7 +186,7 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration => {
     context: root,
     entry: { main: fromRoot('src/app/main.tsx') },
     output: {
-      path: fromRoot('dist'),
+      path: fromRoot(process.env.DIST_DIR || 'dist'),
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       publicPath: env.PUBLIC_PATH,

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..', 'dist');
+// DIST_DIR lets several builds live side by side (parallel e2e runs); default dist/.
+const root = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR || 'dist');
 const port = Number(process.env.PORT) || 8080;
 
 const CONTENT_TYPES = {
