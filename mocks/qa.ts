@@ -64,8 +64,8 @@ export function initQa(search: string): { reset: boolean } {
   const failParam = params.get('mock_fail');
   if (failParam) {
     for (const entry of failParam.split(',')) {
-      const [path, status] = entry.trim().split(':');
-      if (path) setFailure(path, { status: status ? Number(status) : 500 });
+      const [path, status, action] = entry.trim().split(':');
+      if (path) setFailure(path, { status: status ? Number(status) : 500, ...(action === 'logout' ? { action } : {}) });
     }
   }
   const delayParam = params.get('mock_delay');

@@ -16,6 +16,8 @@ export interface CitySeed {
   streets: string[];
   /** neighbourhoods used for pharmacy names */
   quarters: string[];
+  /** neighbourhood → a real street in it (used first, so names and addresses agree) */
+  places?: Array<[string, string]>;
 }
 
 export const CITIES: CitySeed[] = [
@@ -29,6 +31,12 @@ export const CITIES: CitySeed[] = [
     quarters: ['Vračar', 'Zvezdara', 'Novi Beograd', 'Zemun', 'Banovo brdo', 'Karaburma', 'Voždovac', 'Dorćol',
       'Palilula', 'Konjarnik', 'Čukarica', 'Savski venac', 'Blok 45', 'Banjica', 'Cerak', 'Žarkovo', 'Mirijevo',
       'Stari grad', 'Autokomanda', 'Bežanijska kosa'],
+    places: [['Vračar', 'Njegoševa'], ['Zvezdara', 'Bulevar kralja Aleksandra'], ['Novi Beograd', 'Bulevar Mihajla Pupina'],
+      ['Zemun', 'Glavna'], ['Banovo brdo', 'Požeška'], ['Karaburma', 'Mije Kovačevića'], ['Voždovac', 'Vojvode Stepe'],
+      ['Dorćol', 'Cara Dušana'], ['Palilula', 'Takovska'], ['Konjarnik', 'Ustanička'], ['Čukarica', 'Radnička'],
+      ['Savski venac', 'Nemanjina'], ['Blok 45', 'Jurija Gagarina'], ['Banjica', 'Crnotravska'], ['Žarkovo', 'Trgovačka'],
+      ['Mirijevo', 'Mirijevski bulevar'], ['Stari grad', 'Knez Mihailova'], ['Autokomanda', 'Bulevar oslobođenja'],
+      ['Bežanijska kosa', 'Partizanske avijacije'], ['Cerak', 'Jablanička']],
   },
   {
     id: 2, name: l('Novi Sad', 'Novi Sad', 'Нови-Сад'), lat: 45.2671, lng: 19.8335, area: '21', priceFactor: 0.99,
@@ -36,6 +44,9 @@ export const CITIES: CitySeed[] = [
     streets: ['Zmaj Jovina', 'Bulevar oslobođenja', 'Dunavska', 'Jevrejska', 'Bulevar cara Lazara', 'Futoška',
       'Kisačka', 'Narodnog fronta', 'Bulevar Mihajla Pupina', 'Temerinska'],
     quarters: ['Centar', 'Liman', 'Grbavica', 'Detelinara', 'Novo naselje', 'Telep', 'Podbara', 'Salajka'],
+    places: [['Centar', 'Zmaj Jovina'], ['Liman', 'Bulevar cara Lazara'], ['Grbavica', 'Bulevar oslobođenja'],
+      ['Detelinara', 'Rumenačka'], ['Novo naselje', 'Bate Brkića'], ['Telep', 'Futoška'], ['Podbara', 'Temerinska'],
+      ['Salajka', 'Kisačka']],
   },
   {
     id: 3, name: l('Niš', 'Niš', 'Ниш'), lat: 43.3209, lng: 21.8958, area: '18', priceFactor: 0.97,

@@ -48,8 +48,10 @@ export function generatePharmacies(seed: number): PharmacySeed[] {
     const spread = city.id === 1 ? 0.045 : 0.015;
     const allDay = city.pharmacies >= 15 ? 3 : city.pharmacies >= 5 ? 1 : 0;
     for (let i = 0; i < city.pharmacies; i += 1) {
-      const quarter = city.quarters[i % city.quarters.length] ?? 'Centar';
-      const street = pick(rng, city.streets);
+      const place = city.places?.[i];
+      const quarter = place?.[0] ?? city.quarters[i % city.quarters.length] ?? 'Centar';
+      const randomStreet = pick(rng, city.streets);
+      const street = place?.[1] ?? randomStreet;
       const number = intBetween(rng, 1, 140);
       const template = i < allDay ? HOURS_24H : (HOURS_TEMPLATES[Math.floor(rng() * HOURS_TEMPLATES.length)] ?? HOURS_24H);
       list.push({
