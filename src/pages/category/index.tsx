@@ -1,9 +1,72 @@
-import { FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { useIntl } from 'react-intl';
+import { AddToCartButton } from '@/features/cart';
+import {
+  Breadcrumbs,
+  CategoryChips,
+  CategoryTree,
+  FavouriteButton,
+  ProductListing,
+  categoryTrail,
+  childCategories,
+  useDocumentTitle,
+  useGetCategoriesQuery,
+  type Product,
+} from '@/features/catalog';
+import { paths } from '@/shared/config';
+import { buttonClass, EmptyState, ErrorState, LoadingState } from '@/shared/ui';
 
-export const Component = () => (
-  <div className="container page">
-    <h1 className="page-title">
-      <FormattedMessage id="page.catalog.title" />
-    </h1>
-  </div>
+const renderActions = (product: Product) => (
+  <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
 );
+const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
+
+/** One category (a parent includes its subcategories) with the catalogue's filters and sorting. */
+export const Component = () => {
+  const intl = useIntl();
+  const { slug = '' } = useParams();
+  const { data: categories, isError, refetch } = useGetCategoriesQuery();
+  const trail = categories ? categoryTrail(categories, slug) : [];
+  const category = trail[trail.length - 1];
+  useDocumentTitle(category?.name);
+
+  if (isError && !categories) return <div className="container page"><ErrorState onRetry={() => void refetch()} /></div>;
+  if (!categories) return <div className="container page"><LoadingState /></div>;
+  if (!category) {
+    return (
+      <div className="container page">
+        <EmptyState title={intl.formatMessage({ id: 'catalog.category.notFound' })}>
+          <Link to={paths.catalog} className={buttonClass('primary')}>
+            {intl.formatMessage({ id: 'catalog.toCatalog' })}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const children = childCategories(categories, category.slug);
+  const siblings = category.parentSlug ? childCategories(categories, category.parentSlug) : [];
+  return (
+    <div className="container page">
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage({ id: 'page.catalog.title' }), to: paths.catalog },
+          ...trail.map((item) => (item === category ? { label: item.name } : { label: item.name, to: paths.category(item.slug) })),
+        ]}
+      />
+      <h1 className="page-title">{category.name}</h1>
+      {children.length > 0 ? (
+        <CategoryChips categories={children} label={intl.formatMessage({ id: 'catalog.categories.sub' }, { name: category.name })} desktop />
+      ) : (
+        <CategoryChips categories={siblings} label={intl.formatMessage({ id: 'catalog.categories.label' })} />
+      )}
+      <ProductListing
+        key={category.slug}
+        scope={{ category: category.slug }}
+        sidebarTop={<CategoryTree categories={categories} currentSlug={category.slug} />}
+        renderActions={renderActions}
+        renderCorner={renderCorner}
+      />
+    </div>
+  );
+};

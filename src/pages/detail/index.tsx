@@ -1,9 +1,72 @@
-import { FormattedMessage } from 'react-intl';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useParams } from 'react-router';
+import { useIntl } from 'react-intl';
+import { AddToCartButton } from '@/features/cart';
+import { useCityId, useCityName } from '@/features/city';
+import {
+  Breadcrumbs,
+  FavouriteButton,
+  ProductDetailView,
+  categoryTrail,
+  useDocumentTitle,
+  useGetCategoriesQuery,
+  useGetProductDetailQuery,
+  type Product,
+} from '@/features/catalog';
+import { paths } from '@/shared/config';
+import { buttonClass, EmptyState, ErrorState, LoadingState } from '@/shared/ui';
 
-export const Component = () => (
-  <div className="container page">
-    <h1 className="page-title">
-      <FormattedMessage id="page.detail.title" />
-    </h1>
-  </div>
+const renderActions = (product: Product) => (
+  <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
 );
+const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
+
+const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+/** /detail/:id: everything about one product in the selected city. */
+export const Component = () => {
+  const intl = useIntl();
+  const id = parseId(useParams().id);
+  const cityId = useCityId();
+  const cityName = useCityName();
+  // currentData: a product never shows under another product's address while the new one loads.
+  const { currentData: data, error, isError, refetch } = useGetProductDetailQuery(id === null ? skipToken : { id, city_id: cityId });
+  const { data: categories } = useGetCategoriesQuery();
+  useDocumentTitle(data?.product.name);
+
+  const notFound = id === null || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
+  if (notFound) {
+    return (
+      <div className="container page">
+        <EmptyState title={intl.formatMessage({ id: 'catalog.detail.notFound' })}>
+          <Link to={paths.catalog} className={buttonClass('primary')}>
+            {intl.formatMessage({ id: 'catalog.toCatalog' })}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (isError && !data) return <div className="container page"><ErrorState onRetry={() => void refetch()} /></div>;
+  if (!data) return <div className="container page"><LoadingState /></div>;
+
+  const { product } = data;
+  const trail = categories ? categoryTrail(categories, product.categorySlug) : [];
+  return (
+    <div className="container page">
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage({ id: 'page.catalog.title' }), to: paths.catalog },
+          ...trail.map((item) => ({ label: item.name, to: paths.category(item.slug) })),
+          { label: product.name },
+        ]}
+      />
+      <ProductDetailView
+        page={data}
+        cityName={cityName}
+        buy={<AddToCartButton productId={product.id} productName={product.name} disabled={data.pharmacies.length === 0} block />}
+        renderActions={renderActions}
+        renderCorner={renderCorner}
+      />
+    </div>
+  );
+};

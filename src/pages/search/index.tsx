@@ -1,9 +1,46 @@
-import { FormattedMessage } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useIntl } from 'react-intl';
+import { AddToCartButton } from '@/features/cart';
+import { FavouriteButton, NothingFound, ProductListing, useDocumentTitle, type Product } from '@/features/catalog';
+import { checkSearchQuery } from '@/features/search';
+import { paths } from '@/shared/config';
+import { buttonClass, EmptyState } from '@/shared/ui';
+import styles from './SearchPage.module.css';
 
-export const Component = () => (
-  <div className="container page">
-    <h1 className="page-title">
-      <FormattedMessage id="page.search.title" />
-    </h1>
-  </div>
+const renderActions = (product: Product) => (
+  <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
 );
+const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
+
+/** /search?q=: the catalogue's cards, filters and sorting over GET /products with `query`. */
+export const Component = () => {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const check = checkSearchQuery(params.get('q') ?? '');
+  const query = check.kind === 'ok' ? check.query : undefined;
+  useDocumentTitle(query ? intl.formatMessage({ id: 'catalog.search.documentTitle' }, { query }) : undefined);
+
+  return (
+    <div className="container page">
+      <h1 className="page-title">
+        {query ? (
+          <>
+            {intl.formatMessage({ id: 'page.search.title' })}
+            <span className={styles.query}>{intl.formatMessage({ id: 'catalog.search.for' }, { query })}</span>
+          </>
+        ) : (
+          intl.formatMessage({ id: 'page.search.title' })
+        )}
+      </h1>
+      {query ? (
+        <ProductListing key={query} scope={{ query }} empty={<NothingFound />} renderActions={renderActions} renderCorner={renderCorner} />
+      ) : (
+        <EmptyState title={intl.formatMessage({ id: 'search.tooShort' })}>
+          <Link to={paths.catalog} className={buttonClass('secondary')}>
+            {intl.formatMessage({ id: 'catalog.toCatalog' })}
+          </Link>
+        </EmptyState>
+      )}
+    </div>
+  );
+};

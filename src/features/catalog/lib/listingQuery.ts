@@ -1,0 +1,118 @@
+import { isFormKind, PRODUCT_SORTS, type FormKind, type ProductSort, type ProductsArgs } from '../model/types';
+
+/**
+ * What a product listing shows, as kept in the page URL so that a link reproduces the view
+ * and a reload keeps it:
+ *   ?manufacturer=Galenika&manufacturer=Hemofarm&form=tablets&rx=0&stock=1&pharmacy=104&sort=price_asc&page=3
+ * Defaults are left out of the URL; values that cannot be understood are ignored.
+ */
+export interface ListingState {
+  manufacturers: string[];
+  forms: FormKind[];
+  /** true: only prescription medicines; false: only without prescription; null: both. */
+  rx: boolean | null;
+  inStock: boolean;
+  pharmacyId: number | null;
+  /** null: the default order (popularity; relevance for a search). */
+  sort: ProductSort | null;
+  page: number;
+}
+
+export const LISTING_KEYS = {
+  manufacturer: 'manufacturer',
+  form: 'form',
+  rx: 'rx',
+  stock: 'stock',
+  pharmacy: 'pharmacy',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+export const PER_PAGE = 24;
+const MAX_PAGE = 100_000;
+const MAX_MANUFACTURERS = 50;
+const MAX_MANUFACTURER_LENGTH = 120;
+
+export const DEFAULT_LISTING: ListingState = {
+  manufacturers: [],
+  forms: [],
+  rx: null,
+  inStock: false,
+  pharmacyId: null,
+  sort: null,
+  page: 1,
+};
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+const positiveInt = (raw: string | null, max: number): number | null => {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= 1 && value <= max ? value : null;
+};
+
+const isSort = (value: string | null): value is ProductSort => (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
+
+export const parseListing = (params: URLSearchParams): ListingState => {
+  const rx = params.get(LISTING_KEYS.rx);
+  const sort = params.get(LISTING_KEYS.sort);
+  return {
+    manufacturers: unique(
+      params
+        .getAll(LISTING_KEYS.manufacturer)
+        .map((name) => name.trim())
+        .filter((name) => name !== '' && name.length <= MAX_MANUFACTURER_LENGTH),
+    ).slice(0, MAX_MANUFACTURERS),
+    forms: unique(params.getAll(LISTING_KEYS.form).filter(isFormKind)),
+    rx: rx === '1' ? true : rx === '0' ? false : null,
+    inStock: params.get(LISTING_KEYS.stock) === '1',
+    pharmacyId: positiveInt(params.get(LISTING_KEYS.pharmacy), Number.MAX_SAFE_INTEGER),
+    sort: isSort(sort) ? sort : null,
+    page: positiveInt(params.get(LISTING_KEYS.page), MAX_PAGE) ?? 1,
+  };
+};
+
+/**
+ * The URL parameters for a listing state. Parameters that are not the listing's (the search
+ * `q`, campaign tags) are kept from `base`; the listing's own are written in a fixed order.
+ */
+export const serializeListing = (state: ListingState, base: URLSearchParams = new URLSearchParams()): URLSearchParams => {
+  const next = new URLSearchParams();
+  const own = new Set<string>(Object.values(LISTING_KEYS));
+  base.forEach((value, key) => {
+    if (!own.has(key)) next.append(key, value);
+  });
+  for (const name of state.manufacturers) next.append(LISTING_KEYS.manufacturer, name);
+  for (const form of state.forms) next.append(LISTING_KEYS.form, form);
+  if (state.rx !== null) next.set(LISTING_KEYS.rx, state.rx ? '1' : '0');
+  if (state.inStock) next.set(LISTING_KEYS.stock, '1');
+  if (state.pharmacyId !== null) next.set(LISTING_KEYS.pharmacy, String(state.pharmacyId));
+  if (state.sort !== null) next.set(LISTING_KEYS.sort, state.sort);
+  if (state.page > 1) next.set(LISTING_KEYS.page, String(state.page));
+  return next;
+};
+
+/** A change of what is shown starts again at page 1; only a page change keeps the page. */
+export const changeListing = (state: ListingState, patch: Partial<ListingState>): ListingState => ({
+  ...state,
+  ...patch,
+  page: patch.page ?? 1,
+});
+
+export const activeFilterCount = (state: ListingState): number =>
+  state.manufacturers.length + state.forms.length + (state.rx !== null ? 1 : 0) + (state.inStock ? 1 : 0) + (state.pharmacyId !== null ? 1 : 0);
+
+/** GET /products arguments for a listing: only what is set, so equal views share one request. */
+export const toProductsArgs = (state: ListingState, scope: { cityId: number; category?: string; query?: string }): ProductsArgs => ({
+  city_id: scope.cityId,
+  ...(scope.category !== undefined ? { category: scope.category } : {}),
+  ...(scope.query !== undefined ? { query: scope.query } : {}),
+  ...(state.manufacturers.length > 0 ? { manufacturers: state.manufacturers } : {}),
+  ...(state.forms.length > 0 ? { forms: state.forms } : {}),
+  ...(state.rx !== null ? { rx: state.rx } : {}),
+  ...(state.inStock ? { in_stock: true } : {}),
+  ...(state.pharmacyId !== null ? { pharmacy_id: state.pharmacyId } : {}),
+  ...(state.sort !== null ? { sort: state.sort } : {}),
+  page: state.page,
+  per_page: PER_PAGE,
+});

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+
+/**
+ * Refines the route's title with what the page shows (a product or category name). The
+ * shell sets the route title first; this effect runs after it.
+ */
+export const useDocumentTitle = (title: string | undefined) => {
+  const intl = useIntl();
+  useEffect(() => {
+    if (!title) return;
+    document.title = `${title} | ${intl.formatMessage({ id: 'brand.name' })}`;
+  }, [title, intl]);
+};

@@ -1,0 +1,23 @@
+import { NavLink } from 'react-router';
+import { paths } from '@/shared/config';
+import type { Category } from '../../model/types';
+import styles from './CategoryChips.module.css';
+
+/** A swipeable row of categories (subcategories of the current one, or the top level). */
+export const CategoryChips = ({ categories, label, desktop = false }: { categories: Category[]; label: string; desktop?: boolean }) => {
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label={label} className={`${styles.nav} ${desktop ? '' : styles.mobileOnly}`}>
+      <ul className={styles.row}>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <NavLink to={paths.category(category.slug)} className={styles.chip} end>
+              <span>{category.name}</span>
+              <span className={styles.count}>{category.productsCount}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};

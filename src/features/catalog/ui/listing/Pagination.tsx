@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
+import { Icon } from '@/shared/ui';
+import { pageWindow } from '../../lib/pageWindow';
+import styles from './Pagination.module.css';
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  /** The `?query` of a page of this listing. */
+  searchFor: (page: number) => string;
+}
+
+/** Real links per page (`?page=3`), so every page has an address that can be shared. */
+export const Pagination = ({ page, pageCount, searchFor }: PaginationProps) => {
+  const intl = useIntl();
+  if (pageCount <= 1) return null;
+  const label = (value: number) => intl.formatMessage({ id: 'catalog.pagination.page' }, { page: value });
+  return (
+    <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'catalog.pagination.label' })}>
+      {page > 1 ? (
+        <Link className={`${styles.step} ${styles.item}`} to={{ search: searchFor(page - 1) }} rel="prev" preventScrollReset>
+          <Icon name="chevronLeft" size={18} />
+          <span className={styles.stepText}>{intl.formatMessage({ id: 'catalog.pagination.previous' })}</span>
+        </Link>
+      ) : null}
+      <ol className={styles.pages}>
+        {pageWindow(page, pageCount).map((entry, index) =>
+          entry === 'gap' ? (
+            <li key={`gap${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={entry}>
+              {entry === page ? (
+                <span className={`${styles.item} ${styles.current}`} aria-current="page" aria-label={label(entry)}>
+                  {entry}
+                </span>
+              ) : (
+                <Link className={styles.item} to={{ search: searchFor(entry) }} aria-label={label(entry)} preventScrollReset>
+                  {entry}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+      </ol>
+      {page < pageCount ? (
+        <Link className={`${styles.step} ${styles.item}`} to={{ search: searchFor(page + 1) }} rel="next" preventScrollReset>
+          <span className={styles.stepText}>{intl.formatMessage({ id: 'catalog.pagination.next' })}</span>
+          <Icon name="chevronRight" size={18} />
+        </Link>
+      ) : null}
+    </nav>
+  );
+};

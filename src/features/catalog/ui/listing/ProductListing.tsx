@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
+import { useCityId, useCityName } from '@/features/city';
+import { Button, EmptyState, ErrorState, Icon } from '@/shared/ui';
+import { useGetProductsQuery } from '../../api/productsApi';
+import { useListingParams } from '../../model/useListingParams';
+import { activeFilterCount, DEFAULT_LISTING, PER_PAGE, toProductsArgs } from '../../lib/listingQuery';
+import { ProductGrid, type ProductSlots } from './ProductGrid';
+import { ListingFilters } from './ListingFilters';
+import { ActiveFilters } from './ActiveFilters';
+import { SortSelect } from './SortSelect';
+import { Pagination } from './Pagination';
+import { ListingSkeleton } from './ListingSkeleton';
+import styles from './ProductListing.module.css';
+
+interface ProductListingProps extends ProductSlots {
+  /** What the listing is about: a category, a search text, or the whole catalogue. */
+  scope: { category?: string; query?: string };
+  /** Shown when nothing matches and no filter is set (search: 'Sorry, nothing found' and a way on). */
+  empty?: ReactNode;
+  /** Above the filters on desktop (the category tree). */
+  sidebarTop?: ReactNode;
+  pharmacyName?: string;
+}
+
+/**
+ * A server-paged product listing whose filters, order and page live in the URL. The server
+ * sends one page of 24 at a time, so the whole catalogue never reaches the browser at once.
+ */
+export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderActions, renderCorner }: ProductListingProps) => {
+  const intl = useIntl();
+  const cityId = useCityId();
+  const cityName = useCityName();
+  const { state, update, searchFor } = useListingParams();
+  const { data, isError, isFetching, refetch } = useGetProductsQuery(toProductsArgs(state, { cityId, ...scope }));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const shownPage = useRef(state.page);
+  const filterCount = activeFilterCount(state);
+
+  // A new page: bring its first products into view and tell assistive tech where it is.
+  useEffect(() => {
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
+    const status = statusRef.current;
+    if (!status) return;
+    status.focus({ preventScroll: true });
+    if (status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'start' });
+  }, [state.page]);
+
+  const total = data?.total ?? 0;
+  const pageCount = Math.ceil(total / PER_PAGE);
+
+  const content = (() => {
+    if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
+    if (!data) return <ListingSkeleton />;
+    if (data.list.length === 0) {
+      if (total > 0) {
+        return (
+          <EmptyState title={intl.formatMessage({ id: 'catalog.listing.noSuchPage' }, { page: state.page })}>
+            <Link to={{ search: searchFor({ page: 1 }) }}>{intl.formatMessage({ id: 'catalog.listing.firstPage' })}</Link>
+          </EmptyState>
+        );
+      }
+      if (filterCount > 0) {
+        return (
+          <EmptyState title={intl.formatMessage({ id: 'catalog.listing.noMatch' })}>
+            <Button variant="secondary" onClick={() => update({ ...DEFAULT_LISTING, sort: state.sort })}>
+              {intl.formatMessage({ id: 'catalog.filters.clear' })}
+            </Button>
+          </EmptyState>
+        );
+      }
+      return empty ?? <EmptyState title={intl.formatMessage({ id: 'catalog.listing.emptyCategory' })} />;
+    }
+    return <ProductGrid products={data.list} busy={isFetching} renderActions={renderActions} renderCorner={renderCorner} />;
+  })();
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.toolbar}>
+        <p ref={statusRef} tabIndex={-1} className={styles.count} role="status">
+          {data ? intl.formatMessage({ id: 'catalog.listing.count' }, { count: total }) : null}
+        </p>
+        <button
+          type="button"
+          className={styles.filtersToggle}
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <Icon name="filter" size={18} />
+          <span>{intl.formatMessage({ id: 'catalog.filters.title' })}</span>
+          {filterCount > 0 ? <span className={styles.badge}>{filterCount}</span> : null}
+        </button>
+        <SortSelect value={state.sort} onChange={(sort) => update({ sort })} relevanceDefault={scope.query !== undefined} />
+      </div>
+      <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}>
+        {sidebarTop ? <div className={styles.sidebarTop}>{sidebarTop}</div> : null}
+        <div id={panelId} className={`${styles.panel} ${filtersOpen ? styles.panelOpen : ''}`}>
+          <h2 className={styles.panelTitle}>{intl.formatMessage({ id: 'catalog.filters.title' })}</h2>
+          <ListingFilters state={state} facets={data?.facets} onChange={update} cityName={cityName} />
+          <Button className={styles.showResults} block onClick={() => setFiltersOpen(false)}>
+            {intl.formatMessage({ id: 'catalog.filters.showResults' }, { count: total })}
+          </Button>
+        </div>
+      </aside>
+      <div className={styles.results}>
+        <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
+        {content}
+        {data && data.list.length > 0 ? <Pagination page={state.page} pageCount={pageCount} searchFor={(page) => searchFor({ page })} /> : null}
+      </div>
+    </div>
+  );
+};
