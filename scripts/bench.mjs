@@ -46,6 +46,7 @@ function build(config) {
           chunks: true,
           chunkModules: true,
           nestedModules: true,
+          dependentModules: true,
           chunkModulesSpace: Infinity,
           nestedModulesSpace: Infinity,
           entrypoints: true,
@@ -73,7 +74,9 @@ function moduleNames(chunk) {
   const names = [];
   const visit = (modules) => {
     for (const m of modules ?? []) {
-      if (m.name) names.push({ name: m.name, size: m.size ?? 0 });
+      // A concatenated module ("x + N modules") counts through its parts.
+      if (m.name && !m.modules?.length) names.push({ name: m.name, size: m.size ?? 0 });
+      else if (m.name) names.push({ name: m.name, size: 0 });
       visit(m.modules);
     }
   };
@@ -81,8 +84,8 @@ function moduleNames(chunk) {
   return names;
 }
 
-/** Short description: the biggest source groups of a chunk (package or src folder). */
-function mainContents(chunk, limit = 4) {
+/** The biggest source groups of a chunk (package or src folder), [key, bytes before minification]. */
+function contentGroups(chunk) {
   const groups = new Map();
   for (const { name, size } of moduleNames(chunk)) {
     const clean = name
@@ -93,8 +96,11 @@ function mainContents(chunk, limit = 4) {
     const key = pkg ? pkg[1] : clean.replace(/^\.\//, '').split('/').slice(0, 3).join('/');
     groups.set(key, (groups.get(key) ?? 0) + size);
   }
-  return [...groups.entries()]
-    .sort((a, b) => b[1] - a[1])
+  return [...groups.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+function mainContents(chunk, limit = 4) {
+  return contentGroups(chunk)
     .slice(0, limit)
     .map(([key]) => key)
     .join(', ');
@@ -153,6 +159,17 @@ async function main() {
   out.push(`- main route JS ${kb(routeJs)}, main route CSS ${kb(routeCss)}`);
   out.push(`- **first-load JS ${kb(firstLoadJs)}** (budget ${budgetKb} KB) — ${overBudget ? 'OVER BUDGET' : 'ok'}`);
   out.push(`- first-load JS + CSS ${kb(firstLoadJs + entryCss + routeCss)}`, '');
+
+  out.push('## Entry contents (module size before minification)', '');
+  out.push('| package or folder | size |', '|---|---:|');
+  const entryGroups = new Map();
+  for (const c of stats.chunks.filter((chunk) => entryChunkIds.has(chunk.id))) {
+    for (const [key, size] of contentGroups(c)) entryGroups.set(key, (entryGroups.get(key) ?? 0) + size);
+  }
+  for (const [key, size] of [...entryGroups.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    out.push(`| ${key} | ${kb(size)} |`);
+  }
+  out.push('');
 
   out.push('## Async chunks', '');
   out.push('| chunk | JS gzip | CSS gzip | mainly contains |', '|---|---:|---:|---|');
