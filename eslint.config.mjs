@@ -95,6 +95,8 @@ export default defineConfig(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // Local scratch folders (not committed).
+      '.tmp*/**',
     ],
   },
   js.configs.recommended,
