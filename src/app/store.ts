@@ -7,6 +7,7 @@ import { env } from '@/shared/config';
 import { persistedCartReducer, cartListener } from '@/features/cart';
 import { cityReducer, cityListener } from '@/features/city';
 import { authReducer, authListener } from '@/features/auth';
+import { checkoutReducer } from '@/features/checkout';
 import { errorToastMiddleware } from './errorToasts';
 
 const rootReducer = combineReducers({
@@ -17,6 +18,7 @@ const rootReducer = combineReducers({
   cart: persistedCartReducer,
   city: cityReducer,
   auth: authReducer,
+  checkout: checkoutReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,9 +1,18 @@
+import { useParams } from 'react-router';
 import { FormattedMessage } from 'react-intl';
+import { EmptyState } from '@/shared/ui';
+import { OrderDetail } from '@/features/checkout';
 
-export const Component = () => (
-  <div className="container page">
-    <h1 className="page-title">
-      <FormattedMessage id="page.order.title" />
-    </h1>
-  </div>
-);
+const parseId = (raw: string | undefined): number | null => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
+
+export const Component = () => {
+  const id = parseId(useParams().id);
+  return (
+    <div className="container page">
+      <h1 className="page-title">
+        <FormattedMessage id="page.order.title" />
+      </h1>
+      {id === null ? <EmptyState title={<FormattedMessage id="orders.notFound" />} /> : <OrderDetail id={id} />}
+    </div>
+  );
+};

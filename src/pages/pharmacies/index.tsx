@@ -1,9 +1,16 @@
 import { FormattedMessage } from 'react-intl';
+import { useCityId, useCityName } from '@/features/city';
+import { PharmacyList } from '@/features/pharmacies';
 
-export const Component = () => (
-  <div className="container page">
-    <h1 className="page-title">
-      <FormattedMessage id="page.pharmacies.title" />
-    </h1>
-  </div>
-);
+export const Component = () => {
+  const cityId = useCityId();
+  const cityName = useCityName();
+  return (
+    <div className="container page">
+      <h1 className="page-title">
+        {cityName ? <FormattedMessage id="pharmacies.title" values={{ city: cityName }} /> : <FormattedMessage id="page.pharmacies.title" />}
+      </h1>
+      <PharmacyList cityId={cityId} cityName={cityName} />
+    </div>
+  );
+};

@@ -1,0 +1,58 @@
+import { FormattedMessage } from 'react-intl';
+import { useStateSelector } from '@/shared/lib';
+import { ErrorState, LoadingState } from '@/shared/ui';
+import { useCityName } from '@/features/city';
+import { selectCartCount, selectCartLines, type CartState } from '../model/cartSlice';
+import { useCartPricing } from '../model/useCartPricing';
+import { useCartProducts } from '../model/useCartProducts';
+import { useCartReady } from '../model/useCartReady';
+import { CartLineItem } from './CartLineItem';
+import { CartSummaryPanel } from './CartSummaryPanel';
+import { CartEmpty } from './CartEmpty';
+import { ClearCartButton } from './ClearCartButton';
+import styles from './CartView.module.css';
+
+/** The cart page's content: lines with their prices, the summary and the way to the pharmacies. */
+export const CartView = () => {
+  const ready = useCartReady();
+  const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));
+  const count = useStateSelector((state: { cart: CartState }) => selectCartCount(state));
+  const pricing = useCartPricing();
+  const products = useCartProducts(lines);
+  const cityName = useCityName();
+
+  if (!ready) return <LoadingState />;
+  if (lines.length === 0) return <CartEmpty />;
+
+  const pricedById = new Map(pricing.summary.lines.map((line) => [line.id, line]));
+  return (
+    <div className={styles.layout}>
+      <section className={styles.lines} aria-labelledby="cart-lines-title">
+        <div className={styles.head}>
+          <h2 id="cart-lines-title" className={styles.linesTitle}>
+            <FormattedMessage id="cart.lines.title" values={{ count }} />
+          </h2>
+          <ClearCartButton count={count} />
+        </div>
+        {products.isError ? (
+          <ErrorState onRetry={products.retry} />
+        ) : products.isLoading ? (
+          <LoadingState />
+        ) : (
+          <ul className={styles.list}>
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                product={products.byId.get(line.id)}
+                priced={pricedById.get(line.id)}
+                pricingFailed={pricing.status === 'error'}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <CartSummaryPanel pricing={pricing} count={count} products={products.byId} cityName={cityName} />
+    </div>
+  );
+};

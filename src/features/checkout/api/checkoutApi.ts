@@ -1,0 +1,33 @@
+import { baseApi } from '@/shared/api';
+import type { Offer, Order, OrderItem, PlaceOrderArgs } from '../model/types';
+import { toOffers, toOrder, type OffersDto, type OrderDto } from './dto';
+
+/** The mutation's cache key: the confirmation step reads the order the contacts step placed. */
+export const PLACED_ORDER_KEY = 'checkout-order';
+
+export const checkoutApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** What each pharmacy of the city can give for the cart (step "List of pharmacies"). */
+    getPharmacyOffers: build.query<Offer[], { city_id: number; items: OrderItem[] }>({
+      query: (params) => ({ url: '/pharmacies/offers', params }),
+      transformResponse: (answer: OffersDto) => toOffers(answer),
+    }),
+    placeOrder: build.mutation<Order, PlaceOrderArgs>({
+      query: (params) => ({ url: '/orders', method: 'POST', params }),
+      transformResponse: (answer: OrderDto) => toOrder(answer),
+      invalidatesTags: ['Orders'],
+    }),
+    getOrders: build.query<Order[], void>({
+      query: () => ({ url: '/orders' }),
+      transformResponse: (answer: { list: OrderDto[] }) => answer.list.map(toOrder),
+      providesTags: ['Orders'],
+    }),
+    getOrder: build.query<Order, { id: number }>({
+      query: (params) => ({ url: '/orders/detail', params }),
+      transformResponse: (answer: OrderDto) => toOrder(answer),
+      providesTags: ['Orders'],
+    }),
+  }),
+});
+
+export const { useGetPharmacyOffersQuery, usePlaceOrderMutation, useGetOrdersQuery, useGetOrderQuery } = checkoutApi;

@@ -1,0 +1,73 @@
+import { toPharmacy, type PharmacyDto } from '@/features/pharmacies';
+import type { Offer, Order, OrderStatus, VatRate } from '../model/types';
+
+export interface OffersDto {
+  list: Array<{
+    pharmacy_id: number;
+    lines: Array<{ id: number; available: number; price: number | null }>;
+    total: number;
+    available_count: number;
+    complete: boolean;
+  }>;
+}
+
+export const toOffers = (answer: OffersDto): Offer[] =>
+  answer.list.map((offer) => ({
+    pharmacyId: offer.pharmacy_id,
+    lines: offer.lines,
+    total: offer.total,
+    availableCount: offer.available_count,
+    complete: offer.complete,
+  }));
+
+export interface OrderDto {
+  id: number;
+  number: string;
+  created_at: string;
+  status: OrderStatus;
+  pharmacy: PharmacyDto;
+  lines: Array<{
+    id: number;
+    name: string;
+    form: string;
+    dosage: string;
+    quantity: number;
+    price: number | null;
+    allow_safety: boolean;
+    rx: boolean;
+    vat_rate: VatRate;
+  }>;
+  total: number;
+  vat: Array<{ rate: VatRate; amount: number }>;
+  ready_by: string;
+  hold_until: string;
+  name: string;
+  phone: string;
+  comment: string;
+}
+
+export const toOrder = (dto: OrderDto): Order => ({
+  id: dto.id,
+  number: dto.number,
+  createdAt: dto.created_at,
+  status: dto.status,
+  pharmacy: toPharmacy(dto.pharmacy),
+  lines: dto.lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    form: line.form,
+    dosage: line.dosage,
+    quantity: line.quantity,
+    price: line.price,
+    allowSafety: line.allow_safety,
+    rx: line.rx,
+    vatRate: line.vat_rate,
+  })),
+  total: dto.total,
+  vat: dto.vat,
+  readyBy: dto.ready_by,
+  holdUntil: dto.hold_until,
+  name: dto.name,
+  phone: dto.phone,
+  comment: dto.comment,
+});

@@ -1,0 +1,68 @@
+import type { Pharmacy } from '@/features/pharmacies';
+
+export type VatRate = 10 | 20;
+
+/** What one pharmacy can give for one cart line. */
+export interface OfferLine {
+  id: number;
+  /** Units in stock, capped at the requested quantity (0 when none). */
+  available: number;
+  /** That pharmacy's unit price; null for price-at-the-pharmacy lines. */
+  price: number | null;
+}
+
+/** What one pharmacy of the city can give for the whole cart (GET /pharmacies/offers). */
+export interface Offer {
+  pharmacyId: number;
+  lines: OfferLine[];
+  /** Σ price × available over priced lines. */
+  total: number;
+  /** Lines fully available. */
+  availableCount: number;
+  complete: boolean;
+}
+
+export type OrderStatus = 'accepted' | 'ready' | 'picked_up' | 'expired';
+
+export interface OrderLine {
+  id: number;
+  name: string;
+  form: string;
+  dosage: string;
+  quantity: number;
+  price: number | null;
+  allowSafety: boolean;
+  rx: boolean;
+  vatRate: VatRate;
+}
+
+export interface Order {
+  id: number;
+  number: string;
+  createdAt: string;
+  status: OrderStatus;
+  pharmacy: Pharmacy;
+  lines: OrderLine[];
+  total: number;
+  vat: Array<{ rate: VatRate; amount: number }>;
+  readyBy: string;
+  holdUntil: string;
+  name: string;
+  phone: string;
+  comment: string;
+}
+
+export interface OrderItem {
+  id: number;
+  quantity: number;
+}
+
+/** Body of POST /orders. */
+export interface PlaceOrderArgs {
+  city_id: number;
+  pharmacy_id: number;
+  items: OrderItem[];
+  name: string;
+  phone: string;
+  comment?: string;
+}

@@ -1,0 +1,90 @@
+import { Link, Navigate, useNavigate } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { DIALOG, paths } from '@/shared/config';
+import { toApiPhone, useAppDispatch, useStateSelector } from '@/shared/lib';
+import { Button, ErrorState, Icon, LoadingState, openDialog } from '@/shared/ui';
+import { selectCartLines, type CartState } from '@/features/cart';
+import { useAuthStatus } from '@/features/auth';
+import { useNow } from '@/features/pharmacies';
+import { PLACED_ORDER_KEY, usePlaceOrderMutation } from '../api/checkoutApi';
+import { selectChosenPharmacy, selectContactsDraft, type CheckoutState, type ContactsDraft } from '../model/checkoutSlice';
+import { useCheckoutGuard } from '../model/useCheckoutGuard';
+import { useCheckoutOffers } from '../model/useCheckoutOffers';
+import { reservationItems } from '../lib/reservation';
+import { ContactsForm } from './ContactsForm';
+import { ReservationSummary } from './ReservationSummary';
+import styles from './ContactsStep.module.css';
+
+const SignInHint = () => {
+  const dispatch = useAppDispatch();
+  return (
+    <div className={styles.signIn}>
+      <Icon name="user" size={20} />
+      <p>
+        <FormattedMessage id="checkout.contacts.signInHint" />
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => dispatch(openDialog({ id: DIALOG.auth, data: { type: 1 } }))}>
+        <FormattedMessage id="checkout.contacts.signIn" />
+      </Button>
+    </div>
+  );
+};
+
+const ContactsContent = ({ pharmacyId, cityId }: { pharmacyId: number; cityId: number }) => {
+  const navigate = useNavigate();
+  const now = useNow();
+  const { status, profile } = useAuthStatus();
+  const draft = useStateSelector((state: { checkout: CheckoutState }) => selectContactsDraft(state));
+  const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));
+  const { views, isLoading, isError, retry } = useCheckoutOffers();
+  const [placeOrder] = usePlaceOrderMutation({ fixedCacheKey: PLACED_ORDER_KEY });
+
+  if (isError) return <ErrorState onRetry={retry} />;
+  if (isLoading || status === 'unknown') return <LoadingState />;
+  const view = views.find((item) => item.offer.pharmacyId === pharmacyId);
+  // The cart changed and this pharmacy has none of it any more: choose again.
+  if (!view) return <Navigate to={paths.stepPharmacy} replace />;
+
+  const submit = async (values: ContactsDraft): Promise<boolean> => {
+    const comment = values.comment.trim();
+    try {
+      await placeOrder({
+        city_id: cityId,
+        pharmacy_id: pharmacyId,
+        items: reservationItems(lines, view.offer),
+        name: values.name.trim(),
+        phone: toApiPhone(values.phone),
+        ...(comment ? { comment } : {}),
+      }).unwrap();
+    } catch {
+      // The error toast is automatic; the form keeps what was typed.
+      return false;
+    }
+    // The confirmation step empties the cart once it shows the accepted order.
+    void navigate(paths.stepConfirmation);
+    return true;
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <Link to={paths.stepPharmacy} className={styles.back}>
+          <Icon name="arrowLeft" size={18} />
+          <FormattedMessage id="checkout.backToPharmacies" />
+        </Link>
+        {status === 'anonymous' ? <SignInHint /> : null}
+        <ContactsForm draft={draft} profile={profile} onSubmit={submit} />
+      </div>
+      <ReservationSummary view={view} now={now} />
+    </div>
+  );
+};
+
+/** Step 3: who picks the order up. */
+export const ContactsStep = () => {
+  const guard = useCheckoutGuard('contacts');
+  const chosen = useStateSelector((state: { checkout: CheckoutState }) => selectChosenPharmacy(state));
+  if (guard.kind === 'redirect') return <Navigate to={guard.to} replace />;
+  if (guard.kind === 'wait' || !chosen) return <LoadingState />;
+  return <ContactsContent pharmacyId={chosen.id} cityId={chosen.cityId} />;
+};

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { paths } from '@/shared/config';
+import { EmptyState, ErrorState, Icon, LoadingState } from '@/shared/ui';
+import { useGetOrderQuery } from '../api/checkoutApi';
+import { useFormatOrderTime } from '../lib/formatTime';
+import { OrderLines } from './OrderLines';
+import { OrderPharmacy } from './OrderPharmacy';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { PickupFacts } from './PickupFacts';
+import { RepeatOrderButton } from './RepeatOrderButton';
+import styles from './OrderDetail.module.css';
+
+const BackToOrders = () => (
+  <Link to={paths.accountOrders} className={styles.back}>
+    <Icon name="arrowLeft" size={18} />
+    <FormattedMessage id="orders.back" />
+  </Link>
+);
+
+/** One order of the signed-in client (/lk/orders/:id). */
+export const OrderDetail = ({ id }: { id: number }) => {
+  const { data: order, error, isError, isLoading, refetch } = useGetOrderQuery({ id });
+  const formatTime = useFormatOrderTime();
+  const notFound = isError && typeof error === 'object' && 'status' in error && error.status === 404;
+  if (notFound) {
+    return (
+      <EmptyState title={<FormattedMessage id="orders.notFound" />}>
+        <BackToOrders />
+      </EmptyState>
+    );
+  }
+  if (isError) return <ErrorState onRetry={() => void refetch()} />;
+  if (isLoading || !order) return <LoadingState />;
+  const pending = order.status === 'accepted' || order.status === 'ready';
+  return (
+    <div className={styles.detail}>
+      <BackToOrders />
+      <header className={styles.header}>
+        <div>
+          <p className={styles.number}>{order.number}</p>
+          <p className={styles.date}>
+            <FormattedMessage id="orders.placedAt" values={{ time: formatTime(order.createdAt) }} />
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      {pending ? <PickupFacts order={order} /> : null}
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="order-lines-title">
+          <h2 id="order-lines-title" className={styles.cardTitle}>
+            <FormattedMessage id="orders.lines" />
+          </h2>
+          <OrderLines order={order} />
+          <div className={styles.repeat}>
+            <RepeatOrderButton order={order} variant="primary" />
+          </div>
+        </section>
+        <div className={styles.side}>
+          <div className={styles.card}>
+            <OrderPharmacy pharmacy={order.pharmacy} />
+          </div>
+          <section className={styles.card} aria-labelledby="order-contacts-title">
+            <h2 id="order-contacts-title" className={styles.cardTitle}>
+              <FormattedMessage id="orders.contacts" />
+            </h2>
+            <p className={styles.contact}>{order.name}</p>
+            <p className={styles.contact}>{order.phone}</p>
+            {order.comment ? <p className={styles.comment}>{order.comment}</p> : null}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+};

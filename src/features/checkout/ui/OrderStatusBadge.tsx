@@ -1,0 +1,16 @@
+import { FormattedMessage } from 'react-intl';
+import type { OrderStatus } from '../model/types';
+import styles from './OrderStatusBadge.module.css';
+
+const LABELS: Record<OrderStatus, string> = {
+  accepted: 'orders.status.accepted',
+  ready: 'orders.status.ready',
+  picked_up: 'orders.status.pickedUp',
+  expired: 'orders.status.expired',
+};
+
+export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
+  <span className={`${styles.badge} ${styles[status]}`}>
+    <FormattedMessage id={LABELS[status]} />
+  </span>
+);

@@ -1,0 +1,11 @@
+export { useGetPharmaciesQuery } from './api/pharmaciesApi';
+export { toPharmacy } from './api/dto';
+export type { PharmacyDto } from './api/dto';
+export type { Pharmacy, DayHours } from './model/types';
+export { openState, todayHours, belgradeMoment, PHARMACY_TIME_ZONE } from './lib/hours';
+export type { OpenState } from './lib/hours';
+export { useNow } from './lib/useNow';
+export { OpenStatus } from './ui/OpenStatus';
+export { WeekHours, HoursRange } from './ui/WeekHours';
+export { PharmacyCard } from './ui/PharmacyCard';
+export { PharmacyList } from './ui/PharmacyList';

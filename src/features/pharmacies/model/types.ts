@@ -1,0 +1,17 @@
+/** Opening hours of one day, local Europe/Belgrade time, "HH:MM"; close "24:00" = until midnight. */
+export interface DayHours {
+  open: string;
+  close: string;
+}
+
+export interface Pharmacy {
+  id: number;
+  name: string;
+  address: string;
+  cityId: number;
+  lat: number;
+  lng: number;
+  phone: string;
+  /** 7 entries, Monday first; null = closed that day. */
+  hours: Array<DayHours | null>;
+}

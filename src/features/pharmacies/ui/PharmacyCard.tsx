@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { paths } from '@/shared/config';
+import { buttonClass, Icon } from '@/shared/ui';
+import type { Pharmacy } from '../model/types';
+import { OpenStatus } from './OpenStatus';
+import { WeekHours } from './WeekHours';
+import styles from './PharmacyCard.module.css';
+
+const mapUrl = (pharmacy: Pharmacy): string =>
+  `https://www.openstreetmap.org/?mlat=${pharmacy.lat}&mlon=${pharmacy.lng}#map=17/${pharmacy.lat}/${pharmacy.lng}`;
+
+/** A pharmacy of the city: address, phone, open-now state, hours and what it has in stock. */
+export const PharmacyCard = ({ pharmacy, now }: { pharmacy: Pharmacy; now: Date }) => {
+  const intl = useIntl();
+  const titleId = `pharmacy-${pharmacy.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <span className={styles.icon} aria-hidden="true">
+          <Icon name="store" size={20} />
+        </span>
+        <div>
+          <h2 id={titleId} className={styles.name}>
+            {pharmacy.name}
+          </h2>
+          <p className={styles.address}>{pharmacy.address}</p>
+        </div>
+      </header>
+      <OpenStatus hours={pharmacy.hours} now={now} />
+      <WeekHours hours={pharmacy.hours} now={now} />
+      <p className={styles.phone}>
+        <Icon name="phone" size={16} />
+        <a href={`tel:${pharmacy.phone.replace(/\s/g, '')}`}>{pharmacy.phone}</a>
+      </p>
+      <div className={styles.actions}>
+        <Link
+          to={`${paths.catalog}?pharmacy=${pharmacy.id}`}
+          className={buttonClass('secondary', 'md')}
+          aria-label={intl.formatMessage({ id: 'pharmacies.inStockLabel' }, { name: pharmacy.name })}
+        >
+          <FormattedMessage id="pharmacies.inStock" />
+        </Link>
+        <a
+          href={mapUrl(pharmacy)}
+          className={buttonClass('ghost', 'md')}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={intl.formatMessage({ id: 'pharmacies.mapLabel' }, { name: pharmacy.name })}
+        >
+          <Icon name="pin" size={18} />
+          <FormattedMessage id="pharmacies.map" />
+        </a>
+      </div>
+    </article>
+  );
+};
