@@ -55,18 +55,20 @@ describe('dataset', () => {
   });
 
   it('generates fast (products, pharmacies and the stock of one city)', () => {
+    // CPU time, not wall time: other processes on a busy machine do not count.
     const times: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const t = performance.now();
+      const t = process.cpuUsage();
       const d = generateDataset(1000 + i);
       const first = d.products[0];
       if (first) pharmaciesWith(d, 1, first);
-      times.push(performance.now() - t);
+      const used = process.cpuUsage(t);
+      times.push((used.user + used.system) / 1000);
     }
     const best = Math.min(...times);
     // eslint-disable-next-line no-console
-    console.log(`dataset generation: ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
-    // Budget 50 ms in the browser; jest on a busy CI box is slower, so the assertion keeps headroom.
-    expect(best).toBeLessThan(200);
+    console.log(`dataset generation (CPU): ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
+    // Budget: 50 ms in the browser; jest's transformed code and jsdom leave some headroom here.
+    expect(best).toBeLessThan(100);
   });
 });
