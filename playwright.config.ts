@@ -7,6 +7,7 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
   testDir: 'test/e2e',
+  outputDir: `test-results/${process.env.DIST_DIR || 'dist'}`,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,

@@ -37,7 +37,10 @@ export const Dialog = ({ open, onClose, title, size = 'narrow', closeOnBackdrop 
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (size === 'panel') dialog.show();
     else if (!dialog.open) dialog.showModal();
-    const first = dialog.querySelector<HTMLElement>('[autofocus], input, select, textarea, button, [href]');
+    // The field to type in first, else the first control (the close button at worst).
+    const first = ['[autofocus]', 'input:not([type=hidden]), select, textarea', 'button, [href]']
+      .map((selector) => dialog.querySelector<HTMLElement>(selector))
+      .find((element) => element !== null);
     first?.focus();
     const unlock = lockScroll();
     return () => {
