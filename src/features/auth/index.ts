@@ -1,9 +1,20 @@
+import { loadPhoneField } from '@/shared/ui';
+
 export { authReducer, authSlice, tokenStored, loggedOut, selectHasToken } from './model/authSlice';
 export type { AuthState } from './model/authSlice';
-export { authListener } from './model/listener';
+export { authListener, PRIVATE_TAGS } from './model/listener';
 export { useAuthStatus } from './model/useAuthStatus';
 export type { AuthStatus } from './model/useAuthStatus';
-export { useGetProfileQuery } from './api/profileApi';
+export { useSignOut } from './model/useSignOut';
+export { useGetProfileQuery, profileUpdated } from './api/profileApi';
 export type { Profile } from './api/profileApi';
+export { getDeviceToken } from './lib/deviceToken';
+export { PasswordField } from './ui/PasswordField';
 export { AccountEntry } from './ui/AccountEntry';
 export { MobileMenuAccount } from './ui/MobileMenuAccount';
+
+/** Dialogs load when first opened, together with the phone mask they start with. */
+export const loadAuthDialog = () =>
+  Promise.all([import(/* webpackChunkName: "auth-dialog" */ './ui/AuthDialog'), loadPhoneField()]).then(([module]) => module);
+export const loadRecoveryDialog = () =>
+  Promise.all([import(/* webpackChunkName: "recovery-dialog" */ './ui/RecoveryDialog'), loadPhoneField()]).then(([module]) => module);

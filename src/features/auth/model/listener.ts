@@ -1,4 +1,47 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { baseApi, readFailedCall } from '@/shared/api';
+import { authApi } from '../api/authApi';
+import { clearAuthToken } from '../lib/authToken';
+import { loggedOut, tokenStored } from './authSlice';
 
-/** Session side effects (cookie writes, logout on `action: logout`) are registered here. */
+/** Cached data that belongs to one signed-in client. */
+export const PRIVATE_TAGS = ['Profile', 'Favourites', 'Orders'] as const;
+
+/** Session side effects: the token's arrival, the end of a session, `action: logout`. */
 export const authListener = createListenerMiddleware();
+
+const { signIn, register, confirmRegistration, setRecoveryPassword } = authApi.endpoints;
+
+/** A call that may have brought an auth token answered. */
+const answeredWithSession = (action: UnknownAction): action is PayloadAction<{ authorized: boolean }> =>
+  signIn.matchFulfilled(action) || register.matchFulfilled(action) || confirmRegistration.matchFulfilled(action) || setRecoveryPassword.matchFulfilled(action);
+
+authListener.startListening({
+  predicate: answeredWithSession,
+  effect: (action, api) => {
+    if (!action.payload.authorized) return;
+    // Nothing private is on screen while signed out, so this drops any earlier client's
+    // cache; then the new profile loads (spec section 4).
+    api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
+    api.dispatch(tokenStored());
+  },
+});
+
+authListener.startListening({
+  actionCreator: loggedOut,
+  effect: async (_action, api) => {
+    clearAuthToken();
+    // Screens showing private data unsubscribe on the next render; invalidating after that
+    // drops their cache instead of refetching it without a token.
+    await api.delay(0);
+    api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
+  },
+});
+
+/** Any call answered with `action: logout` (a stale or revoked token) ends the session. */
+authListener.startListening({
+  predicate: (action) => readFailedCall(action)?.error.action === 'logout',
+  effect: (_action, api) => {
+    api.dispatch(loggedOut());
+  },
+});

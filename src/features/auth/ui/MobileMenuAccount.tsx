@@ -5,16 +5,18 @@ import { DIALOG, paths } from '@/shared/config';
 import { Button, Icon, openDialog } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useAuthStatus } from '../model/useAuthStatus';
+import { useSignOut } from '../model/useSignOut';
 import styles from './MobileMenuAccount.module.css';
 
 /**
  * The account parts of the mobile menu (spec section 2) around the site links:
  * anonymous → prompt with login (type 1) and registration (type 0); signed in → profile
- * link with the phone, and after the site links orders, favourites and logout.
+ * link with the phone, and after the site links orders, favourites and sign-out.
  */
 export const MobileMenuAccount = ({ renderSiteLinks }: { renderSiteLinks: () => ReactNode }) => {
   const dispatch = useAppDispatch();
   const { status, profile } = useAuthStatus();
+  const { signOut, isSigningOut } = useSignOut();
   const openAuth = (type: 0 | 1) => dispatch(openDialog({ id: DIALOG.auth, data: { type } }));
 
   return (
@@ -59,6 +61,12 @@ export const MobileMenuAccount = ({ renderSiteLinks }: { renderSiteLinks: () => 
               <Icon name="heart" />
               <FormattedMessage id="nav.favourites" />
             </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.link} onClick={() => void signOut()} disabled={isSigningOut} aria-busy={isSigningOut || undefined}>
+              <Icon name="logout" />
+              <FormattedMessage id="auth.signOut" />
+            </button>
           </li>
         </ul>
       ) : null}

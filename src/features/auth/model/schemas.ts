@@ -1,0 +1,41 @@
+import { object, string } from 'yup';
+import { phoneSchema } from '@/shared/lib';
+
+/** Spec section 5. Messages are i18n ids, shown after the first submit. */
+const password = () => string().default('').required('validation.passwordRequired');
+
+export const signInSchema = object({
+  phone: phoneSchema(),
+  password: password(),
+});
+
+/** E-mail and name exist in register mode only. */
+export const registerSchema = object({
+  phone: phoneSchema(),
+  email: string().default('').trim().required('validation.emailRequired').email('validation.emailInvalid'),
+  name: string().default('').trim().required('validation.nameRequired'),
+  password: password(),
+});
+
+/** Required once the session step is shown. */
+const smsCode = () => string().default('').trim().required('validation.codeRequired');
+
+export const smsCodeSchema = object({ code: smsCode() });
+
+/** The recovery form calls the code `sms` (spec section 3). */
+export const recoveryCodeSchema = object({ sms: smsCode() });
+
+export const recoveryPhoneSchema = object({
+  phone: phoneSchema(),
+});
+
+/** The error flag of a mismatch is `notPasswordMatch` (spec section 5). */
+export const NOT_PASSWORD_MATCH = 'notPasswordMatch';
+
+export const newPasswordSchema = object({
+  password: password(),
+  confirm_password: string()
+    .default('')
+    .required('validation.confirmPasswordRequired')
+    .test(NOT_PASSWORD_MATCH, 'validation.notPasswordMatch', (value, context) => value === (context.parent as { password?: string }).password),
+});

@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DIALOG } from '@/shared/config';
+import { useAppDispatch, useStateSelector } from '@/shared/lib';
+import { closeDialog, Dialog, openDialog, type DialogState } from '@/shared/ui';
+import { AuthTabs, panelId, tabId, type AuthMode } from './AuthTabs';
+import { ConsentNote } from './ConsentNote';
+import { RegisterForm } from './RegisterForm';
+import { SignInForm } from './SignInForm';
+import styles from './AuthDialog.module.css';
+
+/** Dialog data `type`: 1 opens sign-in, 0 registration (spec section 3). */
+const modeOf = (type: unknown): AuthMode => (type === 0 ? 'register' : 'signIn');
+
+/**
+ * Sign-in / registration (spec section 2): 504 px, two tabs, not dismissed by a click
+ * outside. The phone typed in one tab is there in the other and in password recovery.
+ */
+const AuthDialog = () => {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const data = useStateSelector((state: { dialog: DialogState }) => state.dialog.open?.data);
+  const [mode, setMode] = useState<AuthMode>(() => modeOf(data?.type));
+  const draftPhone = useRef(typeof data?.phone === 'string' ? data.phone : '');
+  const close = () => dispatch(closeDialog(DIALOG.auth));
+
+  return (
+    <Dialog open onClose={close} size="narrow" closeOnBackdrop={false} hideTitle title={intl.formatMessage({ id: 'auth.signInRegister' })}>
+      <AuthTabs mode={mode} onChange={setMode} />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(mode)} className={styles.panel}>
+        <p className={styles.intro}>
+          <FormattedMessage id="auth.intro" />
+        </p>
+        {mode === 'signIn' ? (
+          <SignInForm
+            draftPhone={draftPhone}
+            onSignedIn={close}
+            onRestorePassword={() => dispatch(openDialog({ id: DIALOG.recovery, data: { phone: draftPhone.current } }))}
+          />
+        ) : (
+          <RegisterForm draftPhone={draftPhone} onRegistered={close} />
+        )}
+        <ConsentNote />
+      </div>
+    </Dialog>
+  );
+};
+
+export default AuthDialog;
