@@ -17,7 +17,7 @@ import { register } from 'tsx/cjs/api';
 import webpack from 'webpack';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+let dist = path.join(root, process.env.DIST_DIR || 'dist'); // set from the config's output.path below
 const routeModule = process.env.BENCH_ROUTE_MODULE ?? './src/pages/home/index.tsx';
 const budgetKb = Number(process.env.BENCH_BUDGET_KB ?? 120);
 const KB = 1024;
@@ -121,7 +121,9 @@ function chunkLabel(chunk) {
 async function main() {
   spawnSync(process.execPath, [path.join(root, 'scripts/msw-init.mjs')], { stdio: 'ignore' });
   const started = Date.now();
-  const stats = await build(loadConfig());
+  const config = loadConfig();
+  dist = config.output?.path ?? dist;
+  const stats = await build(config);
   const buildSeconds = ((Date.now() - started) / 1000).toFixed(1);
 
   const entry = stats.entrypoints.main;
