@@ -60,4 +60,4 @@ export const phoneSchema = () =>
     .default('')
     .trim()
     .required('validation.phoneRequired')
-    .test('phone-digits', 'validation.phoneInvalid', (value) => value === undefined || isValidPhone(value));
+    .test('phone-digits', 'validation.phoneInvalid', (value) => !value || isValidPhone(value));

@@ -1,0 +1,85 @@
+import { waitFor } from '@testing-library/react';
+import { makeStore } from '@/app/store';
+import { setLocale } from '@/shared/i18n';
+import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
+// Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
+import { useMockBackend as mockBackend } from '../../../../test/utils/msw';
+import { authApi } from '../api/authApi';
+import { profileApi } from '../api/profileApi';
+import { authReducer, loggedOut, tokenStored } from './authSlice';
+
+mockBackend();
+beforeAll(() => setLocale('en'));
+afterEach(() => removeCookie('auth_token'));
+
+const demo = { phone: '+381 64 123 4567', password: 'demo1234' };
+
+describe('auth slice', () => {
+  it('starts signed out without a token cookie and with one when it exists', () => {
+    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: false });
+    writeCookie('auth_token', 'aptk_x');
+    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: true });
+  });
+
+  it('follows the token arriving and the session ending', () => {
+    expect(authReducer({ hasToken: false }, tokenStored())).toEqual({ hasToken: true });
+    expect(authReducer({ hasToken: true }, loggedOut())).toEqual({ hasToken: false });
+  });
+});
+
+describe('auth listener', () => {
+  it('stores the token in its cookie only, never in Redux, and loads the profile', async () => {
+    const store = makeStore();
+    const result = await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    expect(result.data).toEqual({ authorized: true });
+    const token = readCookie('auth_token');
+    expect(token).toMatch(/^aptk_/);
+    expect(JSON.stringify(store.getState())).not.toContain(token);
+    expect(store.getState().auth.hasToken).toBe(true);
+    const profile = await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(profile.data).toEqual({ phone: '+381 64 123 4567', email: 'milica@example.rs', name: 'Milica Jovanović' });
+  });
+
+  it('ends the session and forgets the private cache on loggedOut', async () => {
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    const subscription = store.dispatch(profileApi.endpoints.getProfile.initiate());
+    await subscription;
+    subscription.unsubscribe();
+    expect(profileApi.endpoints.getProfile.select()(store.getState()).data).toBeDefined();
+
+    store.dispatch(loggedOut());
+    expect(readCookie('auth_token')).toBeUndefined();
+    expect(store.getState().auth.hasToken).toBe(false);
+    await waitFor(() => expect(profileApi.endpoints.getProfile.select()(store.getState()).data).toBeUndefined());
+  });
+
+  it('logs out when any call answers action: logout', async () => {
+    writeCookie('auth_token', 'aptk_revoked');
+    const store = makeStore();
+    expect(store.getState().auth.hasToken).toBe(true);
+    const result = await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(result.error).toMatchObject({ status: 401, action: 'logout' });
+    expect(store.getState().auth.hasToken).toBe(false);
+    expect(readCookie('auth_token')).toBeUndefined();
+    expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'error', text: 'Please sign in again.' })]);
+  });
+
+  it('keeps the session when a call fails without action: logout', async () => {
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    await store.dispatch(authApi.endpoints.signIn.initiate({ ...demo, password: 'wrong' }));
+    expect(store.getState().auth.hasToken).toBe(true);
+    expect(readCookie('auth_token')).toMatch(/^aptk_/);
+  });
+
+  it('treats an answer without a token as a failure', async () => {
+    const { server } = await import('@mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.put('*/site/v1/auth/phone', () => HttpResponse.json({})));
+    const store = makeStore();
+    const result = await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    expect(result.error).toEqual({ status: 'PARSE_ERROR' });
+    expect(store.getState().auth.hasToken).toBe(false);
+  });
+});

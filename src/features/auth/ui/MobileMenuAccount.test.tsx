@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { makeStore } from '@/app/store';
+import { DIALOG } from '@/shared/config';
+import { readCookie, removeCookie } from '@/shared/storage';
+import { renderWithProviders } from '../../../../test/utils/render';
+// Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
+import { useMockBackend as mockBackend } from '../../../../test/utils/msw';
+import { authApi } from '../api/authApi';
+import { MobileMenuAccount } from './MobileMenuAccount';
+
+const server = mockBackend();
+afterEach(() => removeCookie('auth_token'));
+
+const signedInStore = async () => {
+  const store = makeStore();
+  await store.dispatch(authApi.endpoints.signIn.initiate({ phone: '+381 64 123 4567', password: 'demo1234' }));
+  return store;
+};
+
+const renderMenu = (store: ReturnType<typeof makeStore>) => renderWithProviders(<MobileMenuAccount renderSiteLinks={() => <p>site links</p>} />, { store });
+
+describe('MobileMenuAccount', () => {
+  it('offers sign-in (type 1) and registration (type 0) to a visitor', async () => {
+    const { store } = renderWithProviders(<MobileMenuAccount renderSiteLinks={() => null} />);
+    expect(screen.getByText('Register or sign in to access your orders and favorites')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(store.getState().dialog.open).toEqual({ id: DIALOG.auth, data: { type: 0 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(store.getState().dialog.open).toEqual({ id: DIALOG.auth, data: { type: 1 } });
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('shows the profile with the phone, orders, favourites and signs out', async () => {
+    const store = await signedInStore();
+    renderMenu(store);
+    expect(await screen.findByRole('link', { name: /Your profile/ })).toHaveTextContent('+381 64 123 4567');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/lk/orders');
+    expect(screen.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/lk/favourites');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(readCookie('auth_token')).toBeUndefined();
+    expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'success', messageId: 'auth.signedOut' })]);
+  });
+
+  it('signs this browser out even when the server call fails, and shows the error', async () => {
+    server.use(http.put('*/site/v1/auth/logout', () => HttpResponse.json({ message: 'Server down' }, { status: 500 })));
+    const store = await signedInStore();
+    renderMenu(store);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(store.getState().auth.hasToken).toBe(false));
+    expect(readCookie('auth_token')).toBeUndefined();
+    expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'error', text: 'Server down' })]);
+  });
+});
