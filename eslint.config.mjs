@@ -90,6 +90,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/**',
+      'dist-*/**', // DIST_DIR builds side by side
       'node_modules/**',
       'public/mockServiceWorker.js',
       'coverage/**',
