@@ -8,8 +8,8 @@ export interface CityState {
    * (the default city is used until the server has located the visitor).
    */
   selectedId: number | null;
-  /** True once the server confirmed the city or the visitor picked one. */
-  confirmed: boolean;
+  /** True once the server confirmed the city or the visitor picked one; absent counts as false. */
+  confirmed?: boolean;
   /** True for 50 ms after a change: the main content is torn down and rebuilt (spec 4). */
   refreshing: boolean;
 }
@@ -37,7 +37,7 @@ export const citySlice = createSlice({
   },
   selectors: {
     selectCityId: (state) => state.selectedId,
-    selectCityConfirmed: (state) => state.confirmed,
+    selectCityConfirmed: (state) => state.confirmed === true,
     selectCityRefreshing: (state) => state.refreshing,
   },
 });

@@ -16,10 +16,8 @@ cityListener.startListening({
     api.cancelActiveListeners();
     storeCityId(action.payload);
     api.dispatch(refreshChanged(true));
-    try {
-      await api.delay(CITY_REFRESH_MS);
-    } finally {
-      api.dispatch(refreshChanged(false));
-    }
+    // A newer choice cancels this run while it waits; that run then ends the refresh.
+    await api.delay(CITY_REFRESH_MS);
+    api.dispatch(refreshChanged(false));
   },
 });

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../test/utils/render';
+// Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
+import { useMockBackend as startMockBackend } from '../../../../test/utils/msw';
+import { DIALOG } from '@/shared/config';
+import { openDialog, selectOpenDialog } from '@/shared/ui';
+import { readCookie, removeCookie } from '@/shared/storage';
+import { selectCityId, selectCityRefreshing } from '../model/citySlice';
+import CityDialog from './CityDialog';
+
+startMockBackend();
+
+// jsdom has no modal dialogs; the shared Dialog only needs them to toggle `open`.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => removeCookie('city'));
+
+const renderDialog = () => {
+  const result = renderWithProviders(<CityDialog />, { preloadedState: { city: { selectedId: 1, confirmed: true, refreshing: false } } });
+  result.store.dispatch(openDialog({ id: DIALOG.city }));
+  return result;
+};
+
+describe('CityDialog', () => {
+  it('shows the selected city, the note and every city', async () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Choose your city' });
+    expect(within(dialog).getByText('Prices and availability of goods depend on the selected city')).toBeInTheDocument();
+    const list = await within(dialog).findByRole('list', { name: 'Cities' });
+    const cities = within(list).getAllByRole('button');
+    expect(cities).toHaveLength(14);
+    expect(cities[0]).toHaveTextContent('Belgrade');
+    expect(cities[0]).toHaveAttribute('aria-current', 'true');
+    expect(within(dialog).getByText('Belgrade', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('choosing a city stores it, starts the rebuild and closes the dialog', async () => {
+    const user = userEvent.setup();
+    const { store } = renderDialog();
+    await user.click(await screen.findByRole('button', { name: 'Niš' }));
+    expect(selectCityId(store.getState())).toBe(3);
+    expect(readCookie('city')).toBe('3');
+    expect(selectCityRefreshing(store.getState())).toBe(true);
+    expect(selectOpenDialog(store.getState())).toBeNull();
+  });
+
+  it('choosing the current city only closes the dialog', async () => {
+    const user = userEvent.setup();
+    const { store } = renderDialog();
+    await user.click(await screen.findByRole('button', { name: 'Belgrade' }));
+    expect(selectOpenDialog(store.getState())).toBeNull();
+    expect(selectCityRefreshing(store.getState())).toBe(false);
+    expect(readCookie('city')).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import { act, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderWithProviders } from '../../../test/utils/render';
+import type { Locale } from '@/shared/i18n';
+import { Component as TermsPage } from './index';
+import { Component as PrivacyPage } from '../privacy';
+
+const TITLES: Record<Locale, { terms: string; privacy: string; cookies: string }> = {
+  sr: { terms: 'Uslovi korišćenja', privacy: 'Politika privatnosti', cookies: 'Kolačići i lokalno skladište' },
+  en: { terms: 'Terms of use', privacy: 'Privacy policy', cookies: 'Cookies and local storage' },
+  ru: { terms: 'Условия использования', privacy: 'Политика конфиденциальности', cookies: 'Файлы cookie и локальное хранилище' },
+};
+
+/** The text arrives with a lazy chunk read through `use()`: let React settle inside an async act. */
+const renderPage = async (ui: ReactElement, path: string, locale: Locale) => {
+  await act(async () => {
+    renderWithProviders(ui, { path, locale });
+  });
+};
+
+describe.each(['sr', 'en', 'ru'] as const)('legal pages in %s', (locale) => {
+  it('terms of use: title, table of contents and numbered sections', async () => {
+    await renderPage(<TermsPage />, '/termsofservice', locale);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TITLES[locale].terms);
+    const toc = await screen.findByRole('navigation');
+    const entries = within(toc).getAllByRole('link');
+    const sections = screen.getAllByRole('heading', { level: 2 }).slice(1);
+    expect(entries.length).toBeGreaterThanOrEqual(8);
+    expect(sections).toHaveLength(entries.length);
+    expect(entries[0]?.getAttribute('href')).toBe('#operator');
+    expect(document.getElementById('operator')).not.toBeNull();
+  });
+
+  it('privacy policy lists the cookies the site sets', async () => {
+    await renderPage(<PrivacyPage />, '/privacypolicy', locale);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TITLES[locale].privacy);
+    const cookies = await screen.findByRole('region', { name: new RegExp(TITLES[locale].cookies) });
+    for (const name of ['aptk_city', 'aptk_locale', 'aptk_auth_token', 'aptk_device_token', 'aptkB', 'search_history']) {
+      expect(within(cookies).getByText(new RegExp(`^${name}`))).toBeInTheDocument();
+    }
+  });
+});
