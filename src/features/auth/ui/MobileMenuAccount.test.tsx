@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '@/app/store';
 import { DIALOG } from '@/shared/config';
 import { readCookie, removeCookie } from '@/shared/storage';
 import { renderWithProviders } from '../../../../test/utils/render';
@@ -13,13 +12,17 @@ import { MobileMenuAccount } from './MobileMenuAccount';
 const server = mockBackend();
 afterEach(() => removeCookie('auth_token'));
 
-const signedInStore = async () => {
-  const store = makeStore();
+type Store = ReturnType<typeof renderWithProviders>['store'];
+
+/** The app's store, built the way every test builds it (features may not import the app layer). */
+const signedInStore = async (): Promise<Store> => {
+  const { store, unmount } = renderWithProviders(<p />);
+  unmount();
   await store.dispatch(authApi.endpoints.signIn.initiate({ phone: '+381 64 123 4567', password: 'demo1234' }));
   return store;
 };
 
-const renderMenu = (store: ReturnType<typeof makeStore>) => renderWithProviders(<MobileMenuAccount renderSiteLinks={() => <p>site links</p>} />, { store });
+const renderMenu = (store: Store) => renderWithProviders(<MobileMenuAccount renderSiteLinks={() => <p>site links</p>} />, { store });
 
 describe('MobileMenuAccount', () => {
   it('offers sign-in (type 1) and registration (type 0) to a visitor', async () => {

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { makeStore } from '@/app/store';
 import { setLocale } from '@/shared/i18n';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
 import { useMockBackend as mockBackend } from '../../../../test/utils/msw';
+import { renderWithProviders } from '../../../../test/utils/render';
 import { authApi } from '../api/authApi';
 import { profileApi } from '../api/profileApi';
 import { authReducer, loggedOut, tokenStored } from './authSlice';
@@ -11,6 +11,9 @@ import { authReducer, loggedOut, tokenStored } from './authSlice';
 mockBackend();
 beforeAll(() => setLocale('en'));
 afterEach(() => removeCookie('auth_token'));
+
+/** The app's store, built the way every test builds it (features may not import the app layer). */
+const makeStore = () => renderWithProviders(<p />).store;
 
 const demo = { phone: '+381 64 123 4567', password: 'demo1234' };
 
