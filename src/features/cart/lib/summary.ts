@@ -26,9 +26,10 @@ export interface CartSummary {
 
 export const EMPTY_SUMMARY: CartSummary = { lines: [], total: 0, pricedUnits: 0, safetyUnits: 0, unavailableUnits: 0, storesQuantity: 0 };
 
+/** No price at all means no pharmacy of the city has it, allow_safety or not (docs/api.md). */
 const kindOf = (item: CartPricing['items'][number]): LineKind => {
-  if (item.allowSafety) return 'safety';
-  return item.price === null ? 'unavailable' : 'priced';
+  if (item.price === null) return 'unavailable';
+  return item.allowSafety ? 'safety' : 'priced';
 };
 
 /** The totals rules of spec sections 8–9 applied to the server's pricing. */

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useStateSelector } from '@/shared/lib';
-import { selectCityId, type CityState } from '@/features/city';
+import { useCityId } from '@/features/city';
 import { useGetCartItemsQuery } from '../api/cartApi';
 import { EMPTY_SUMMARY, summarizeCart, type CartSummary } from '../lib/summary';
 import { selectCartLines, selectSettledLines, type CartLine, type CartState } from './cartSlice';
@@ -27,9 +27,8 @@ export interface CartPricingView {
 export const useCartPricing = (): CartPricingView => {
   const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));
   const settled = useStateSelector((state: { cart: CartState }) => selectSettledLines(state));
-  // Unresolved city: wait rather than price for the default city and then again.
-  const cityId = useStateSelector((state: { city: CityState }) => selectCityId(state));
-  const args = settled.length > 0 && cityId !== null ? { items: settled, city_id: cityId } : skipToken;
+  const cityId = useCityId();
+  const args = settled.length > 0 ? { items: settled, city_id: cityId } : skipToken;
   const { data, isError, isFetching, refetch } = useGetCartItemsQuery(args);
   const summary = useMemo(() => (isError ? EMPTY_SUMMARY : summarizeCart(data)), [data, isError]);
 

@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useGetProductsQuery, type Product } from '@/features/catalog';
-import { useStateSelector } from '@/shared/lib';
-import { selectCityId, type CityState } from '@/features/city';
+import { useCityId } from '@/features/city';
 import { MAX_CART_LINES } from './constants';
 import type { CartLine } from './cartSlice';
 
@@ -19,13 +18,13 @@ export interface CartProducts {
  * quantity changes do not ask again.
  */
 export const useCartProducts = (lines: readonly CartLine[]): CartProducts => {
-  const cityId = useStateSelector((state: { city: CityState }) => selectCityId(state));
+  const cityId = useCityId();
   const idsKey = lines
     .map((line) => line.id)
     .sort((a, b) => a - b)
     .join(',');
   const args = useMemo(
-    () => (idsKey === '' || cityId === null ? skipToken : { city_id: cityId, ids: idsKey.split(',').map(Number), per_page: MAX_CART_LINES }),
+    () => (idsKey === '' ? skipToken : { city_id: cityId, ids: idsKey.split(',').map(Number), per_page: MAX_CART_LINES }),
     [idsKey, cityId],
   );
   const { data, isLoading, isError, refetch } = useGetProductsQuery(args);

@@ -1,7 +1,7 @@
 import { paths } from '@/shared/config';
 import { useStateSelector } from '@/shared/lib';
 import { selectCartLines, useCartReady, type CartState } from '@/features/cart';
-import { selectCityId, type CityState } from '@/features/city';
+import { useCityId } from '@/features/city';
 import { selectChosenPharmacy, type CheckoutState } from './checkoutSlice';
 
 export type GuardResult = { kind: 'wait' } | { kind: 'redirect'; to: string } | { kind: 'ok' };
@@ -13,12 +13,11 @@ export type GuardResult = { kind: 'wait' } | { kind: 'redirect'; to: string } | 
 export const useCheckoutGuard = (step: 'pharmacy' | 'contacts'): GuardResult => {
   const ready = useCartReady();
   const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));
-  const cityId = useStateSelector((state: { city: CityState }) => selectCityId(state));
+  const cityId = useCityId();
   const chosen = useStateSelector((state: { checkout: CheckoutState }) => selectChosenPharmacy(state));
   if (!ready) return { kind: 'wait' };
   if (lines.length === 0) return { kind: 'redirect', to: paths.cart };
   if (step === 'pharmacy') return { kind: 'ok' };
-  if (cityId === null) return { kind: 'wait' };
   if (!chosen || chosen.cityId !== cityId) return { kind: 'redirect', to: paths.stepPharmacy };
   return { kind: 'ok' };
 };

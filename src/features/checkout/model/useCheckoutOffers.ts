@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useStateSelector } from '@/shared/lib';
 import { selectCartLines, useCartProducts, type CartState } from '@/features/cart';
-import { selectCityId, type CityState } from '@/features/city';
+import { useCityId } from '@/features/city';
 import { useGetPharmaciesQuery } from '@/features/pharmacies';
 import { useGetPharmacyOffersQuery } from '../api/checkoutApi';
 import { toOfferView, type OfferView } from '../lib/offerView';
@@ -21,10 +21,10 @@ export interface CheckoutOffers {
  */
 export const useCheckoutOffers = (): CheckoutOffers => {
   const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));
-  const cityId = useStateSelector((state: { city: CityState }) => selectCityId(state));
+  const cityId = useCityId();
   const items = useMemo(() => lines.map((line) => ({ id: line.id, quantity: line.quantity })), [lines]);
-  const offers = useGetPharmacyOffersQuery(items.length > 0 && cityId !== null ? { city_id: cityId, items } : skipToken);
-  const pharmacies = useGetPharmaciesQuery(cityId !== null ? { city_id: cityId } : skipToken);
+  const offers = useGetPharmacyOffersQuery(items.length > 0 ? { city_id: cityId, items } : skipToken);
+  const pharmacies = useGetPharmaciesQuery({ city_id: cityId });
   const products = useCartProducts(lines);
 
   const views = useMemo(() => {
@@ -34,7 +34,7 @@ export const useCheckoutOffers = (): CheckoutOffers => {
 
   return {
     views,
-    isLoading: cityId === null || offers.isFetching || pharmacies.isLoading || products.isLoading,
+    isLoading: offers.isFetching || pharmacies.isLoading || products.isLoading,
     isError: offers.isError || pharmacies.isError || products.isError,
     retry: () => {
       if (offers.isError) void offers.refetch();

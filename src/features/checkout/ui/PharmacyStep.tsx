@@ -1,9 +1,9 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { DIALOG, paths } from '@/shared/config';
-import { useAppDispatch, useStateSelector } from '@/shared/lib';
+import { useAppDispatch } from '@/shared/lib';
 import { Button, EmptyState, ErrorState, Icon, LoadingState, openDialog } from '@/shared/ui';
-import { selectCityId, useCityName, type CityState } from '@/features/city';
+import { useCityId, useCityName } from '@/features/city';
 import { useNow } from '@/features/pharmacies';
 import { pharmacyChosen } from '../model/checkoutSlice';
 import { useCheckoutGuard } from '../model/useCheckoutGuard';
@@ -25,7 +25,7 @@ const Offers = () => {
   const navigate = useNavigate();
   const now = useNow();
   const cityName = useCityName();
-  const cityId = useStateSelector((state: { city: CityState }) => selectCityId(state));
+  const cityId = useCityId();
   const [params, setParams] = useSearchParams();
   const requested = params.get('sort');
   const sort: OfferSort = isOfferSort(requested) ? requested : 'complete';
@@ -45,7 +45,6 @@ const Offers = () => {
 
   const sorted = sortOffers(views, sort);
   const choose = (pharmacyId: number) => {
-    if (cityId === null) return;
     dispatch(pharmacyChosen({ id: pharmacyId, cityId }));
     void navigate(paths.stepContacts);
   };

@@ -1,0 +1,92 @@
+import { configureStore } from '@reduxjs/toolkit';
+import {
+  addManyToCart,
+  addToCart,
+  cartLinesDropped,
+  cartReducer,
+  cartSettled,
+  clearCart,
+  decreaseQuantity,
+  removeFromCart,
+  selectCartCount,
+  selectLineQuantity,
+  setQuantity,
+  type CartState,
+} from './cartSlice';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
+
+const reduce = (...actions: Parameters<typeof cartReducer>[1][]): CartState => actions.reduce(cartReducer, cartReducer(undefined, { type: 'init' }));
+
+describe('cart slice', () => {
+  it('adds a line, then adds to it', () => {
+    const state = reduce(addToCart({ id: 101 }), addToCart({ id: 205, quantity: 2 }), addToCart({ id: 101 }));
+    expect(state.lines).toEqual([
+      { id: 101, quantity: 2 },
+      { id: 205, quantity: 2 },
+    ]);
+    expect(selectCartCount({ cart: state })).toBe(4);
+    expect(selectLineQuantity({ cart: state }, 205)).toBe(2);
+    expect(selectLineQuantity({ cart: state }, 999)).toBe(0);
+  });
+
+  it('changes a quantity; zero or less removes the line', () => {
+    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 101, quantity: 7 })).lines).toEqual([{ id: 101, quantity: 7 }]);
+    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 101, quantity: 0 })).lines).toEqual([]);
+    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 101, quantity: -3 })).lines).toEqual([]);
+    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 999, quantity: 3 })).lines).toEqual([{ id: 101, quantity: 1 }]);
+  });
+
+  it('decreasing by at least the quantity removes the line', () => {
+    const three = [addToCart({ id: 101, quantity: 3 })];
+    expect(reduce(...three, decreaseQuantity({ id: 101 })).lines).toEqual([{ id: 101, quantity: 2 }]);
+    expect(reduce(...three, decreaseQuantity({ id: 101, by: 2 })).lines).toEqual([{ id: 101, quantity: 1 }]);
+    expect(reduce(...three, decreaseQuantity({ id: 101, by: 3 })).lines).toEqual([]);
+    expect(reduce(...three, decreaseQuantity({ id: 101, by: 10 })).lines).toEqual([]);
+  });
+
+  it('removes a line and clears the cart', () => {
+    const two = [addToCart({ id: 101 }), addToCart({ id: 205 })];
+    expect(reduce(...two, removeFromCart(101)).lines).toEqual([{ id: 205, quantity: 1 }]);
+    expect(reduce(...two, clearCart())).toEqual({ lines: [], settled: [] });
+  });
+
+  it('caps a line at the maximum quantity', () => {
+    const state = reduce(addToCart({ id: 101, quantity: MAX_LINE_QUANTITY }), addToCart({ id: 101 }), setQuantity({ id: 205, quantity: 5 }));
+    expect(state.lines).toEqual([{ id: 101, quantity: MAX_LINE_QUANTITY }]);
+    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 101, quantity: 5000 })).lines).toEqual([{ id: 101, quantity: MAX_LINE_QUANTITY }]);
+  });
+
+  it('refuses a new product once the cart is full, but still adds to existing lines', () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, index) => addToCart({ id: 1001 + index }));
+    const state = reduce(...full, addToCart({ id: 5000 }), addToCart({ id: 1001 }));
+    expect(state.lines).toHaveLength(MAX_CART_LINES);
+    expect(state.lines[0]).toEqual({ id: 1001, quantity: 2 });
+  });
+
+  it('prices only settled lines: taps wait, a settle takes the current lines', () => {
+    const tapped = reduce(addToCart({ id: 101 }), addToCart({ id: 101 }));
+    expect(tapped.settled).toEqual([]);
+    expect(cartReducer(tapped, cartSettled()).settled).toEqual([{ id: 101, quantity: 2 }]);
+  });
+
+  it('a repeated order adds its lines and is priced at once', () => {
+    const state = reduce(addToCart({ id: 101 }), addManyToCart([{ id: 101, quantity: 2 }, { id: 300, quantity: 1 }]));
+    expect(state.lines).toEqual([
+      { id: 101, quantity: 3 },
+      { id: 300, quantity: 1 },
+    ]);
+    expect(state.settled).toEqual(state.lines);
+  });
+
+  it('drops products the server does not know', () => {
+    const state = reduce(addToCart({ id: 101 }), addToCart({ id: 999 }), cartSettled(), cartLinesDropped([999]));
+    expect(state.lines).toEqual([{ id: 101, quantity: 1 }]);
+    expect(state.settled).toEqual([{ id: 101, quantity: 1 }]);
+  });
+
+  it('works inside a store', () => {
+    const store = configureStore({ reducer: { cart: cartReducer } });
+    store.dispatch(addToCart({ id: 7 }));
+    expect(selectCartCount(store.getState())).toBe(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import { waitFor } from '@testing-library/react';
+import { addToCart, cartReducer, clearCart, selectCartLines, setQuantity } from './cartSlice';
+import { cartPersistConfig } from './persist';
+import { cartListener } from './listener';
+import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from './constants';
+
+/** A store with a fresh persisted cart reducer, started the way main.tsx starts the app. */
+const startStore = async () => {
+  const store = configureStore({
+    reducer: combineReducers({ cart: persistReducer(cartPersistConfig, cartReducer) }),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(cartListener.middleware),
+  });
+  persistStore(store);
+  await waitFor(() => expect(store.getState().cart._persist.rehydrated).toBe(true));
+  return store;
+};
+
+const stored = () => localStorage.getItem(CART_STORAGE_KEY);
+
+beforeEach(() => localStorage.clear());
+
+describe('persisted cart', () => {
+  it('stores exactly the contract pair list, and an empty string when emptied', async () => {
+    const store = await startStore();
+    store.dispatch(addToCart({ id: 101, quantity: 2 }));
+    store.dispatch(addToCart({ id: 205 }));
+    await waitFor(() => expect(stored()).toBe('[[101,2],[205,1]]'));
+    store.dispatch(setQuantity({ id: 101, quantity: 5 }));
+    await waitFor(() => expect(stored()).toBe('[[101,5],[205,1]]'));
+    store.dispatch(clearCart());
+    await waitFor(() => expect(stored()).toBe(''));
+  });
+
+  it('restores the stored lines and prices them at once', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, `[[1001,3],[1002,${MAX_LINE_QUANTITY}]]`);
+    const store = await startStore();
+    const expected = [
+      { id: 1001, quantity: 3 },
+      { id: 1002, quantity: MAX_LINE_QUANTITY },
+    ];
+    expect(selectCartLines(store.getState())).toEqual(expected);
+    expect(store.getState().cart.settled).toEqual(expected);
+  });
+
+  it.each(['{broken', '{"lines":[[1,1]]}', '[["x",1]]', 'undefined'])('treats a corrupt value (%s) as an empty cart and replaces it', async (raw) => {
+    localStorage.setItem(CART_STORAGE_KEY, raw);
+    const store = await startStore();
+    expect(selectCartLines(store.getState())).toEqual([]);
+    store.dispatch(addToCart({ id: 7 }));
+    await waitFor(() => expect(stored()).toBe('[[7,1]]'));
+  });
+
+  it('caps an oversized stored quantity', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, '[[1001,100000]]');
+    const store = await startStore();
+    expect(selectCartLines(store.getState())).toEqual([{ id: 1001, quantity: MAX_LINE_QUANTITY }]);
+  });
+
+  it('follows the cart another tab stores', async () => {
+    const store = await startStore();
+    store.dispatch(addToCart({ id: 101 }));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: '[[300,4]]' }));
+    expect(selectCartLines(store.getState())).toEqual([{ id: 300, quantity: 4 }]);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '[[1,1]]' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: null }));
+    expect(selectCartLines(store.getState())).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders } from '../../../../test/utils/render';
+import { useMockBackend } from '../../../../test/utils/msw';
+import { restoredCart } from '../testing/cartState';
+import { selectCartLines } from '../model/cartSlice';
+import { CartView } from './CartView';
+
+const server = useMockBackend();
+
+const renderCart = (lines: Array<{ id: number; quantity: number }>) =>
+  renderWithProviders(<CartView />, { path: '/cart', preloadedState: { cart: restoredCart(lines) } });
+
+describe('cart page', () => {
+  it('lists the lines with name, price and quantity, and the total with PDV', async () => {
+    renderCart([
+      { id: 1001, quantity: 2 },
+      { id: 1007, quantity: 1 },
+    ]);
+    await screen.findByRole('heading', { name: 'Febricet 500 mg' });
+    const items = within(screen.getByRole('region', { name: 'Items in your cart: 3' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('heading', { name: 'Febricet 500 mg' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('heading', { name: 'Paracetamol Galenika 500 mg' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('textbox', { name: 'Quantity, pc.: Febricet 500 mg' })).toHaveValue('2');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    await within(summary).findByText(/pharmac(y|ies) in .* everything in your cart|No pharmacy/);
+    expect(summary).toHaveTextContent('Prices include PDV');
+    expect(summary).toHaveTextContent(/of which PDV 10 %/);
+    expect(within(summary).getByRole('link', { name: 'Choose a pharmacy' })).toHaveAttribute('href', '/step/pharmacy');
+    expect(within(items[0]!).getByText(/\/ pc\./)).toBeInTheDocument();
+  });
+
+  it('changes a quantity by typing and by the stepper, and removes lines', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCart([
+      { id: 1001, quantity: 2 },
+      { id: 1007, quantity: 1 },
+    ]);
+    const field = await screen.findByRole('textbox', { name: 'Quantity, pc.: Febricet 500 mg' });
+    await user.clear(field);
+    await user.type(field, '5{Enter}');
+    expect(selectCartLines(store.getState())).toEqual([
+      { id: 1001, quantity: 5 },
+      { id: 1007, quantity: 1 },
+    ]);
+    // A bad value is not taken: the line keeps its quantity.
+    await user.clear(field);
+    await user.tab();
+    expect(field).toHaveValue('5');
+
+    await user.click(screen.getByRole('button', { name: 'One less: Febricet 500 mg' }));
+    expect(field).toHaveValue('4');
+    await user.click(screen.getByRole('button', { name: 'Remove Paracetamol Galenika 500 mg' }));
+    expect(selectCartLines(store.getState())).toEqual([{ id: 1001, quantity: 4 }]);
+    expect(screen.queryByRole('heading', { name: 'Paracetamol Galenika 500 mg' })).not.toBeInTheDocument();
+  });
+
+  it('clears the cart after asking, then offers the way back to the catalogue', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCart([{ id: 1001, quantity: 3 }]);
+    await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(selectCartLines(store.getState())).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Clear cart' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(screen.getByRole('group', { name: 'Remove 3 items from the cart?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, clear it' }));
+    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/catalog');
+  });
+
+  it('keeps the lines when pricing fails, resets the total and offers a retry', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/site/v1/cart/items', () => (fail ? HttpResponse.json({ message: 'Pricing is down' }, { status: 500 }) : undefined)),
+    );
+    const user = userEvent.setup();
+    const { store } = renderCart([{ id: 1001, quantity: 2 }]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the prices right now. Your items are still saved in the cart.");
+    expect(await screen.findByRole('heading', { name: 'Febricet 500 mg' })).toBeInTheDocument();
+    expect(screen.getByText('Price not available right now')).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary).toHaveTextContent(/Total\s*(RSD\s?0\.00|0\.00\s?RSD)/);
+    expect(within(summary).queryByRole('link', { name: 'Choose a pharmacy' })).not.toBeInTheDocument();
+    expect(selectCartLines(store.getState())).toEqual([{ id: 1001, quantity: 2 }]);
+    expect(store.getState().toast.items[0]).toMatchObject({ tone: 'error', text: 'Pricing is down' });
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(summary).getByRole('link', { name: 'Choose a pharmacy' })).toBeInTheDocument();
+  });
+
+  it('marks price-at-the-pharmacy items and leaves them out of the total', async () => {
+    renderCart([{ id: 1012, quantity: 2 }]);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    await within(summary).findByText('Price will be known at the pharmacy');
+    expect(summary).toHaveTextContent(/Price will be known at the pharmacy\s*2 pc\./);
+    expect(summary).toHaveTextContent(/Total\s*(RSD\s?0\.00|0\.00\s?RSD)/);
+  });
+
+  it('drops products the server does not know', async () => {
+    const { store } = renderCart([
+      { id: 1001, quantity: 1 },
+      { id: 999999, quantity: 1 },
+    ]);
+    await waitFor(() => expect(selectCartLines(store.getState())).toEqual([{ id: 1001, quantity: 1 }]));
+  });
+});
