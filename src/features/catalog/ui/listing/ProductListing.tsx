@@ -33,7 +33,10 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
   const cityId = useCityId();
   const cityName = useCityName();
   const { state, update, searchFor } = useListingParams();
-  const { data, isError, isFetching, refetch } = useGetProductsQuery(toProductsArgs(state, { cityId, ...scope }));
+  const { data, currentData, isError, isFetching, refetch } = useGetProductsQuery(toProductsArgs(state, { cityId, ...scope }));
+  // The previous results stay (dimmed) while new ones load, but an empty answer is never
+  // shown for a view it does not belong to.
+  const shown = currentData ?? (data && data.list.length > 0 ? data : undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -50,13 +53,13 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
     if (status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'start' });
   }, [state.page]);
 
-  const total = data?.total ?? 0;
+  const total = shown?.total ?? 0;
   const pageCount = Math.ceil(total / PER_PAGE);
 
   const content = (() => {
-    if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
-    if (!data) return <ListingSkeleton />;
-    if (data.list.length === 0) {
+    if (isError && !shown) return <ErrorState onRetry={() => void refetch()} />;
+    if (!shown) return <ListingSkeleton />;
+    if (shown.list.length === 0) {
       if (total > 0) {
         return (
           <EmptyState title={intl.formatMessage({ id: 'catalog.listing.noSuchPage' }, { page: state.page })}>
@@ -75,14 +78,17 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
       }
       return empty ?? <EmptyState title={intl.formatMessage({ id: 'catalog.listing.emptyCategory' })} />;
     }
-    return <ProductGrid products={data.list} busy={isFetching} renderActions={renderActions} renderCorner={renderCorner} />;
+    return <ProductGrid products={shown.list} busy={isFetching} renderActions={renderActions} renderCorner={renderCorner} />;
   })();
+
+  // Nothing to filter or sort: the empty state alone says what to do next.
+  if (shown && total === 0 && filterCount === 0) return <div className={styles.bare}>{content}</div>;
 
   return (
     <div className={styles.layout}>
       <div className={styles.toolbar}>
         <p ref={statusRef} tabIndex={-1} className={styles.count} role="status">
-          {data ? intl.formatMessage({ id: 'catalog.listing.count' }, { count: total }) : null}
+          {shown ? intl.formatMessage({ id: 'catalog.listing.count' }, { count: total }) : null}
         </p>
         <button
           type="button"
@@ -110,7 +116,7 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
       <div className={styles.results}>
         <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
         {content}
-        {data && data.list.length > 0 ? <Pagination page={state.page} pageCount={pageCount} searchFor={(page) => searchFor({ page })} /> : null}
+        {shown && shown.list.length > 0 ? <Pagination page={state.page} pageCount={pageCount} searchFor={(page) => searchFor({ page })} /> : null}
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ export const NothingFound = () => {
       {categories && categories.length > 0 ? (
         <>
           <h3 className={styles.subtitle}>{intl.formatMessage({ id: 'catalog.search.popular' })}</h3>
-          <CategoryChips categories={popularCategories(categories, 6)} label={intl.formatMessage({ id: 'catalog.search.popular' })} desktop />
+          <CategoryChips categories={popularCategories(categories, 6)} label={intl.formatMessage({ id: 'catalog.search.popular' })} desktop wrap />
         </>
       ) : null}
       <Link to={paths.catalog} className={buttonClass('primary')}>

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AUTH_TOKEN_COOKIE } from '@/shared/api';
+import { removeCookie } from '@/shared/storage';
+import { selectOpenDialog } from '@/shared/ui';
+import { renderWithProviders } from '../../../../../test/utils/render';
+import { useMockBackend as startMockBackend } from '../../../../../test/utils/msw';
+import { serverFavourites, signInDemo } from '../../test/fixtures';
+import { FavouriteButton } from './FavouriteButton';
+
+const server = startMockBackend();
+
+// A product the demo client has not saved (the demo account starts with 3 others).
+const PRODUCT = { id: 1001, name: 'Test product' };
+
+const renderButton = (signedIn: boolean) =>
+  renderWithProviders(<FavouriteButton productId={PRODUCT.id} productName={PRODUCT.name} />, {
+    preloadedState: { auth: { hasToken: signedIn } },
+  });
+
+afterEach(() => removeCookie(AUTH_TOKEN_COOKIE));
+
+describe('FavouriteButton', () => {
+  it('invites an anonymous visitor to sign in instead of saving', async () => {
+    const { store } = renderButton(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to favorites: Test product' }));
+    expect(selectOpenDialog(store.getState())).toEqual({ id: 'auth', data: { type: 1 } });
+  });
+
+  it('adds and removes a favourite for a signed-in client', async () => {
+    await signInDemo();
+    const before = await serverFavourites();
+    expect(before).not.toContain(PRODUCT.id);
+    renderButton(true);
+
+    const add = await screen.findByRole('button', { name: 'Add to favorites: Test product' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const remove = await screen.findByRole('button', { name: 'Remove from favorites: Test product' });
+    await waitFor(async () => expect(await serverFavourites()).toEqual([PRODUCT.id, ...before]));
+
+    await userEvent.click(remove);
+    await screen.findByRole('button', { name: 'Add to favorites: Test product' });
+    await waitFor(async () => expect(await serverFavourites()).toEqual(before));
+  });
+
+  it('shows the change at once and undoes it when the server refuses', async () => {
+    await signInDemo();
+    let answer: () => void = () => undefined;
+    server.use(
+      http.put('*/site/v1/favourites', () => new Promise<Response>((resolve) => {
+        answer = () => resolve(HttpResponse.json({ message: 'Try later' }, { status: 500 }));
+      })),
+    );
+    const { store } = renderButton(true);
+    const add = await screen.findByRole('button', { name: 'Add to favorites: Test product' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+
+    expect(await screen.findByRole('button', { name: 'Remove from favorites: Test product' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('button', { name: 'Add to favorites: Test product' })).toBeInTheDocument();
+    expect(selectOpenDialog(store.getState())).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders } from '../../../../../test/utils/render';
+import { useMockBackend as startMockBackend } from '../../../../../test/utils/msw';
+import { ProductListing } from './ProductListing';
+
+const server = startMockBackend();
+
+// Each test renders whole pages of cards against the mock backend: slow on a busy machine.
+jest.setTimeout(30_000);
+
+const renderListing = (path: string) => renderWithProviders(<ProductListing scope={{}} />, { path, routePath: '/catalog' });
+
+/** Numbers of the price lines of the shown cards, in order. */
+const shownPrices = (): number[] =>
+  screen
+    .getAllByRole('article')
+    .map((card) => card.querySelector('p s')?.previousSibling?.textContent ?? card.querySelector('[class*="current"], [class*="promo"]')?.textContent ?? '')
+    .filter((text) => text !== '')
+    .map((text) => Number(text.replace(/[^\d.]/g, '')));
+
+const requestedArgs = (): Array<Record<string, unknown>> => {
+  const seen: Array<Record<string, unknown>> = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/products')) seen.push(JSON.parse(url.searchParams.get('data') ?? '{}') as Record<string, unknown>);
+  });
+  return seen;
+};
+
+describe('ProductListing', () => {
+  it('asks the server for the view the URL describes and ignores what it cannot read', async () => {
+    const seen = requestedArgs();
+    renderListing('/catalog?form=tablets&form=pills&rx=0&stock=1&sort=price_asc&page=2&pharmacy=abc');
+    await screen.findAllByRole('article');
+    expect(seen[0]).toEqual({ city_id: 1, forms: ['tablets'], rx: false, in_stock: true, sort: 'price_asc', page: 2, per_page: 24 });
+    expect(screen.getByRole('checkbox', { name: /tablets/i })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Without prescription' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('2');
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByLabelText('Page 2')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows one page of 24 cards, ordered by price when asked', async () => {
+    renderListing('/catalog?sort=price_asc&stock=1');
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(24);
+    const prices = shownPrices();
+    expect(prices.length).toBeGreaterThan(10);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('writes a chosen filter and sort to the URL and starts again at page 1', async () => {
+    const { router } = renderListing('/catalog?page=3');
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('radio', { name: 'Prescription only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?rx=1'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    await waitFor(() => expect(router.state.location.search).toBe('?rx=1&sort=name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Prescription only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
+  });
+
+  it('moves between pages with real links', async () => {
+    const { router } = renderListing('/catalog');
+    await screen.findAllByRole('article');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/catalog?page=2');
+    await userEvent.click(within(pages).getByRole('link', { name: /next/i }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+
+  it('offers to clear the filters when nothing matches them', async () => {
+    const { router } = renderListing('/catalog?manufacturer=Nobody%20Pharma');
+    expect(await screen.findByText('No product matches these filters')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows an error with a retry when the products cannot be loaded', async () => {
+    server.use(http.get('*/site/v1/products', () => HttpResponse.json({}, { status: 500 })));
+    renderListing('/catalog');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later');
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,171 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** The current price of each card that has one (the first RSD amount on the card), in order. */
+const cardPrices = async (page: Page): Promise<number[]> => {
+  const texts = await cards(page).allTextContents();
+  return texts
+    .map((text) => /RSD\s?([\d,]+\.\d{2})/.exec(text)?.[1])
+    .filter((value): value is string => value !== undefined)
+    .map((value) => Number(value.replace(/,/g, '')));
+};
+
+const firstCardName = (page: Page) => cards(page).first().getByRole('heading').textContent();
+
+/** On phones the filter panel opens from a button; on desktop it is always shown. */
+const openFilters = async (page: Page) => {
+  if (isMobile(page)) await page.getByRole('button', { name: /^Filters/ }).click();
+};
+
+const cartCount = (page: Page): Locator =>
+  isMobile(page)
+    ? page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /Cart/ })
+    : page.getByRole('link', { name: /^Cart: / });
+
+test.describe('catalogue', () => {
+  test('browse a category, open a product and add it to the cart', async ({ page }) => {
+    await page.goto('/en/catalog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Cold & flu/ }).click();
+    await expect(page).toHaveURL(/\/en\/category\/prehlada-i-grip$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cold & flu' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Cold & flu \|/);
+
+    const name = (await firstCardName(page)) ?? '';
+    await cards(page).first().getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/en\/detail\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+    await expect(page.getByText(/in \d+ pharmac(y|ies) in Belgrade, from RSD/i)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Where to get it in Belgrade' })).toBeVisible();
+
+    if (isMobile(page)) await expect(cartCount(page)).not.toContainText(/\d/);
+    else await expect(cartCount(page)).toHaveAccessibleName(/Cart: 0 items/);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    if (isMobile(page)) await expect(cartCount(page)).toContainText('1');
+    else await expect(cartCount(page)).toHaveAccessibleName(/Cart: 1 item/);
+  });
+
+  test('filters live in the URL: a reload and a shared link show the same view', async ({ page, context }) => {
+    await page.goto('/en/catalog');
+    await expect(cards(page).first()).toBeVisible();
+    await openFilters(page);
+    await page.getByRole('radio', { name: 'Without prescription' }).check();
+    await expect(page).toHaveURL(/[?&]rx=0/);
+    await page.getByRole('checkbox', { name: /^Syrups/ }).check();
+    await expect(page).toHaveURL(/\?rx=0&form=syrup$|\?form=syrup&rx=0$/);
+    const count = await page.getByRole('status').filter({ hasText: /products?$/ }).textContent();
+    const first = await firstCardName(page);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Remove filter: Without prescription' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Remove filter: Syrups/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(count ?? '');
+    await expect(cards(page).first().getByRole('heading')).toHaveText(first ?? '');
+    await openFilters(page);
+    await expect(page.getByRole('radio', { name: 'Without prescription' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Syrups/ })).toBeChecked();
+
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect(cards(shared).first().getByRole('heading')).toHaveText(first ?? '');
+    await expect(shared.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(count ?? '');
+  });
+
+  test('sorting by price orders the cards by price, both ways', async ({ page }) => {
+    await page.goto('/en/catalog');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page.getByRole('main').getByRole('list').first()).not.toHaveAttribute('aria-busy', 'true');
+    const ascending = await cardPrices(page);
+    expect(ascending.length).toBeGreaterThan(10);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await expect.poll(async () => (await cardPrices(page))[0]).toBeGreaterThan(ascending[ascending.length - 1] ?? 0);
+    const descending = await cardPrices(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  test('pagination: pages of 24 with their own address, Back returns', async ({ page }) => {
+    await page.goto('/en/catalog');
+    await expect(cards(page)).toHaveCount(24);
+    const firstOnPage1 = await firstCardName(page);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByLabel('Page 1')).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/en\/catalog\?page=2$/);
+    await expect(pages.getByLabel('Page 2')).toHaveAttribute('aria-current', 'page');
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '');
+    await expect(cards(page)).toHaveCount(24);
+
+    await page.reload();
+    await expect(pages.getByLabel('Page 2')).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/catalog$/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(firstOnPage1 ?? '');
+  });
+});
+
+test.describe('search results', () => {
+  test('a Cyrillic query finds Latin-named products', async ({ page }) => {
+    await page.goto('/en/search?q=бруфен');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('“бруфен”');
+    await expect(cards(page).first()).toContainText('Brufen');
+    await page.goto('/en/search?q=парацетамол');
+    await expect(cards(page).first()).toContainText(/Paracetamol/i);
+  });
+
+  test('an empty result says so and offers a way on; the query is shown as text', async ({ page }) => {
+    await page.goto('/en/search?q=%3Cimg%20src%3Dx%3Eqqzzxx');
+    await expect(page.getByRole('heading', { name: 'Sorry, nothing found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('“<img src=x>qqzzxx”');
+    await expect(page.locator('main img')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Popular categories' }).getByRole('link')).not.toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the catalog' }).click();
+    await expect(page).toHaveURL(/\/en\/catalog$/);
+  });
+
+  test('a query shorter than 3 characters asks for a longer one', async ({ page }) => {
+    await page.goto('/en/search?q=ab');
+    await expect(page.getByText('Enter a search term of 3 or more characters')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+});
+
+test.describe('favourites', () => {
+  test('an anonymous visitor is asked to sign in; a signed-in client adds and removes favourites', async ({ page }) => {
+    await page.goto('/en/catalog');
+    const name = (await firstCardName(page)) ?? '';
+    await cards(page).first().getByRole('button', { name: `Add to favorites: ${name}` }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Phone number').pressSequentially('641234567');
+    await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+    await dialog.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+
+    const heart = cards(page).first().getByRole('button', { name: `Add to favorites: ${name}` });
+    await expect(heart).toBeEnabled();
+    await heart.click();
+    await expect(cards(page).first().getByRole('button', { name: `Remove from favorites: ${name}` })).toBeVisible();
+
+    await page.goto('/en/lk/favourites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    const saved = cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(saved).toHaveCount(1);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(name);
+    await saved.getByRole('button', { name: `Remove from favorites: ${name}` }).click();
+    await expect(saved).toHaveCount(0);
+
+    await page.reload();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) })).toHaveCount(0);
+  });
+});
