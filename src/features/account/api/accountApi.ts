@@ -1,0 +1,42 @@
+import { baseApi } from '@/shared/api';
+import { profileUpdated } from '@/features/auth';
+
+const readText = (data: unknown, key: string): string | undefined => {
+  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * Profile edits (spec section 6). A confirmed name or e-mail goes into the cached profile,
+ * so the page, the header and the mobile menu update without asking for it again.
+ */
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    changeName: build.mutation<string, { name: string }>({
+      query: (body) => ({ url: '/clients/name', method: 'PUT', params: body }),
+      transformResponse: (data: unknown, _meta, body) => readText(data, 'name') ?? body.name,
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) dispatch(profileUpdated({ name: result.data }));
+      },
+    }),
+    changeEmail: build.mutation<string, { email: string }>({
+      query: (body) => ({ url: '/clients/email', method: 'PUT', params: body }),
+      transformResponse: (data: unknown, _meta, body) => readText(data, 'email') ?? body.email,
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) dispatch(profileUpdated({ email: result.data }));
+      },
+    }),
+    changePassword: build.mutation<null, { password: string; new_password: string }>({
+      query: (body) => ({ url: '/clients/password', method: 'PUT', params: body }),
+      transformResponse: () => null,
+    }),
+    deleteProfile: build.mutation<null, { device_token: string; reason: string }>({
+      query: (body) => ({ url: '/clients/delete', method: 'POST', params: body }),
+      transformResponse: () => null,
+    }),
+  }),
+});
+
+export const { useChangeNameMutation, useChangeEmailMutation, useChangePasswordMutation, useDeleteProfileMutation } = accountApi;

@@ -1,0 +1,38 @@
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import { deleteSchema, emailSchema, nameSchema, passwordChangeSchema } from './schemas';
+
+const errorsOf = (schema: AnyObjectSchema, values: object): Record<string, string> => {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inner.message]));
+  }
+};
+
+describe('account schemas', () => {
+  it('name: required, spaces alone do not count', () => {
+    expect(errorsOf(nameSchema, { name: '  ' })).toEqual({ name: 'validation.nameRequired' });
+    expect(errorsOf(nameSchema, { name: 'Ana' })).toEqual({});
+  });
+
+  it('e-mail: required and valid', () => {
+    expect(errorsOf(emailSchema, { email: '' })).toEqual({ email: 'validation.emailRequired' });
+    expect(errorsOf(emailSchema, { email: 'ana@' })).toEqual({ email: 'validation.emailInvalid' });
+    expect(errorsOf(emailSchema, { email: 'ana@example.rs' })).toEqual({});
+  });
+
+  it('password change: the current and the new password', () => {
+    expect(errorsOf(passwordChangeSchema, {})).toEqual({ password: 'validation.currentPasswordRequired', new_password: 'validation.newPasswordRequired' });
+    expect(errorsOf(passwordChangeSchema, { password: 'a', new_password: 'b' })).toEqual({});
+  });
+
+  it('deletion: a known reason; another reason needs words', () => {
+    expect(errorsOf(deleteSchema, { reason: '', details: '' })).toEqual({ reason: 'validation.reasonRequired' });
+    expect(errorsOf(deleteSchema, { reason: 'bogus', details: '' })).toHaveProperty('reason');
+    expect(errorsOf(deleteSchema, { reason: 'privacy', details: '' })).toEqual({});
+    expect(errorsOf(deleteSchema, { reason: 'other', details: ' ' })).toEqual({ details: 'validation.reasonDetailsRequired' });
+    expect(errorsOf(deleteSchema, { reason: 'other', details: 'Selim se' })).toEqual({});
+  });
+});

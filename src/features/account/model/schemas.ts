@@ -1,0 +1,28 @@
+import { object, string } from 'yup';
+
+/** Spec section 5; messages are i18n ids shown after the first submit. */
+export const nameSchema = object({
+  name: string().default('').trim().required('validation.nameRequired'),
+});
+
+export const emailSchema = object({
+  email: string().default('').trim().required('validation.emailRequired').email('validation.emailInvalid'),
+});
+
+/** Spec section 3, password change: password (the current one) and new_password. */
+export const passwordChangeSchema = object({
+  password: string().default('').required('validation.currentPasswordRequired'),
+  new_password: string().default('').required('validation.newPasswordRequired'),
+});
+
+export const DELETE_REASONS = ['notUsing', 'otherAccount', 'privacy', 'other'] as const;
+export type DeleteReason = (typeof DELETE_REASONS)[number];
+
+/** A reason is chosen; "other" needs a few words. */
+export const deleteSchema = object({
+  reason: string().default('').oneOf([...DELETE_REASONS, ''] as const).required('validation.reasonRequired'),
+  details: string()
+    .default('')
+    .trim()
+    .when('reason', { is: 'other', then: (schema) => schema.required('validation.reasonDetailsRequired') }),
+});

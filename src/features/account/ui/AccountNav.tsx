@@ -1,0 +1,41 @@
+import { NavLink } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { paths } from '@/shared/config';
+import { Icon, type IconName } from '@/shared/ui';
+import { useSignOut } from '@/features/auth';
+import styles from './AccountNav.module.css';
+
+const LINKS: Array<{ to: string; labelId: string; icon: IconName }> = [
+  { to: paths.account, labelId: 'nav.profile', icon: 'user' },
+  { to: paths.accountOrders, labelId: 'nav.myOrders', icon: 'orders' },
+  { to: paths.accountFavourites, labelId: 'nav.favourites', icon: 'heart' },
+];
+
+/**
+ * The personal area's navigation (profile, orders, favourites, sign-out), for every /lk
+ * page. Signing out here ends on the main page: the /lk guard sends anonymous visitors there.
+ */
+export const AccountNav = () => {
+  const intl = useIntl();
+  const { signOut, isSigningOut } = useSignOut();
+  return (
+    <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'account.navLabel' })}>
+      <ul className={styles.list}>
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+              <Icon name={link.icon} size={20} />
+              <FormattedMessage id={link.labelId} />
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.link} onClick={() => void signOut()} disabled={isSigningOut} aria-busy={isSigningOut || undefined}>
+            <Icon name="logout" size={20} />
+            <FormattedMessage id="auth.signOut" />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+};

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { db } from '@mocks/db';
+import { issueAuthToken } from '@mocks/handlers/auth';
+import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
+import { renderWithProviders } from '../../../../test/utils/render';
+// Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
+import { useMockBackend as mockBackend } from '../../../../test/utils/msw';
+import { AccountOverview } from './AccountOverview';
+import { AccountNav } from './AccountNav';
+
+const server = mockBackend();
+jest.setTimeout(20_000);
+afterEach(() => removeCookie('auth_token'));
+
+/** A session of the demo client, made in the mock backend; the page loads the profile itself. */
+const renderSignedIn = async () => {
+  const client = db().users[0];
+  if (!client) throw new Error('the mock has no demo client');
+  writeCookie('auth_token', issueAuthToken(db(), client), 1);
+  const user = userEvent.setup({ delay: null });
+  const result = renderWithProviders(
+    <>
+      <AccountOverview />
+      <AccountNav />
+    </>,
+    { path: '/lk' },
+  );
+  await screen.findByText('Hello, Milica Jovanović');
+  return { user, ...result };
+};
+
+describe('personal area', () => {
+  it('shows the name, e-mail and phone', async () => {
+    await renderSignedIn();
+    const details = screen.getByRole('region', { name: 'Personal details' });
+    expect(within(details).getByText('Milica Jovanović')).toBeInTheDocument();
+    expect(within(details).getByText('milica@example.rs')).toBeInTheDocument();
+    expect(within(details).getByText('+381 64 123 4567')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('changes the name and shows it without reloading the profile', async () => {
+    const { user } = await renderSignedIn();
+    let profileCalls = 0;
+    server.use(
+      http.get('*/site/v1/clients', () => {
+        profileCalls += 1;
+        return undefined;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change Name' }));
+    const field = screen.getByLabelText('Name');
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, '  Milica Petrović ');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Hello, Milica Petrović')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Name' })).toBeInTheDocument();
+    expect(profileCalls).toBe(0);
+  });
+
+  it('refuses an empty name and keeps an e-mail the server rejects', async () => {
+    const { user, store } = await renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Change Name' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter your name')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change Name' })).toHaveFocus());
+
+    server.use(http.put('*/site/v1/clients/email', () => HttpResponse.json({ message: 'Address blocked' }, { status: 400 })));
+    await user.click(screen.getByRole('button', { name: 'Change E-mail' }));
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'nova@example.rs');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'error', text: 'Address blocked' })]));
+    expect(screen.getByLabelText('E-mail')).toHaveValue('nova@example.rs');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('changes the password, and says so when the current one is wrong', async () => {
+    const { user, store } = await renderSignedIn();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'wrong');
+    await user.type(within(form).getByLabelText('New password'), 'nova123');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(store.getState().toast.items).toEqual([expect.objectContaining({ text: 'The current password is wrong.' })]));
+    expect(within(form).getByLabelText('New password')).toHaveValue('nova123');
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), 'demo1234');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(store.getState().toast.items).toContainEqual(expect.objectContaining({ messageId: 'account.password.changed' })));
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('deletes the profile after a confirmation with a reason and ends the session', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/site/v1/clients/delete', async ({ request }) => {
+        body = await request.clone().json();
+        return undefined;
+      }),
+    );
+    const { user, store } = await renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Delete profile' }));
+    expect(screen.getByText(/Are you sure you want to delete your profile/)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText('Choose a reason')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Another reason' }));
+    await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText('Write a few words about the reason')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/More about the reason/), 'Selim se');
+    await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
+
+    await waitFor(() => expect(store.getState().auth.hasToken).toBe(false));
+    expect(readCookie('auth_token')).toBeUndefined();
+    expect(body).toEqual({ device_token: expect.stringMatching(/^[0-9A-F]{64}$/), reason: 'Another reason: Selim se' });
+  });
+
+  it('keeps the session and the reason when deletion fails', async () => {
+    server.use(http.post('*/site/v1/clients/delete', () => HttpResponse.json({}, { status: 500 })));
+    const { user, store } = await renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Delete profile' }));
+    await user.click(screen.getByRole('radio', { name: 'I have another profile' }));
+    await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    await waitFor(() => expect(store.getState().toast.items).toEqual([expect.objectContaining({ messageId: 'error.site' })]));
+    expect(store.getState().auth.hasToken).toBe(true);
+    expect(screen.getByRole('radio', { name: 'I have another profile' })).toBeChecked();
+  });
+
+  it('signs out from the navigation', async () => {
+    const { user, store } = await renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(store.getState().auth.hasToken).toBe(false));
+    expect(readCookie('auth_token')).toBeUndefined();
+  });
+});

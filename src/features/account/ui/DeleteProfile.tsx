@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { Field, Form, Formik, useField, useFormikContext } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppDispatch } from '@/shared/lib';
+import { Button, showToast, TextField } from '@/shared/ui';
+import { getDeviceToken, loggedOut } from '@/features/auth';
+import { useDeleteProfileMutation } from '../api/accountApi';
+import { DELETE_REASONS, deleteSchema, type DeleteReason } from '../model/schemas';
+import styles from './Account.module.css';
+
+const REASON_LABEL: Record<DeleteReason, string> = {
+  notUsing: 'account.delete.reason.notUsing',
+  otherAccount: 'account.delete.reason.otherAccount',
+  privacy: 'account.delete.reason.privacy',
+  other: 'account.delete.reason.other',
+};
+
+const useShownError = (name: string): string | undefined => {
+  const [, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const intl = useIntl();
+  return submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error }) : undefined;
+};
+
+const ReasonChoice = () => {
+  const error = useShownError('reason');
+  return (
+    <fieldset className={styles.reasons} aria-describedby={error ? 'delete-reason-error' : undefined} aria-invalid={Boolean(error)}>
+      <legend className={styles.legend}>
+        <FormattedMessage id="account.delete.reasonLegend" />
+      </legend>
+      {DELETE_REASONS.map((reason) => (
+        <label key={reason} className={styles.radio}>
+          <Field type="radio" name="reason" value={reason} />
+          <FormattedMessage id={REASON_LABEL[reason]} />
+        </label>
+      ))}
+      {error ? (
+        <p id="delete-reason-error" className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+};
+
+const Details = () => {
+  const intl = useIntl();
+  const [field] = useField<string>('details');
+  const error = useShownError('details');
+  return (
+    <TextField
+      label={intl.formatMessage({ id: 'account.delete.details' })}
+      error={error}
+      renderInput={(wiring) => <textarea {...field} {...wiring} rows={3} maxLength={500} />}
+    />
+  );
+};
+
+/** The confirmation replaces the button that was pressed: focus lands on what it asks. */
+const FocusedWarning = () => {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} tabIndex={-1} className={styles.warning}>
+      <FormattedMessage id="account.delete.confirmTitle" />
+    </p>
+  );
+};
+
+/**
+ * Profile deletion with a reason, confirmed first (spec section 6). Deleting ends the
+ * session; the guard of /lk then takes the visitor to the main page.
+ */
+export const DeleteProfile = () => {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteProfile] = useDeleteProfileMutation();
+  const startButton = useRef<HTMLDivElement>(null);
+
+  const cancel = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => startButton.current?.querySelector('button')?.focus());
+  };
+
+  return (
+    <section className={`${styles.card} ${styles.danger}`} aria-labelledby="account-delete-title">
+      <h2 id="account-delete-title" className={styles.cardTitle}>
+        <FormattedMessage id="account.delete.title" />
+      </h2>
+      <p className={styles.muted}>
+        <FormattedMessage id="account.delete.text" />
+      </p>
+      {confirming ? (
+        <Formik
+          initialValues={{ reason: '', details: '' }}
+          validationSchema={deleteSchema}
+          onSubmit={async (values) => {
+            const label = intl.formatMessage({ id: REASON_LABEL[values.reason as DeleteReason] });
+            const details = values.details.trim();
+            const result = await deleteProfile({ device_token: getDeviceToken(), reason: details ? `${label}: ${details}` : label });
+            if ('error' in result) return;
+            dispatch(loggedOut());
+            dispatch(showToast({ tone: 'info', messageId: 'account.delete.done' }));
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate className={styles.form} aria-label={intl.formatMessage({ id: 'account.delete.confirmTitle' })}>
+              <FocusedWarning />
+              <ReasonChoice />
+              <Details />
+              <div className={styles.inlineActions}>
+                <Button type="submit" variant="danger" loading={isSubmitting}>
+                  <FormattedMessage id="account.delete.confirm" />
+                </Button>
+                <Button variant="ghost" onClick={cancel} disabled={isSubmitting}>
+                  <FormattedMessage id="account.cancel" />
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      ) : (
+        <div ref={startButton}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            <FormattedMessage id="account.delete.start" />
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+};
