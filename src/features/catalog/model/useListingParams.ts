@@ -1,24 +1,35 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { changeListing, parseListing, serializeListing, type ListingState } from '../lib/listingQuery';
+
+const toSearch = (params: URLSearchParams): string => {
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+};
 
 /**
  * The listing state read from the page URL, a way to change it (a new history entry, so
  * Back returns to the previous view) and the link for a changed state (pagination links).
+ * A change shows at once: the checkbox does not wait for the router to confirm the URL.
  */
 export const useListingParams = () => {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListing(params), [params]);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fromUrl = useMemo(() => parseListing(params), [params]);
+  const [state, setOptimisticState] = useOptimistic(fromUrl);
 
   const update = useCallback(
-    (patch: Partial<ListingState>) => setParams(serializeListing(changeListing(state, patch), params), { preventScrollReset: true }),
-    [params, setParams, state],
+    (patch: Partial<ListingState>) => {
+      const next = changeListing(state, patch);
+      startTransition(async () => {
+        setOptimisticState(next);
+        await navigate({ search: toSearch(serializeListing(next, params)) }, { preventScrollReset: true });
+      });
+    },
+    [navigate, params, setOptimisticState, state],
   );
 
-  const searchFor = useCallback((patch: Partial<ListingState>) => {
-    const search = serializeListing(changeListing(state, patch), params).toString();
-    return search === '' ? '' : `?${search}`;
-  }, [params, state]);
+  const searchFor = useCallback((patch: Partial<ListingState>) => toSearch(serializeListing(changeListing(state, patch), params)), [params, state]);
 
   return { state, update, searchFor };
 };
