@@ -2,15 +2,18 @@ import { FormattedMessage } from 'react-intl';
 import { useCityId, useCityName } from '@/features/city';
 import { PharmacyList } from '@/features/pharmacies';
 
+// `.page` resets the container's side padding, so the two classes sit on separate elements.
 export const Component = () => {
   const cityId = useCityId();
   const cityName = useCityName();
   return (
-    <div className="container page">
-      <h1 className="page-title">
-        {cityName ? <FormattedMessage id="pharmacies.title" values={{ city: cityName }} /> : <FormattedMessage id="page.pharmacies.title" />}
-      </h1>
-      <PharmacyList cityId={cityId} cityName={cityName} />
+    <div className="container">
+      <div className="page">
+        <h1 className="page-title">
+          {cityName ? <FormattedMessage id="pharmacies.title" values={{ city: cityName }} /> : <FormattedMessage id="page.pharmacies.title" />}
+        </h1>
+        <PharmacyList cityId={cityId} cityName={cityName} />
+      </div>
     </div>
   );
 };

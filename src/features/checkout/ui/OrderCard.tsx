@@ -47,7 +47,7 @@ export const OrderCard = ({ order }: { order: Order }) => {
       </ul>
       <footer className={styles.footer}>
         <p className={styles.total}>
-          <FormattedMessage id="checkout.summary.total" />: <strong>{formatMoney(order.total)}</strong>
+          <FormattedMessage id="cart.summary.total" />: <strong>{formatMoney(order.total)}</strong>
         </p>
         <div className={styles.actions}>
           <RepeatOrderButton order={order} />

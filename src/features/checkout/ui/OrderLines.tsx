@@ -47,7 +47,8 @@ export const OrderLines = ({ order }: { order: Order }) => {
       </ul>
       <p className={styles.total}>
         <span>
-          <FormattedMessage id="checkout.summary.total" />
+          {/* Before pickup the total is still to be paid at the pharmacy. */}
+          <FormattedMessage id={order.status === 'accepted' || order.status === 'ready' ? 'checkout.summary.total' : 'cart.summary.total'} />
         </span>
         <strong>{formatMoney(order.total)}</strong>
       </p>

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
+import { selectCartLines, type CartLine, type CartState } from '@/features/cart';
+import { renderWithProviders } from '../../../../test/utils/render';
+// Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
+import { useMockBackend as startMockBackend } from '../../../../test/utils/msw';
+import { ConfirmationStep } from './ConfirmationStep';
+import { ContactsStep } from './ContactsStep';
+import { PharmacyStep } from './PharmacyStep';
+
+const server = startMockBackend();
+
+// Step 2 renders every pharmacy of Belgrade with its hours; jsdom needs a few seconds for the whole walk.
+jest.setTimeout(30_000);
+
+const restored = (lines: CartLine[]): CartState & PersistPartial => ({ lines, settled: lines, _persist: { version: -1, rehydrated: true } });
+
+const routes = [
+  { path: '/step/pharmacy', element: <PharmacyStep /> },
+  { path: '/step/contacts', element: <ContactsStep /> },
+  { path: '/step/confirmation', element: <ConfirmationStep /> },
+  { path: '/cart', element: <p>cart page</p> },
+];
+
+const renderStep = (path: string, lines: CartLine[], checkout?: { pharmacy: { id: number; cityId: number } }) => {
+  const [first, ...rest] = routes.filter((route) => route.path !== path.split('?')[0]);
+  const current = routes.find((route) => route.path === path.split('?')[0]);
+  return renderWithProviders(current?.element ?? <p>missing</p>, {
+    path,
+    routes: first ? [first, ...rest] : rest,
+    preloadedState: {
+      cart: restored(lines),
+      ...(checkout ? { checkout: { pharmacy: checkout.pharmacy, contacts: null, completedOrderId: null } } : {}),
+    },
+  });
+};
+
+const offerCards = () => screen.getAllByRole('article');
+
+describe('checkout steps', () => {
+  it('sends an empty cart back to /cart and a missing pharmacy back to step 2', async () => {
+    const empty = renderStep('/step/pharmacy', []);
+    await waitFor(() => expect(empty.router.state.location.pathname).toBe('/cart'));
+    empty.unmount();
+
+    const noPharmacy = renderStep('/step/contacts', [{ id: 1001, quantity: 1 }]);
+    await waitFor(() => expect(noPharmacy.router.state.location.pathname).toBe('/step/pharmacy'));
+    noPharmacy.unmount();
+
+    const noOrder = renderStep('/step/confirmation', [{ id: 1001, quantity: 1 }]);
+    await waitFor(() => expect(noOrder.router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('a pharmacy chosen in another city counts as none', async () => {
+    const { router } = renderStep('/step/contacts', [{ id: 1001, quantity: 1 }], { pharmacy: { id: 999, cityId: 7 } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/step/pharmacy'));
+  });
+
+  it('lists the pharmacies with what each has, sorts by price, and reserves at the chosen one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, store } = renderStep('/step/pharmacy', [
+      { id: 1001, quantity: 2 },
+      { id: 1007, quantity: 3 },
+    ]);
+    await screen.findByText(/pharmacies in Belgrade have products from your cart/);
+    const cards = offerCards();
+    expect(cards.length).toBeGreaterThan(1);
+    const first = cards[0]!;
+    expect(within(first).getByText('Febricet 500 mg')).toBeInTheDocument();
+    expect(within(first).getByText(/Total at this pharmacy/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Lowest price' }));
+    expect(router.state.location.search).toBe('?sort=price');
+    const totals = offerCards().map((card) => Number((within(card).getByText(/Total at this pharmacy/).nextSibling?.textContent ?? '').replace(/[^\d.]/g, '')));
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+
+    await user.click(screen.getByRole('radio', { name: 'Most complete' }));
+    const complete = offerCards()[0]!;
+    expect(within(complete).getByText('Has everything in your cart')).toBeInTheDocument();
+    const name = within(complete).getByRole('heading').textContent ?? '';
+    await user.click(within(complete).getByRole('button', { name: `Reserve at ${name}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/step/contacts'));
+
+    const summary = await screen.findByRole('complementary', { name: 'Your reservation' });
+    expect(summary).toHaveTextContent(name);
+    expect(summary).toHaveTextContent('Prices include PDV');
+    expect(summary).toHaveTextContent(/of which PDV 10 %/);
+
+    // Submitting empty shows the errors and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByText('Enter your name')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/step/contacts');
+
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Anić');
+    const phone = screen.getByLabelText('Phone number');
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('readonly'));
+    await user.type(screen.getByLabelText('Phone number'), '641234567');
+    expect(phone).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Note for the pharmacy (optional)' }), 'Pozvati pre dolaska');
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/step/confirmation'));
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your reservation has been accepted' })).toBeInTheDocument();
+    expect(screen.getByText(/^APT-\d+$/)).toBeInTheDocument();
+    expect(screen.getByText('At the pharmacy, when you pick it up')).toBeInTheDocument();
+    expect(screen.getByText('Pozvati pre dolaska')).toBeInTheDocument();
+    expect(screen.getByText('+381 64 123 4567')).toBeInTheDocument();
+    await waitFor(() => expect(selectCartLines(store.getState())).toEqual([]));
+  });
+
+  it('keeps the cart and the typed contacts when the order is refused', async () => {
+    server.use(http.post('*/site/v1/orders', () => HttpResponse.json({ message: 'Apoteka trenutno ne prima rezervacije' }, { status: 400 })));
+    const user = userEvent.setup({ delay: null });
+    const lines = [{ id: 1001, quantity: 1 }];
+    const { router, store } = renderStep('/step/pharmacy', lines);
+    const first = (await screen.findAllByRole('article'))[0]!;
+    await user.click(within(first).getAllByRole('button')[0]!);
+    await screen.findByRole('complementary', { name: 'Your reservation' });
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Anić');
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('readonly'));
+    await user.type(screen.getByLabelText('Phone number'), '641234567');
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    await waitFor(() => expect(store.getState().toast.items[0]).toMatchObject({ tone: 'error', text: 'Apoteka trenutno ne prima rezervacije' }));
+    expect(router.state.location.pathname).toBe('/step/contacts');
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Anić');
+    expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled();
+    expect(selectCartLines(store.getState())).toEqual(lines);
+  });
+});
