@@ -96,7 +96,8 @@ export default defineConfig(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
-      // Local scratch folders (not committed).
+      // Local scratch files and folders (not committed).
+      '.tmp*',
       '.tmp*/**',
     ],
   },
