@@ -9,7 +9,6 @@ export const ArticleMeta = ({ article }: { article: ArticleSummary }) => (
     <time dateTime={article.publishedAt}>
       <FormattedDate value={`${article.publishedAt}T00:00:00Z`} day="numeric" month="long" year="numeric" timeZone="UTC" />
     </time>
-    <span aria-hidden="true">·</span>
     <span>
       <FormattedMessage id="articles.readingTime" values={{ minutes: article.readingMinutes }} />
     </span>

@@ -12,6 +12,7 @@ import styles from './PromoCard.module.css';
 export const promoCatalogPath = (promo: Pick<Promo, 'id'>): string => `${paths.catalog}?promo=${promo.id}`;
 
 const DATE = { day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
+const SHORT_DATE = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
 
 /** One promotion: its discount, dates and how many products it covers in the city. */
 export const PromoCard = ({ promo, today }: { promo: Promo; today: string }) => {
@@ -35,7 +36,7 @@ export const PromoCard = ({ promo, today }: { promo: Promo; today: string }) => 
               <FormattedMessage id="promos.daysLeft" values={{ count: left }} />
             )
           ) : (
-            <FormattedMessage id="promos.startsOn" values={{ date: intl.formatDate(calendarDate(promo.startsAt), DATE) }} />
+            <FormattedMessage id="promos.startsOn" values={{ date: intl.formatDate(calendarDate(promo.startsAt), SHORT_DATE) }} />
           )}
         </span>
       </div>

@@ -7,15 +7,17 @@ import { isSuggestible, SUGGESTION_COUNT, SUGGESTION_DEBOUNCE_MS } from './searc
 const NONE: string[] = [];
 
 /**
- * Suggestions for what is typed: asked only at 3+ characters after 500 ms of quiet.
+ * Suggestions for what is typed: asked only at 3+ characters after 500 ms of quiet, and only
+ * while the visitor wants the list.
  * `currentData` belongs to the latest arguments only, so an answer to an older query that
  * arrives late never replaces the newer one (RTK Query keys every answer by its arguments).
  */
-export const useSuggestions = (text: string): { names: string[]; loading: boolean } => {
+export const useSuggestions = (text: string, wanted: boolean): { names: string[]; loading: boolean } => {
   const cityId = useCityId();
   const settled = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
-  // Below 3 characters the list goes at once, without waiting for the debounce.
-  const ask = isSuggestible(text) && isSuggestible(settled);
+  // Nothing is asked while the list is closed (e.g. the query shown on the results page);
+  // below 3 characters the list goes at once, without waiting for the debounce.
+  const ask = wanted && isSuggestible(text) && isSuggestible(settled);
   const { currentData, isFetching } = useGetSuggestionsQuery(
     ask ? { count: SUGGESTION_COUNT, query: settled, city_id: cityId } : skipToken,
   );

@@ -123,9 +123,17 @@ describe('HeaderSearch: submitting', () => {
     expect(readSearchHistory()).toEqual(['brufen gel']);
   });
 
-  it('shows the searched query on the results page', () => {
+  it('shows the searched query on the results page without asking for suggestions', async () => {
+    const user = userEvent.setup();
     renderSearch('/search?q=brufen');
     expect(input()).toHaveValue('brufen');
+    await user.click(input());
+    await wait(700);
+    expect(suggestionCalls).toEqual([]);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(suggestionCalls).toEqual([{ count: 4, query: 'brufen', city_id: 1 }]);
   });
 });
 
@@ -220,6 +228,8 @@ describe('HeaderSearch: suggestions', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input()).toHaveValue('vit');
     expect(location()).toBe('/');
+    await user.keyboard('{ArrowDown}');
+    expect(await findOption('Vitamin C 500 mg')).toHaveAttribute('aria-selected', 'false');
     await user.keyboard('{ArrowDown}');
     expect(queryOption('Vitamin C 500 mg')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Escape}{Escape}');

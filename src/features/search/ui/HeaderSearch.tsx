@@ -17,8 +17,9 @@ const queryShownAt = (location: Location): string =>
 
 /**
  * The header search (spec section 2): 'Search in pharmacies', button 'Go', suggestions as a
- * WAI-ARIA combobox — arrows move through them, Enter picks, Escape closes (and, with the
- * list closed, clears the box), a click picks.
+ * WAI-ARIA combobox — typing or Down opens the list, arrows move through it, Enter picks,
+ * Escape closes (and, with the list closed, clears the box), a click picks. Focus alone does
+ * not open it, so a prefilled box does not cover what is under it.
  */
 export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => {
   const intl = useIntl();
@@ -33,7 +34,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
   const [text, setText] = useState(() => queryShownAt(location));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { names } = useSuggestions(text);
+  const { names } = useSuggestions(text, open);
 
   // Another page (or another search) was opened: show its query, close the list.
   const [seenKey, setSeenKey] = useState(location.key);
@@ -79,11 +80,10 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (names.length === 0) return;
       event.preventDefault();
       setOpen(true);
-      // Alt+Down only opens the list (APG); a closed list opens on the first or last option.
-      if (!(event.altKey && event.key === 'ArrowDown')) setActive(moveActive(highlighted, names.length, event.key === 'ArrowDown' ? 1 : -1));
+      // Alt+Down only opens the list (APG); otherwise the highlight moves once there are options.
+      if (names.length > 0 && !(event.altKey && event.key === 'ArrowDown')) setActive(moveActive(highlighted, names.length, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter' && highlighted >= 0) {
       event.preventDefault();
       const name = names[highlighted];
@@ -126,7 +126,6 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         autoComplete="off"

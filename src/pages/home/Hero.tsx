@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DIALOG, paths } from '@/shared/config';
+import { Icon, buttonClass, openDialog, type IconName } from '@/shared/ui';
+import { useAppDispatch } from '@/shared/lib';
+import { useCityName } from '@/features/city';
+import { HeroArt } from './HeroArt';
+import styles from './Hero.module.css';
+
+const POINTS: ReadonlyArray<{ id: string; icon: IconName }> = [
+  { id: 'home.hero.reserve', icon: 'check' },
+  { id: 'home.hero.pickup', icon: 'store' },
+  { id: 'home.hero.pay', icon: 'tag' },
+];
+
+/** The value proposition: reserve online, pick up nearby, prices for your city. */
+export const Hero = () => {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const city = useCityName();
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.text}>
+        <h1 id="home-title" className={styles.title}>
+          <FormattedMessage id="page.home.heading" />
+        </h1>
+        <p className={styles.lead}>
+          <FormattedMessage id="home.hero.lead" />
+        </p>
+        <ul className={styles.points}>
+          {POINTS.map((point) => (
+            <li key={point.id}>
+              <span className={styles.pointIcon} aria-hidden="true">
+                <Icon name={point.icon} size={18} />
+              </span>
+              <FormattedMessage id={point.id} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Link to={paths.catalog} className={buttonClass('primary', 'lg')}>
+            <FormattedMessage id="home.hero.toCatalog" />
+          </Link>
+          <Link to={paths.howToOrder} className={buttonClass('secondary', 'lg')}>
+            <FormattedMessage id="nav.howToOrder" />
+          </Link>
+        </div>
+        <p className={styles.city}>
+          <Icon name="pin" size={18} />
+          <span>{city ? <FormattedMessage id="home.hero.cityPrices" values={{ city: <strong>{city}</strong> }} /> : <FormattedMessage id="city.note" />}</span>
+          <button
+            type="button"
+            className={styles.change}
+            aria-haspopup="dialog"
+            aria-label={city ? intl.formatMessage({ id: 'city.openerLabel' }, { city }) : undefined}
+            onClick={() => dispatch(openDialog({ id: DIALOG.city }))}
+          >
+            <FormattedMessage id="home.hero.changeCity" />
+          </button>
+        </p>
+      </div>
+      <HeroArt className={styles.art} />
+    </section>
+  );
+};

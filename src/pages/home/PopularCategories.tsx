@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { paths } from '@/shared/config';
+import { ErrorState, Icon } from '@/shared/ui';
+import { popularCategories, useGetCategoriesQuery } from '@/features/catalog';
+import { HomeSection } from './HomeSection';
+import { SkeletonCards } from './SkeletonCards';
+import styles from './PopularCategories.module.css';
+
+const SHOWN = 8;
+
+/** The top-level categories with the most products. */
+export const PopularCategories = () => {
+  const { data: categories, isError, isLoading, refetch } = useGetCategoriesQuery();
+  const shown = categories ? popularCategories(categories, SHOWN) : [];
+  if (!isError && !isLoading && shown.length === 0) return null;
+  return (
+    <HomeSection id="home-categories" title={<FormattedMessage id="home.categories" />} more={{ to: paths.catalog, label: <FormattedMessage id="home.allCategories" /> }}>
+      {isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <SkeletonCards count={4} height={76} />
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((category) => (
+            <li key={category.slug}>
+              <Link to={paths.category(category.slug)} className={styles.tile}>
+                <span className={styles.name}>{category.name}</span>
+                <span className={styles.count}>
+                  <FormattedMessage id="home.productsCount" values={{ count: category.productsCount }} />
+                </span>
+                <Icon name="chevronRight" size={18} className={styles.chevron} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+};

@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import { paths } from '@/shared/config';
+import { ErrorState } from '@/shared/ui';
+import { useCityId } from '@/features/city';
+import { FavouriteButton, ProductGrid, useGetProductsQuery, type Product } from '@/features/catalog';
+import { AddToCartButton } from '@/features/cart';
+import { HomeSection } from './HomeSection';
+import { SkeletonCards } from './SkeletonCards';
+
+// Two full rows of five on a desktop; a swipeable strip on phones.
+const SHOWN = 10;
+
+const renderActions = (product: Product) => (
+  <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
+);
+const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
+
+/** The most popular products, priced for the selected city (city_id is in the arguments). */
+export const PopularProducts = () => {
+  const cityId = useCityId();
+  const { data, isError, isLoading, refetch } = useGetProductsQuery({ city_id: cityId, sort: 'popular', per_page: SHOWN });
+  if (!isError && !isLoading && !data?.list.length) return null;
+  return (
+    <HomeSection id="home-popular" title={<FormattedMessage id="home.popular" />} more={{ to: paths.catalog, label: <FormattedMessage id="home.allProducts" /> }}>
+      {isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : isLoading || !data ? (
+        <SkeletonCards count={4} height={380} />
+      ) : (
+        <ProductGrid products={data.list} renderActions={renderActions} renderCorner={renderCorner} layout="strip" />
+      )}
+    </HomeSection>
+  );
+};
