@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
@@ -181,4 +182,17 @@ test.describe('favourites', () => {
     await expect(cards(page).first()).toBeVisible();
     await expect(cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) })).toHaveCount(0);
   });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/en/catalog?form=tablets', '/en/category/prehlada-i-grip', '/en/detail/1001', '/en/search?q=qqzzxx']) {
+    test(`${path} has no WCAG A/AA violations in its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await settled(page);
+      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
