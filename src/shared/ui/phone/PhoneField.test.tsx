@@ -95,6 +95,19 @@ describe('PhoneField', () => {
     expect(submitted).toEqual([]);
   });
 
+  it('stays empty until something is typed, also after focus and blur', async () => {
+    renderForm();
+    const input = await maskedInput();
+    await userEvent.click(input);
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await userEvent.tab();
+    expect(input).toHaveValue('');
+    await userEvent.type(input, '0');
+    expect(input).toHaveValue('');
+    await userEvent.type(input, '+');
+    expect(input).toHaveValue('+381 (');
+  });
+
   it('asks for a number when empty', async () => {
     renderForm();
     await maskedInput();

@@ -22,9 +22,10 @@ interface MaskState {
  * `064 …`) is normalised, a typed trunk `0` is dropped, a typed `+` just shows the prefix.
  */
 const prepare = (chunk: string, masked: MaskState, flags: { input?: boolean; raw?: boolean; tail?: boolean }): string => {
-  if (masked.unmaskedValue !== '' || flags.tail || !(flags.input || flags.raw)) return chunk;
+  if (chunk === '' || masked.unmaskedValue !== '' || flags.tail || !(flags.input || flags.raw)) return chunk;
   const national = chunk.length > 1 ? normalizePhone(chunk) : chunk.replace(/[^1-9]/, '');
-  if (national === '' && chunk !== '+' && chunk.length === 1) return '';
+  // Nothing to add (a trunk 0, a stray character): only a `+` asks to see the prefix.
+  if (national === '' && !chunk.trim().startsWith('+')) return '';
   const missingPrefix = PREFIX.startsWith(masked.value) ? PREFIX.slice(masked.value.length) : '';
   return missingPrefix + national;
 };
