@@ -22,6 +22,12 @@ export interface ProductImageProps {
   className?: string;
 }
 
+/** The brand as printed on the pack: the first word, or two when the first is short ("La Roche-Posay"). */
+const brandWord = (name: string): string => {
+  const [first = name, second] = name.trim().split(/\s+/);
+  return first.length < 4 && second && !/^\d/.test(second) ? `${first} ${second}` : first;
+};
+
 const Pack = ({ formKind, ...props }: PackProps & { formKind: FormKind }) => {
   switch (formKind) {
     case 'syrup':
@@ -61,7 +67,7 @@ const Pack = ({ formKind, ...props }: PackProps & { formKind: FormKind }) => {
 export const ProductImage = ({ formKind, color, name, dosage = '', label, className }: ProductImageProps) => {
   const palette = makePalette(color);
   const glowId = `glow${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const brand = name.split(/\s+/)[0] ?? name;
+  const brand = brandWord(name);
   return (
     <svg
       className={[styles.image, className ?? ''].join(' ')}
