@@ -1,16 +1,40 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { AddToCartButton } from '@/features/cart';
-import { CategoryChips, CategoryTree, FavouriteButton, ProductListing, topCategories, useGetCategoriesQuery, type Product } from '@/features/catalog';
+import {
+  CategoryChips,
+  CategoryTree,
+  FavouriteButton,
+  ProductListing,
+  parseListing,
+  topCategories,
+  useGetCategoriesQuery,
+  type Product,
+} from '@/features/catalog';
+import { useCityId } from '@/features/city';
+import { useGetPharmaciesQuery } from '@/features/pharmacies';
 
 const renderActions = (product: Product) => (
   <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
 );
 const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
 
+/** The name of the pharmacy whose assortment is shown (`?pharmacy=<id>`), once the city's list is known. */
+const usePharmacyName = (): string | undefined => {
+  const [params] = useSearchParams();
+  const cityId = useCityId();
+  const { pharmacyId } = parseListing(params);
+  const { data: pharmacies } = useGetPharmaciesQuery(pharmacyId === null ? skipToken : { city_id: cityId });
+  const pharmacy = pharmacies?.find((item) => item.id === pharmacyId);
+  return pharmacy ? `${pharmacy.name}, ${pharmacy.address}` : undefined;
+};
+
 /** The whole catalogue: categories to narrow down, and every product with filters and sorting. */
 export const Component = () => {
   const intl = useIntl();
   const { data: categories } = useGetCategoriesQuery();
+  const pharmacyName = usePharmacyName();
   return (
     <div className="container page">
       <h1 className="page-title">{intl.formatMessage({ id: 'page.catalog.title' })}</h1>
@@ -18,6 +42,7 @@ export const Component = () => {
       <ProductListing
         scope={{}}
         sidebarTop={categories ? <CategoryTree categories={categories} /> : null}
+        pharmacyName={pharmacyName}
         renderActions={renderActions}
         renderCorner={renderCorner}
       />

@@ -18,7 +18,7 @@ export const ActiveFilters = ({ state, facets, onChange, pharmacyName }: ActiveF
   const formLabel = (kind: string) => facets?.forms.find((facet) => facet.name === kind)?.label ?? intl.formatMessage({ id: `catalog.formKind.${kind}` });
   const chips: Array<{ key: string; text: string; remove: Partial<ListingState> }> = [
     ...(state.pharmacyId !== null
-      ? [{ key: 'pharmacy', text: pharmacyName ?? intl.formatMessage({ id: 'catalog.filters.pharmacy' }), remove: { pharmacyId: null } }]
+      ? [{ key: 'pharmacy', text: pharmacyName ? intl.formatMessage({ id: 'catalog.filters.pharmacyNamed' }, { name: pharmacyName }) : intl.formatMessage({ id: 'catalog.filters.pharmacy' }), remove: { pharmacyId: null } }]
       : []),
     ...(state.inStock ? [{ key: 'stock', text: intl.formatMessage({ id: 'catalog.filters.inStock' }), remove: { inStock: false } }] : []),
     ...(state.rx !== null
