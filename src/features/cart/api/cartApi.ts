@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/api';
+import { showToast } from '@/shared/ui';
 import { cartLinesDropped } from '../model/cartSlice';
 
 /** Parameters of GET /cart/items (docs/api.md). */
@@ -57,7 +58,10 @@ export const cartApi = baseApi.injectEndpoints({
           // The server leaves out products it does not know; they leave the cart (docs/api.md).
           const known = new Set(data.items.map((item) => item.id));
           const unknown = args.items.map((item) => item.id).filter((id) => !known.has(id));
-          if (unknown.length > 0) dispatch(cartLinesDropped(unknown));
+          if (unknown.length > 0) {
+            dispatch(cartLinesDropped(unknown));
+            dispatch(showToast({ tone: 'info', messageId: 'cart.dropped', durationMs: 4000 }));
+          }
         } catch {
           // A failed call is shown by the app's error toasts; the stored lines stay.
         }

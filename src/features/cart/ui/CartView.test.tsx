@@ -109,5 +109,6 @@ describe('cart page', () => {
       { id: 999999, quantity: 1 },
     ]);
     await waitFor(() => expect(selectCartLines(store.getState())).toEqual([{ id: 1001, quantity: 1 }]));
+    expect(store.getState().toast.items).toContainEqual(expect.objectContaining({ tone: 'info', messageId: 'cart.dropped' }));
   });
 });

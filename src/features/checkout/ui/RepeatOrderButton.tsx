@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/shared/lib';
 import { Button, Icon, showToast } from '@/shared/ui';
 import { addManyToCart } from '@/features/cart';
 import type { Order } from '../model/types';
+import styles from './RepeatOrderButton.module.css';
 
 /** Puts an order's lines back in the cart (added to what is there) and opens the cart. */
 export const RepeatOrderButton = ({ order, variant = 'secondary' }: { order: Order; variant?: 'primary' | 'secondary' }) => {
@@ -12,6 +13,7 @@ export const RepeatOrderButton = ({ order, variant = 'secondary' }: { order: Ord
   const navigate = useNavigate();
   return (
     <Button
+      className={styles.button}
       variant={variant}
       onClick={() => {
         dispatch(addManyToCart(order.lines.map((line) => ({ id: line.id, quantity: line.quantity }))));
