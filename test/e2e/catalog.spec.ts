@@ -58,6 +58,17 @@ test.describe('catalogue', () => {
     else await expect(cartCount(page)).toHaveAccessibleName(/Cart: 1 item/);
   });
 
+  test('a pharmacy on the product page links to what that pharmacy has', async ({ page }) => {
+    await page.goto('/en/detail/1001');
+    const pharmacies = page.getByRole('region', { name: 'Where to get it in Belgrade' });
+    const first = pharmacies.getByRole('listitem').first();
+    const pharmacyName = (await first.locator('p').first().textContent()) ?? '';
+    await first.getByRole('link', { name: 'What this pharmacy has' }).click();
+    await expect(page).toHaveURL(/\/en\/catalog\?pharmacy=\d+$/);
+    await expect(page.getByRole('button', { name: new RegExp(`^Remove filter: In stock at ${pharmacyName}`) })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
   test('filters live in the URL: a reload and a shared link show the same view', async ({ page, context }) => {
     await page.goto('/en/catalog');
     await expect(cards(page).first()).toBeVisible();
