@@ -33,7 +33,7 @@ const expectCartCount = async (page: Page, count: number) => {
   if (isMobile(page)) {
     await expect(page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ })).toContainText(String(count));
   } else {
-    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^Cart: ${count} items?, RSD`) })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^Cart: ${count} items?, RSD.*incl. PDV$`) })).toBeVisible();
   }
 };
 

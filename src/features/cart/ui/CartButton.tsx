@@ -19,7 +19,7 @@ export const CartButton = () => {
     ? intl.formatMessage({ id: 'cart.buttonLabelTotal' }, { count, total })
     : intl.formatMessage({ id: 'cart.buttonLabel' }, { count });
   return (
-    <Link to={paths.cart} className={styles.button} aria-label={label}>
+    <Link to={paths.cart} className={styles.button} aria-label={label} title={label}>
       <Icon name="cart" />
       <span className={styles.count}>{count}</span>
       {total ? (

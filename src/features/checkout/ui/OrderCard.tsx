@@ -47,7 +47,10 @@ export const OrderCard = ({ order }: { order: Order }) => {
       </ul>
       <footer className={styles.footer}>
         <p className={styles.total}>
-          <FormattedMessage id="cart.summary.total" />: <strong>{formatMoney(order.total)}</strong>
+          <FormattedMessage id="cart.summary.total" />: <strong>{formatMoney(order.total)}</strong>{' '}
+          <span className={styles.vat}>
+            <FormattedMessage id="cart.vat.short" />
+          </span>
         </p>
         <div className={styles.actions}>
           <RepeatOrderButton order={order} />

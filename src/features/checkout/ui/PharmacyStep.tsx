@@ -68,6 +68,12 @@ const Offers = () => {
           </li>
         ))}
       </ol>
+      {views.some((view) => view.hasRx) ? (
+        <p className={styles.note}>
+          <Icon name="alert" size={16} />
+          <FormattedMessage id="cart.rxNote" />
+        </p>
+      ) : null}
     </>
   );
 };
