@@ -2,13 +2,13 @@ import { createListenerMiddleware, type PayloadAction, type UnknownAction } from
 import { baseApi, readFailedCall } from '@/shared/api';
 import { authApi } from '../api/authApi';
 import { clearAuthToken } from '../lib/authToken';
-import { loggedOut, tokenStored } from './authSlice';
+import { loggedOut, tokenStored, type AuthState } from './authSlice';
 
 /** Cached data that belongs to one signed-in client. */
 export const PRIVATE_TAGS = ['Profile', 'Favourites', 'Orders'] as const;
 
 /** Session side effects: the token's arrival, the end of a session, `action: logout`. */
-export const authListener = createListenerMiddleware();
+export const authListener = createListenerMiddleware<{ auth: AuthState }>();
 
 const { signIn, register, confirmRegistration, setRecoveryPassword } = authApi.endpoints;
 
@@ -20,9 +20,10 @@ authListener.startListening({
   predicate: answeredWithSession,
   effect: (action, api) => {
     if (!action.payload.authorized) return;
-    // Nothing private is on screen while signed out, so this drops any earlier client's
-    // cache; then the new profile loads (spec section 4).
-    api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
+    // Signed out, the private cache was dropped when the session ended: setting the flag loads
+    // the new profile (spec section 4). A token that was there already (its profile had no
+    // phone) belongs to someone else's cache: refresh that.
+    if (api.getState().auth.hasToken) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
     api.dispatch(tokenStored());
   },
 });

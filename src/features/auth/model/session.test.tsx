@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setLocale } from '@/shared/i18n';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
@@ -8,7 +9,7 @@ import { authApi } from '../api/authApi';
 import { profileApi } from '../api/profileApi';
 import { authReducer, loggedOut, tokenStored } from './authSlice';
 
-mockBackend();
+const server = mockBackend();
 beforeAll(() => setLocale('en'));
 afterEach(() => removeCookie('auth_token'));
 
@@ -41,6 +42,38 @@ describe('auth listener', () => {
     expect(store.getState().auth.hasToken).toBe(true);
     const profile = await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(profile.data).toEqual({ phone: '+381 64 123 4567', email: 'milica@example.rs', name: 'Milica Jovanović' });
+  });
+
+  it('asks for the profile once after signing in', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/site/v1/clients', () => {
+        calls += 1;
+        return undefined;
+      }),
+    );
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    const profile = store.dispatch(profileApi.endpoints.getProfile.initiate());
+    await profile;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
+    profile.unsubscribe();
+  });
+
+  it('replaces the profile of a token without a phone when another client signs in', async () => {
+    server.use(
+      http.get('*/site/v1/clients', ({ request }) =>
+        request.headers.get('auth-token') === 'aptk_nophone' ? HttpResponse.json({ phone: '', email: '', name: '' }) : undefined,
+      ),
+    );
+    writeCookie('auth_token', 'aptk_nophone');
+    const store = makeStore();
+    const shown = store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect((await shown).data?.phone).toBe('');
+    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    await waitFor(() => expect(profileApi.endpoints.getProfile.select()(store.getState()).data?.phone).toBe('+381 64 123 4567'));
+    shown.unsubscribe();
   });
 
   it('ends the session and forgets the private cache on loggedOut', async () => {
@@ -77,8 +110,6 @@ describe('auth listener', () => {
   });
 
   it('treats an answer without a token as a failure', async () => {
-    const { server } = await import('@mocks/node');
-    const { http, HttpResponse } = await import('msw');
     server.use(http.put('*/site/v1/auth/phone', () => HttpResponse.json({})));
     const store = makeStore();
     const result = await store.dispatch(authApi.endpoints.signIn.initiate(demo));
