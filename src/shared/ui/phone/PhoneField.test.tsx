@@ -4,7 +4,8 @@ import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { phoneSchema } from '@/shared/lib';
 import { renderWithProviders } from '../../../../test/utils/render';
-import { loadPhoneField, PhoneField } from './PhoneField';
+import { PhoneField } from './PhoneField';
+import { loadPhoneField } from './loadPhoneField';
 
 const renderForm = (initial = '') => {
   const submitted: string[] = [];

@@ -4,29 +4,7 @@ import { useIntl } from 'react-intl';
 import { TextField } from '../field/TextField';
 import { PHONE_PLACEHOLDER } from './phoneMask';
 import type { PhoneFieldProps } from './types';
-
-let Masked: ComponentType<PhoneFieldProps> | null = null;
-let loading: Promise<ComponentType<PhoneFieldProps>> | null = null;
-
-/**
- * The mask library is its own chunk: only screens with a phone field download it. Screens
- * that are lazy themselves call this while loading, so the field is masked from the first
- * paint (no swap of the input under the user's fingers).
- */
-export const loadPhoneField = (): Promise<ComponentType<PhoneFieldProps>> => {
-  loading ??= import(/* webpackChunkName: "phone-field" */ './MaskedPhoneField').then(
-    (module) => {
-      Masked = module.MaskedPhoneField;
-      return Masked;
-    },
-    (error: unknown) => {
-      // A failed chunk is asked for again by the next field that mounts.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-};
+import { loadPhoneField, loadedPhoneField } from './loadPhoneField';
 
 /**
  * Same label and box while the mask chunk arrives, so nothing moves; if the chunk cannot be
@@ -60,7 +38,7 @@ const Plain = ({ name, label, hint, autoFocus, disabled }: PhoneFieldProps) => {
  * number from the API goes in through `normalizePhone(profile.phone)`.
  */
 export const PhoneField = (props: PhoneFieldProps) => {
-  const [Field, setField] = useState<ComponentType<PhoneFieldProps> | null>(() => Masked);
+  const [Field, setField] = useState<ComponentType<PhoneFieldProps> | null>(loadedPhoneField);
   useEffect(() => {
     if (Field) return undefined;
     let active = true;

@@ -1,3 +1,4 @@
-export { PhoneField, loadPhoneField } from './PhoneField';
+export { PhoneField } from './PhoneField';
+export { loadPhoneField } from './loadPhoneField';
 export type { PhoneFieldProps } from './types';
 export { PHONE_MASK, PHONE_PLACEHOLDER } from './phoneMask';
