@@ -1,7 +1,7 @@
 import { PackLabel } from './PackLabel';
 import { EDGE, type PackProps } from './types';
 
-export type CartonMark = 'tablets' | 'capsules' | 'lozenges' | 'ampoules';
+export type CartonMark = 'tablets' | 'capsules' | 'lozenges' | 'ampoules' | 'cross';
 
 /** The small picture printed on a carton's corner that says what is inside. */
 const Mark = ({ kind, palette }: { kind: CartonMark; palette: PackProps['palette'] }) => {
@@ -21,6 +21,8 @@ const Mark = ({ kind, palette }: { kind: CartonMark; palette: PackProps['palette
           <path d="M95 88V74l2-3v-3a2 2 0 0 1 4 0v3l2 3v14a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1Z" />
         </g>
       );
+    case 'cross':
+      return <path d="M96 67h8v6h6v8h-6v6h-8v-6h-6v-8h6Z" fill={palette.main} />;
     default:
       return (
         <g stroke={palette.main} strokeWidth={1.5}>

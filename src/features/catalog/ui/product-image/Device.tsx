@@ -21,3 +21,17 @@ export const Device = ({ palette, brand }: PackProps) => (
     </text>
   </g>
 );
+
+/** A digital stick thermometer lying across the frame. */
+export const Thermometer = ({ palette }: PackProps) => (
+  <g transform="rotate(-35 80 82)" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif">
+    <rect x={124} y={76} width={18} height={12} rx={6} fill="#b7c2bd" />
+    <rect x={22} y={68} width={108} height={28} rx={14} fill="#fff" stroke={EDGE} strokeWidth={0.8} />
+    <rect x={22} y={68} width={30} height={28} rx={14} fill={palette.main} />
+    <rect x={58} y={74} width={40} height={16} rx={3} fill="#1d2c27" />
+    <text x={78} y={86} fontSize={11} fontWeight={700} fill="#8ce6bd" textAnchor="middle">
+      36.6
+    </text>
+    <circle cx={112} cy={82} r={5} fill={palette.light} />
+  </g>
+);

@@ -7,7 +7,7 @@ import { Bottle, Dropper, Shampoo, Spray } from './Bottle';
 import { Tube } from './Tube';
 import { Jar } from './Jar';
 import { Sachet } from './Sachet';
-import { Device } from './Device';
+import { Device, Thermometer } from './Device';
 import styles from './ProductImage.module.css';
 
 export interface ProductImageProps {
@@ -28,7 +28,14 @@ const brandWord = (name: string): string => {
   return first.length < 4 && second && !/^\d/.test(second) ? `${first} ${second}` : first;
 };
 
-const Pack = ({ formKind, ...props }: PackProps & { formKind: FormKind }) => {
+/** Devices range from monitors to plasters: the (Serbian) product name tells which picture fits. */
+const DeviceShot = ({ name, ...props }: PackProps & { name: string }) => {
+  if (/toplomer|termometar|thermometer/i.test(name)) return <Thermometer {...props} />;
+  if (/aparat|inhalator|oksimetar|monitor|nebulizator/i.test(name)) return <Device {...props} />;
+  return <Carton {...props} mark="cross" />;
+};
+
+const Pack = ({ formKind, name, ...props }: PackProps & { formKind: FormKind; name: string }) => {
   switch (formKind) {
     case 'syrup':
       return <Bottle {...props} material="glass" />;
@@ -49,7 +56,7 @@ const Pack = ({ formKind, ...props }: PackProps & { formKind: FormKind }) => {
     case 'sachet':
       return <Sachet {...props} />;
     case 'device':
-      return <Device {...props} />;
+      return <DeviceShot {...props} name={name} />;
     case 'capsules':
     case 'lozenges':
     case 'ampoules':
@@ -85,7 +92,7 @@ export const ProductImage = ({ formKind, color, name, dosage = '', label, classN
       </defs>
       <rect width={160} height={160} fill={`url(#${glowId})`} />
       <ellipse cx={80} cy={137} rx={52} ry={6} fill="#10241d" opacity={0.1} />
-      <Pack formKind={formKind} palette={palette} brand={brand} dosage={dosage} />
+      <Pack formKind={formKind} name={name} palette={palette} brand={brand} dosage={dosage} />
     </svg>
   );
 };

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { ProductImage } from './ProductImage';
+
+describe('ProductImage', () => {
+  it('is decorative next to the product name', () => {
+    const { container } = render(<ProductImage formKind="syrup" color="#1d4e89" name="Lazolvan 15 mg/5 ml" dosage="15 mg/5 ml" />);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('is a labelled picture when asked, with the brand and strength printed on the pack', () => {
+    render(<ProductImage formKind="tablets" color="#0b6e4f" name="Brufen 400 mg" dosage="400 mg" label="Brufen 400 mg, tablets" />);
+    const image = screen.getByRole('img', { name: 'Brufen 400 mg, tablets' });
+    expect(image).toHaveTextContent('Brufen');
+    expect(image).toHaveTextContent('400 mg');
+  });
+
+  it('prints a short first word together with the next one and survives a bad colour', () => {
+    render(<ProductImage formKind="spray" color="not-a-colour" name="La Roche-Posay Anthelios sprej" label="pack" />);
+    expect(screen.getByRole('img', { name: 'pack' })).toHaveTextContent('LaRoche-Posay');
+    expect(screen.getByRole('img', { name: 'pack' }).innerHTML).toContain('#0a7a50');
+  });
+});
