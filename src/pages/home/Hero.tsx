@@ -47,16 +47,18 @@ export const Hero = () => {
         </div>
         <p className={styles.city}>
           <Icon name="pin" size={18} />
-          <span>{city ? <FormattedMessage id="home.hero.cityPrices" values={{ city: <strong>{city}</strong> }} /> : <FormattedMessage id="city.note" />}</span>
-          <button
-            type="button"
-            className={styles.change}
-            aria-haspopup="dialog"
-            aria-label={city ? intl.formatMessage({ id: 'city.openerLabel' }, { city }) : undefined}
-            onClick={() => dispatch(openDialog({ id: DIALOG.city }))}
-          >
-            <FormattedMessage id="home.hero.changeCity" />
-          </button>
+          <span>
+            {city ? <FormattedMessage id="home.hero.cityPrices" values={{ city: <strong>{city}</strong> }} /> : <FormattedMessage id="city.note" />}{' '}
+            <button
+              type="button"
+              className={styles.change}
+              aria-haspopup="dialog"
+              aria-label={city ? intl.formatMessage({ id: 'city.openerLabel' }, { city }) : undefined}
+              onClick={() => dispatch(openDialog({ id: DIALOG.city }))}
+            >
+              <FormattedMessage id="home.hero.changeCity" />
+            </button>
+          </span>
         </p>
       </div>
       <HeroArt className={styles.art} />
