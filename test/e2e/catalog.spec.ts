@@ -161,7 +161,7 @@ test.describe('search results', () => {
 });
 
 test.describe('favourites', () => {
-  test('an anonymous visitor is asked to sign in; a signed-in client adds and removes favourites', async ({ page }) => {
+  test('an anonymous visitor signs in from the heart; a signed-in client adds and removes favourites', async ({ page }) => {
     await page.goto('/en/catalog');
     const name = (await firstCardName(page)) ?? '';
     await cards(page).first().getByRole('button', { name: `Add to favorites: ${name}` }).click();
@@ -173,10 +173,13 @@ test.describe('favourites', () => {
     await dialog.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toBeHidden();
 
-    const heart = cards(page).first().getByRole('button', { name: `Add to favorites: ${name}` });
-    await expect(heart).toBeEnabled();
+    // Signing in from the heart keeps the product the visitor wanted.
+    const heart = cards(page).first().getByRole('button', { name: `Remove from favorites: ${name}` });
+    await expect(heart).toBeVisible();
     await heart.click();
-    await expect(cards(page).first().getByRole('button', { name: `Remove from favorites: ${name}` })).toBeVisible();
+    await expect(cards(page).first().getByRole('button', { name: `Add to favorites: ${name}` })).toBeEnabled();
+    await cards(page).first().getByRole('button', { name: `Add to favorites: ${name}` }).click();
+    await expect(heart).toBeVisible();
 
     await page.goto('/en/lk/favourites');
     await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AUTH_TOKEN_COOKIE } from '@/shared/api';
 import { removeCookie } from '@/shared/storage';
-import { selectOpenDialog } from '@/shared/ui';
+import { closeDialog, selectOpenDialog } from '@/shared/ui';
+import { tokenStored } from '@/features/auth';
 import { renderWithProviders } from '../../../../../test/utils/render';
 import { useMockBackend as startMockBackend } from '../../../../../test/utils/msw';
 import { serverFavourites, signInDemo } from '../../test/fixtures';
@@ -26,6 +27,33 @@ describe('FavouriteButton', () => {
     const { store } = renderButton(false);
     await userEvent.click(screen.getByRole('button', { name: 'Add to favorites: Test product' }));
     expect(selectOpenDialog(store.getState())).toEqual({ id: 'auth', data: { type: 1 } });
+  });
+
+  it('saves the product a visitor wanted once they sign in', async () => {
+    const { store } = renderButton(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to favorites: Test product' }));
+    await signInDemo();
+    act(() => {
+      store.dispatch(tokenStored());
+      store.dispatch(closeDialog());
+    });
+    expect(await screen.findByRole('button', { name: 'Remove from favorites: Test product' })).toBeInTheDocument();
+    await waitFor(async () => expect(await serverFavourites()).toContain(PRODUCT.id));
+  });
+
+  it('forgets the wish when the visitor closes the sign-in dialog', async () => {
+    const { store } = renderButton(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to favorites: Test product' }));
+    act(() => {
+      store.dispatch(closeDialog());
+    });
+    await signInDemo();
+    act(() => {
+      store.dispatch(tokenStored());
+    });
+    const add = await screen.findByRole('button', { name: 'Add to favorites: Test product' });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(await serverFavourites()).not.toContain(PRODUCT.id);
   });
 
   it('adds and removes a favourite for a signed-in client', async () => {
