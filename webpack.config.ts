@@ -56,6 +56,15 @@ function defineEnv(env: AppEnv): webpack.DefinePlugin {
   return new webpack.DefinePlugin(definitions);
 }
 
+/** i18n/{sr,en,ru}.json become ICU ASTs at build time (react-intl's "no-parser" setup). */
+function messagesRule(): webpack.RuleSetRule {
+  return {
+    test: /[\\/]i18n[\\/][a-z]{2}\.json$/,
+    type: 'json',
+    use: [fromRoot('scripts/icu-ast-loader.cjs')],
+  };
+}
+
 function scriptRule(isProd: boolean): webpack.RuleSetRule {
   return {
     test: /\.[cm]?tsx?$/,
@@ -198,10 +207,12 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration => {
       alias: {
         '@': fromRoot('src'),
         '@mocks': fromRoot('mocks'),
+        // Messages arrive compiled (messagesRule), so the ICU parser stays out of the bundle.
+        '@formatjs/icu-messageformat-parser$': fromRoot('node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
       },
     },
     module: {
-      rules: [scriptRule(isProd), ...cssRules(isProd), ...assetRules()],
+      rules: [scriptRule(isProd), messagesRule(), ...cssRules(isProd), ...assetRules()],
     },
     plugins: plugins(env, isProd),
     optimization: {

@@ -186,10 +186,12 @@ test.describe('mobile bottom bar', () => {
 test.describe('dialogs', () => {
   test('the city dialog traps focus, closes with Escape and returns focus to its opener', async ({ page }) => {
     await page.goto('/en');
+    let scope = page.locator('header');
     if (isMobile(page)) {
       await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+      scope = page.getByRole('dialog', { name: 'Menu' });
     }
-    const opener = page.getByRole('button', { name: /^City: .+ Change city$/ }).first();
+    const opener = scope.getByRole('button', { name: /^City: .+ Change city$/ });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Choose your city' });
     await expect(dialog).toBeVisible();
@@ -229,12 +231,14 @@ test.describe('navigation effects', () => {
 
   test('scrolls to the top when the path changes, not when only the query changes', async ({ page }) => {
     await page.goto('/en/search?q=ibuprofen');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // The results arrive after the page: scroll until the page is tall enough to have moved.
+    await expect
+      .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+      .toBeGreaterThan(100);
     const before = await page.evaluate(() => window.scrollY);
     // Submit a new query without moving focus to the header (which would scroll it into view).
     await page.evaluate(() => {
-      const input = document.querySelector<HTMLInputElement>('#header-search');
+      const input = document.querySelector<HTMLInputElement>('header form[role=search] input');
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       if (!input?.form || !setValue) throw new Error('header search missing');
       setValue.call(input, 'paracetamol');

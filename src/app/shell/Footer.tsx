@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIGHT_FOOTER_PREFIXES, startsWithAny } from '@/shared/config';
 import { Icon } from '@/shared/ui';
-import { SubscribeForm } from '@/features/content';
+import { loadSubscribeForm } from '@/features/content';
 import { COMPANY, CONTACTS, SOCIAL, telHref } from './contacts';
 import { MAIN_NAV } from './navItems';
 import styles from './Footer.module.css';
+
+const SubscribeForm = lazy(() => loadSubscribeForm().then((module) => ({ default: module.SubscribeForm })));
 
 const ContactBlock = ({ titleId, children }: { titleId: string; children: React.ReactNode }) => (
   <div className={styles.contact}>
@@ -65,7 +68,9 @@ export const Footer = () => {
           </ul>
         </nav>
         <div className={styles.subscribe}>
-          <SubscribeForm />
+          <Suspense fallback={<div className={styles.subscribeSlot} />}>
+            <SubscribeForm />
+          </Suspense>
           <ul className={styles.social}>
             {SOCIAL.map((item) => (
               <li key={item.href}>

@@ -1,4 +1,6 @@
 export { SubscribeForm } from './ui/SubscribeForm';
+/** The footer form brings formik and yup: loaded after the page, not with it. */
+export const loadSubscribeForm = () => import(/* webpackChunkName: "subscribe-form" */ './ui/SubscribeForm');
 export { subscribeSchema } from './model/subscribeSchema';
 export { useGetArticlesQuery, useGetArticleQuery } from './api/articlesApi';
 export type { Article, ArticleSummary } from './model/article';
