@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- the one app place the raw hooks are typed.
 import { useSelector } from 'react-redux';
 import type { RootState } from './store';
 
