@@ -22,6 +22,6 @@ export const Button = ({ variant = 'primary', size = 'md', loading = false, bloc
     {...rest}
   >
     {loading ? <Spinner size={16} /> : null}
-    <span>{children}</span>
+    <span className={styles.label}>{children}</span>
   </button>
 );
