@@ -61,7 +61,7 @@ function messagesRule(): webpack.RuleSetRule {
   return {
     test: /[\\/]i18n[\\/][a-z]{2}\.json$/,
     type: 'json',
-    use: [fromRoot('scripts/icu-ast-loader.cjs')],
+    use: [fromRoot('scripts/icu-ast-loader.mjs')],
   };
 }
 

@@ -1,17 +1,17 @@
 // webpack loader for i18n/*.json: compiles every ICU message to its AST at build time, so
 // the browser needs no message parser (react-intl's documented "no-parser" setup). A
 // message that does not parse fails the build instead of failing in a visitor's browser.
-const { parse } = require('@formatjs/icu-messageformat-parser');
+import { parse } from '@formatjs/icu-messageformat-parser';
 
-module.exports = function icuAstLoader(source) {
+export default function icuAstLoader(source) {
   const messages = JSON.parse(source);
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
     try {
       compiled[id] = parse(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error.message}`);
+      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU`, { cause: error });
     }
   }
   return JSON.stringify(compiled);
-};
+}
