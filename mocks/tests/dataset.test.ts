@@ -66,8 +66,6 @@ describe('dataset', () => {
       times.push((used.user + used.system) / 1000);
     }
     const best = Math.min(...times);
-    // eslint-disable-next-line no-console
-    console.log(`dataset generation (CPU): ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
     // Budget: 50 ms in the browser; jest's transformed code and jsdom leave some headroom here.
     expect(best).toBeLessThan(100);
   });
