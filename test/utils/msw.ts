@@ -5,7 +5,7 @@ import { server, resetMockDb } from '@mocks/node';
  * answers (the same handlers as in the browser), and any request it does not know fails
  * the test. Override a call per test with `server.use(...)`.
  */
-export const useMockBackend = (): typeof server => {
+export const setupMockBackend = (): typeof server => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

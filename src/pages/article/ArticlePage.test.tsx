@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../test/utils/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { useMockBackend as startMockBackend } from '../../../test/utils/msw';
+import { setupMockBackend } from '../../../test/utils/msw';
 import { Component as ArticlePage } from './index';
 import { Component as ArticlesPage } from '../articles';
 
-const server = startMockBackend();
+const server = setupMockBackend();
 
 describe('/articles and /articles/:slug', () => {
   it('lists the articles newest first, each linking to its page', async () => {

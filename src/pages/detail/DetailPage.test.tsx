@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils/render';
-import { useMockBackend as startMockBackend } from '../../../test/utils/msw';
+import { setupMockBackend } from '../../../test/utils/msw';
 import { Component as DetailPage } from './index';
 
-startMockBackend();
+setupMockBackend();
 jest.setTimeout(30_000);
 
 const renderDetail = (id: string) => renderWithProviders(<DetailPage />, { path: `/detail/${id}`, routePath: '/detail/:id' });

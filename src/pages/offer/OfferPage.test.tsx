@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../test/utils/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { useMockBackend as startMockBackend } from '../../../test/utils/msw';
+import { setupMockBackend } from '../../../test/utils/msw';
 import { Component as OfferPage } from './index';
 
-const server = startMockBackend();
+const server = setupMockBackend();
 
 const DAY_MS = 86_400_000;
 const iso = (date: Date) => date.toISOString().slice(0, 10);

@@ -6,11 +6,11 @@ import { issueAuthToken } from '@mocks/handlers/auth';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
-import { useMockBackend as mockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { AccountOverview } from './AccountOverview';
 import { AccountNav } from './AccountNav';
 
-const server = mockBackend();
+const server = setupMockBackend();
 jest.setTimeout(20_000);
 afterEach(() => removeCookie('auth_token'));
 

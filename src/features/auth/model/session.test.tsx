@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { setLocale } from '@/shared/i18n';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
-import { useMockBackend as mockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { authApi } from '../api/authApi';
 import { profileApi } from '../api/profileApi';
 import { authReducer, loggedOut, tokenStored } from './authSlice';
 
-const server = mockBackend();
+const server = setupMockBackend();
 beforeAll(() => setLocale('en'));
 afterEach(() => removeCookie('auth_token'));
 

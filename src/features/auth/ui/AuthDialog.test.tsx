@@ -5,11 +5,11 @@ import { loadPhoneField } from '@/shared/ui';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
-import { useMockBackend as mockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { AuthHarness } from '../testing/AuthHarness';
 import { polyfillModalDialogs } from '../testing/dialogPolyfill';
 
-const server = mockBackend();
+const server = setupMockBackend();
 
 beforeAll(async () => {
   polyfillModalDialogs();

@@ -5,11 +5,11 @@ import { DIALOG } from '@/shared/config';
 import { readCookie, removeCookie } from '@/shared/storage';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
-import { useMockBackend as mockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { authApi } from '../api/authApi';
 import { MobileMenuAccount } from './MobileMenuAccount';
 
-const server = mockBackend();
+const server = setupMockBackend();
 afterEach(() => removeCookie('auth_token'));
 
 type Store = ReturnType<typeof renderWithProviders>['store'];

@@ -5,14 +5,14 @@ import { cityChosen } from '@/features/city';
 import { removeCookie } from '@/shared/storage';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
-import { useMockBackend as startMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { AddToCartButton } from '../ui/AddToCartButton';
 import { CartButton } from '../ui/CartButton';
 import { CART_PRICE_DEBOUNCE_MS } from './constants';
 import { addToCart } from './cartSlice';
 import { restoredCart } from '../testing/cartState';
 
-const server = startMockBackend();
+const server = setupMockBackend();
 
 /** The `data` parameter of every GET /cart/items this test made. */
 const watchPricingCalls = () => {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
-import { useMockBackend as startMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { restoredCart } from '../testing/cartState';
 import { selectCartLines } from '../model/cartSlice';
 import { CartView } from './CartView';
 
-const server = startMockBackend();
+const server = setupMockBackend();
 
 const renderCart = (lines: Array<{ id: number; quantity: number }>) =>
   renderWithProviders(<CartView />, { path: '/cart', preloadedState: { cart: restoredCart(lines) } });

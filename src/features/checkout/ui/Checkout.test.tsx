@@ -5,12 +5,12 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { selectCartLines, type CartLine, type CartState } from '@/features/cart';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
-import { useMockBackend as startMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { ConfirmationStep } from './ConfirmationStep';
 import { ContactsStep } from './ContactsStep';
 import { PharmacyStep } from './PharmacyStep';
 
-const server = startMockBackend();
+const server = setupMockBackend();
 
 // Step 2 renders every pharmacy of Belgrade with its hours; jsdom needs a few seconds for the whole walk.
 jest.setTimeout(30_000);

@@ -5,11 +5,11 @@ import { removeCookie, writeCookie } from '@/shared/storage';
 import { selectCartLines } from '@/features/cart';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
-import { useMockBackend as startMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { OrderDetail } from './OrderDetail';
 import { OrdersList } from './OrdersList';
 
-startMockBackend();
+setupMockBackend();
 
 /** Signs the demo client in the way the app sees it: a known token in the auth cookie. */
 const signInDemo = () => {

@@ -2,14 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { useMockBackend as startMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 import { cityChosen, selectCityConfirmed, selectCityId } from './citySlice';
 import { useResolveCity } from './useResolveCity';
 import { useCityId } from './useCityId';
 import { CityOpener } from '../ui/CityOpener';
 
-const server = startMockBackend();
+const server = setupMockBackend();
 
 const locateCalls: unknown[] = [];
 beforeEach(() => {

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { useMockBackend as startMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { DIALOG } from '@/shared/config';
 import { openDialog, selectOpenDialog } from '@/shared/ui';
 import { readCookie, removeCookie } from '@/shared/storage';
 import { selectCityId, selectCityRefreshing } from '../model/citySlice';
 import CityDialog from './CityDialog';
 
-startMockBackend();
+setupMockBackend();
 
 // jsdom has no modal dialogs; the shared Dialog only needs them to toggle `open`.
 beforeAll(() => {

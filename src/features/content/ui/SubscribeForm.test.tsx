@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { useMockBackend as startMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { dismissToast, selectToasts, Toaster, type ToastState } from '@/shared/ui';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { SubscribeForm } from './SubscribeForm';
 
-const server = startMockBackend();
+const server = setupMockBackend();
 
 const Toasts = () => {
   const dispatch = useAppDispatch();

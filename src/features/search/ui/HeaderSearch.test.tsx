@@ -4,13 +4,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { useMockBackend as startMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../test/utils/msw';
 import { dismissToast, selectToasts, Toaster, type ToastState } from '@/shared/ui';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { readSearchHistory } from '../model/searchHistory';
 import { HeaderSearch } from './HeaderSearch';
 
-const server = startMockBackend();
+const server = setupMockBackend();
 
 /**
  * React 19 builds `new FormData(form, submitter)` when a submit handler starts a transition

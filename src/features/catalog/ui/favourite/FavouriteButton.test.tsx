@@ -6,11 +6,11 @@ import { removeCookie } from '@/shared/storage';
 import { closeDialog, selectOpenDialog } from '@/shared/ui';
 import { tokenStored } from '@/features/auth';
 import { renderWithProviders } from '../../../../../test/utils/render';
-import { useMockBackend as startMockBackend } from '../../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../../test/utils/msw';
 import { serverFavourites, signInDemo } from '../../test/fixtures';
 import { FavouriteButton } from './FavouriteButton';
 
-const server = startMockBackend();
+const server = setupMockBackend();
 
 // A product the demo client has not saved (the demo account starts with 3 others).
 const PRODUCT = { id: 1001, name: 'Test product' };

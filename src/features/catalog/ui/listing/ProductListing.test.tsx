@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../../../../test/utils/render';
-import { useMockBackend as startMockBackend } from '../../../../../test/utils/msw';
+import { setupMockBackend } from '../../../../../test/utils/msw';
 import { ProductListing } from './ProductListing';
 
-const server = startMockBackend();
+const server = setupMockBackend();
 
 // Each test renders whole pages of cards against the mock backend: slow on a busy machine.
 jest.setTimeout(30_000);
