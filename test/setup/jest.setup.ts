@@ -11,3 +11,5 @@ if (!process.env.API_SECRET) {
   const example = parse(fs.readFileSync(path.resolve(__dirname, '../../.env.example')));
   process.env.API_SECRET = example.API_SECRET ?? '';
 }
+
+import './jsdomGaps';

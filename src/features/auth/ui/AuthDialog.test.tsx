@@ -7,12 +7,10 @@ import { renderWithProviders } from '../../../../test/utils/render';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
 import { setupMockBackend } from '../../../../test/utils/msw';
 import { AuthHarness } from '../testing/AuthHarness';
-import { polyfillModalDialogs } from '../testing/dialogPolyfill';
 
 const server = setupMockBackend();
 
 beforeAll(async () => {
-  polyfillModalDialogs();
   await loadPhoneField();
 });
 afterEach(() => {

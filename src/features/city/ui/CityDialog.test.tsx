@@ -11,15 +11,6 @@ import CityDialog from './CityDialog';
 
 setupMockBackend();
 
-// jsdom has no modal dialogs; the shared Dialog only needs them to toggle `open`.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(() => removeCookie('city'));
 
 const renderDialog = () => {

@@ -12,27 +12,6 @@ import { HeaderSearch } from './HeaderSearch';
 
 const server = setupMockBackend();
 
-/**
- * React 19 builds `new FormData(form, submitter)` when a submit handler starts a transition
- * (react-router navigations do). jest-fixed-jsdom swaps in Node's FormData, which cannot read
- * a form; this stand-in can, as the browser's does.
- */
-const NodeFormData = globalThis.FormData;
-class FormFormData extends NodeFormData {
-  constructor(form?: HTMLFormElement) {
-    super();
-    for (const element of Array.from(form?.elements ?? [])) {
-      if (element instanceof HTMLInputElement && element.name) this.append(element.name, element.value);
-    }
-  }
-}
-beforeAll(() => {
-  globalThis.FormData = FormFormData as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
-
 const Where = () => {
   const location = useLocation();
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
