@@ -49,7 +49,7 @@ export const Component = () => {
   const content = () => {
     if (notFound) {
       return (
-        <EmptyState title={<FormattedMessage id="article.notFound" />}>
+        <EmptyState titleAs="h1" title={<FormattedMessage id="article.notFound" />}>
           <Link to={paths.articles} className={buttonClass('primary')}>
             <FormattedMessage id="article.allArticles" />
           </Link>

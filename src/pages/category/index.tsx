@@ -35,7 +35,7 @@ export const Component = () => {
   if (!category) {
     return (
       <div className="container page">
-        <EmptyState title={intl.formatMessage({ id: 'catalog.category.notFound' })}>
+        <EmptyState titleAs="h1" title={intl.formatMessage({ id: 'catalog.category.notFound' })}>
           <Link to={paths.catalog} className={buttonClass('primary')}>
             {intl.formatMessage({ id: 'catalog.toCatalog' })}
           </Link>

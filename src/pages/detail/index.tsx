@@ -38,7 +38,7 @@ export const Component = () => {
   if (notFound) {
     return (
       <div className="container page">
-        <EmptyState title={intl.formatMessage({ id: 'catalog.detail.notFound' })}>
+        <EmptyState titleAs="h1" title={intl.formatMessage({ id: 'catalog.detail.notFound' })}>
           <Link to={paths.catalog} className={buttonClass('primary')}>
             {intl.formatMessage({ id: 'catalog.toCatalog' })}
           </Link>

@@ -25,9 +25,10 @@ export const ErrorState = ({ onRetry }: { onRetry?: () => void }) => (
   </div>
 );
 
-export const EmptyState = ({ title, children }: { title: ReactNode; children?: ReactNode }) => (
+/** `titleAs="h1"` when the empty state is the whole page (not found), so it still has a heading. */
+export const EmptyState = ({ title, titleAs: Title = 'p', children }: { title: ReactNode; titleAs?: 'p' | 'h1' | 'h2'; children?: ReactNode }) => (
   <div className={styles.state}>
-    <p className={styles.title}>{title}</p>
+    <Title className={styles.title}>{title}</Title>
     {children}
   </div>
 );
