@@ -5,8 +5,7 @@ import { buttonClass, Icon } from '@/shared/ui';
 import { useAuthStatus } from '@/features/auth';
 import { PLACED_ORDER_KEY, usePlaceOrderMutation } from '../api/checkoutApi';
 import { useCompleteOrder } from '../model/useCompleteOrder';
-import { OrderLines } from './OrderLines';
-import { OrderPharmacy } from './OrderPharmacy';
+import { OrderBody } from './OrderBody';
 import { PickupFacts } from './PickupFacts';
 import styles from './ConfirmationStep.module.css';
 
@@ -35,27 +34,7 @@ export const ConfirmationStep = () => {
         </div>
       </section>
       <PickupFacts order={order} />
-      <div className={styles.columns}>
-        <section className={styles.card} aria-labelledby="order-lines-title">
-          <h2 id="order-lines-title" className={styles.cardTitle}>
-            <FormattedMessage id="orders.lines" />
-          </h2>
-          <OrderLines order={order} />
-        </section>
-        <div className={styles.side}>
-          <div className={styles.card}>
-            <OrderPharmacy pharmacy={order.pharmacy} />
-          </div>
-          <section className={styles.card} aria-labelledby="order-contacts-title">
-            <h2 id="order-contacts-title" className={styles.cardTitle}>
-              <FormattedMessage id="orders.contacts" />
-            </h2>
-            <p className={styles.contact}>{order.name}</p>
-            <p className={styles.contact}>{order.phone}</p>
-            {order.comment ? <p className={styles.comment}>{order.comment}</p> : null}
-          </section>
-        </div>
-      </div>
+      <OrderBody order={order} />
       <div className={styles.actions}>
         {status === 'authenticated' ? (
           <Link to={paths.accountOrders} className={buttonClass('primary', 'lg')}>

@@ -4,8 +4,7 @@ import { paths } from '@/shared/config';
 import { EmptyState, ErrorState, Icon, LoadingState } from '@/shared/ui';
 import { useGetOrderQuery } from '../api/checkoutApi';
 import { useFormatOrderTime } from '../lib/formatTime';
-import { OrderLines } from './OrderLines';
-import { OrderPharmacy } from './OrderPharmacy';
+import { OrderBody } from './OrderBody';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PickupFacts } from './PickupFacts';
 import { RepeatOrderButton } from './RepeatOrderButton';
@@ -46,30 +45,14 @@ export const OrderDetail = ({ id }: { id: number }) => {
         <OrderStatusBadge status={order.status} />
       </header>
       {pending ? <PickupFacts order={order} /> : null}
-      <div className={styles.columns}>
-        <section className={styles.card} aria-labelledby="order-lines-title">
-          <h2 id="order-lines-title" className={styles.cardTitle}>
-            <FormattedMessage id="orders.lines" />
-          </h2>
-          <OrderLines order={order} />
+      <OrderBody
+        order={order}
+        afterLines={
           <div className={styles.repeat}>
             <RepeatOrderButton order={order} variant="primary" />
           </div>
-        </section>
-        <div className={styles.side}>
-          <div className={styles.card}>
-            <OrderPharmacy pharmacy={order.pharmacy} />
-          </div>
-          <section className={styles.card} aria-labelledby="order-contacts-title">
-            <h2 id="order-contacts-title" className={styles.cardTitle}>
-              <FormattedMessage id="orders.contacts" />
-            </h2>
-            <p className={styles.contact}>{order.name}</p>
-            <p className={styles.contact}>{order.phone}</p>
-            {order.comment ? <p className={styles.comment}>{order.comment}</p> : null}
-          </section>
-        </div>
-      </div>
+        }
+      />
     </div>
   );
 };
