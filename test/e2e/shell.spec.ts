@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
@@ -282,5 +283,24 @@ test.describe('navigation effects', () => {
     expect(cookies.find((cookie) => cookie.name === 'aptk_locale')?.value).toBe('en');
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
+  const scan = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+
+  test('the main page, and the menu or sign-in dialog open over it', async ({ page }) => {
+    test.slow();
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+    expect((await scan(page)).violations).toEqual([]);
+    if (isMobile(page)) {
+      await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: 'Sign in / Register' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
+    expect((await scan(page)).violations).toEqual([]);
   });
 });
