@@ -4,7 +4,9 @@ import { baseApi } from '@/shared/api';
 import { selectToasts } from '@/shared/ui';
 import { makeStore } from './store';
 
+// `confirmRegistration` exists already (features/auth): this file replaces it with a bare call.
 const testApi = baseApi.injectEndpoints({
+  overrideExisting: true,
   endpoints: (build) => ({
     probeCities: build.query<unknown, void>({ query: () => ({ url: '/cities' }) }),
     confirmRegistration: build.mutation<unknown, void>({ query: () => ({ url: '/auth/confirm', method: 'PUT' }) }),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loadPhoneField } from '@/shared/ui';
@@ -99,7 +99,8 @@ describe('sign-in dialog', () => {
   it('keeps the typed phone when switching tabs with the arrow keys', async () => {
     const { user, dialog } = await openDialog();
     await user.type(screen.getByLabelText('Phone number'), '641234567');
-    within(dialog).getByRole('tab', { name: 'Sign in' }).focus();
+    // Focusing leaves the phone field, and formik updates on that blur.
+    act(() => within(dialog).getByRole('tab', { name: 'Sign in' }).focus());
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByRole('tab', { name: 'Register' })).toHaveFocus();
     expect(within(dialog).getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
