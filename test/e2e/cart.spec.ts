@@ -211,9 +211,15 @@ test.describe('checkout', () => {
     await expect(offers.first()).toContainText('Has everything in your cart');
     await expect(offers.first()).toContainText(/Total at this pharmacy\s*RSD\s[\d,]+\.\d{2}/);
 
-    await main(page).getByRole('radio', { name: 'Lowest price' }).check();
+    // The sort lives in the URL and router navigations commit in a transition, so the radio
+    // turns checked a moment after the click: click, then wait for the state.
+    const byPrice = main(page).getByRole('radio', { name: 'Lowest price' });
+    await byPrice.click();
     await expect(page).toHaveURL(/sort=price/);
-    await main(page).getByRole('radio', { name: 'Most complete' }).check();
+    await expect(byPrice).toBeChecked();
+    const byCompleteness = main(page).getByRole('radio', { name: 'Most complete' });
+    await byCompleteness.click();
+    await expect(byCompleteness).toBeChecked();
     const chosen = offers.first();
     const pharmacy = (await chosen.getByRole('heading').textContent()) ?? '';
     await chosen.getByRole('button', { name: `Reserve at ${pharmacy}` }).click();
