@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const STORAGE = 'src/shared/storage/**';
-const APP_HOOKS = 'src/app/hooks.ts';
+/** The two places the raw react-redux hooks are typed: the app's, and the features' (shared/lib). */
+const REDUX_HOOKS = ['src/app/hooks.ts', 'src/shared/lib/redux.ts'];
 
 /** Feature folders that exist right now (src/features/<name>). */
 function listFeatures() {
@@ -37,7 +38,7 @@ const cookieImport = {
 const rawReduxHooks = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector'],
-  message: 'Use useAppDispatch / useAppSelector from src/app/hooks.ts.',
+  message: 'Use useAppDispatch / useAppSelector (src/app/hooks.ts) in the app, useAppDispatch / useStateSelector (@/shared/lib) in features and pages.',
 };
 
 /** @param {{ cookies?: boolean, reduxHooks?: boolean }} allow */
@@ -164,7 +165,7 @@ export default defineConfig(
     },
   },
   {
-    files: [APP_HOOKS],
+    files: REDUX_HOOKS,
     rules: { 'no-restricted-imports': restrictedImports({ reduxHooks: true }) },
   },
   {

@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- the one shared place the raw hooks are wrapped.
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
