@@ -32,7 +32,6 @@ export type { Crumb } from './ui/nav/Breadcrumbs';
 export { ProductDetailView } from './ui/detail/ProductDetailView';
 export { FavouriteProducts } from './ui/favourite/FavouriteProducts';
 export { NothingFound } from './ui/search/NothingFound';
-export { useDocumentTitle } from './model/useDocumentTitle';
 export { categoryTrail, childCategories, findCategory, popularCategories, topCategories } from './lib/categoryTree';
 export { LISTING_KEYS, PER_PAGE, parseListing, serializeListing } from './lib/listingQuery';
 export type { ListingState } from './lib/listingQuery';

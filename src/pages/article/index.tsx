@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
+import { useDocumentTitle } from '@/shared/i18n';
 import { isApiError } from '@/shared/api';
 import { EmptyState, ErrorState, Icon, LoadingState, buttonClass } from '@/shared/ui';
 import { ArticleCover, ArticleMeta, useGetArticleQuery, type Article } from '@/features/content';
@@ -9,11 +9,8 @@ import { MoreArticles } from './MoreArticles';
 import styles from './ArticlePage.module.css';
 
 const ArticleView = ({ article }: { article: Article }) => {
-  const intl = useIntl();
   // The route title says "Articles"; once the text is here the tab names it.
-  useEffect(() => {
-    document.title = `${article.title} | ${intl.formatMessage({ id: 'brand.name' })}`;
-  }, [article.title, intl]);
+  useDocumentTitle(article.title);
   return (
     <>
       <article className={styles.article}>

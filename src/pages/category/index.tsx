@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useIntl } from 'react-intl';
+import { useDocumentTitle } from '@/shared/i18n';
 import { AddToCartButton } from '@/features/cart';
 import {
   Breadcrumbs,
@@ -9,7 +10,6 @@ import {
   ProductListing,
   categoryTrail,
   childCategories,
-  useDocumentTitle,
   useGetCategoriesQuery,
   type Product,
 } from '@/features/catalog';

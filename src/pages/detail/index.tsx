@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router';
 import { useIntl } from 'react-intl';
+import { useDocumentTitle } from '@/shared/i18n';
 import { AddToCartButton } from '@/features/cart';
 import { useCityId, useCityName } from '@/features/city';
 import {
@@ -8,7 +9,6 @@ import {
   FavouriteButton,
   ProductDetailView,
   categoryTrail,
-  useDocumentTitle,
   useGetCategoriesQuery,
   useGetProductDetailQuery,
   type Product,

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
+import { useDocumentTitle } from '@/shared/i18n';
 import { AddToCartButton } from '@/features/cart';
-import { FavouriteButton, NothingFound, ProductListing, useDocumentTitle, type Product } from '@/features/catalog';
+import { FavouriteButton, NothingFound, ProductListing, type Product } from '@/features/catalog';
 import { checkSearchQuery } from '@/features/search';
 import { paths } from '@/shared/config';
 import { buttonClass, EmptyState } from '@/shared/ui';

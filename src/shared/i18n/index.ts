@@ -16,3 +16,4 @@ export { loadMessages } from './messages';
 export type { Messages } from './messages';
 export { useFormatMoney, CURRENCY } from './money';
 export { useLocale } from './useLocale';
+export { useDocumentTitle } from './useDocumentTitle';
