@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { persistStore } from 'redux-persist';
-import { env } from '@/shared/config';
 import { loadMessages, setLocale } from '@/shared/i18n';
 import { App } from './App';
 import { makeStore } from './store';
@@ -16,9 +15,12 @@ const start = async () => {
   window.history.scrollRestoration = 'manual';
   startTagManager();
 
-  const startMock = env.apiMock
-    ? import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then((mock) => mock.startMockBackend())
-    : Promise.resolve();
+  // Spelled out (not env.apiMock) so that webpack folds the constant and a real-API build
+  // contains no mock chunk at all.
+  const startMock =
+    process.env.API_MOCK !== 'false'
+      ? import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then((mock) => mock.startMockBackend())
+      : Promise.resolve();
   const [messages] = await Promise.all([loadMessages(locale), startMock]);
 
   const store = makeStore();

@@ -1,13 +1,15 @@
 /**
  * Build-time configuration (contract section 1). webpack's DefinePlugin replaces each
  * `process.env.X` with a literal; jest reads the real environment. Nothing else in src
- * reads process.env.
+ * reads process.env, but for the mock switch in app/main.tsx, which must stay a literal
+ * expression for webpack to drop the mock chunk from real-API builds.
  */
-const DEV_SECRET = 'aptk-dev-signing-key-2026';
-
 export const env = {
   apiUrl: (process.env.API_URL ?? '').replace(/\/+$/, ''),
-  apiSecret: process.env.API_SECRET || DEV_SECRET,
+  // Always set: webpack defines it (environment, .env, else the dev value of .env.example)
+  // and the jest setup reads .env.example. No literal fallback, so a real build holds only
+  // the key it was given.
+  apiSecret: process.env.API_SECRET ?? '',
   apiMock: (process.env.API_MOCK ?? 'true') !== 'false',
   gtmId: process.env.GTM_ID ?? '',
   publicPath: process.env.PUBLIC_PATH || '/',
