@@ -189,7 +189,7 @@ async function main() {
   out.push('');
   out.push(`Total of all chunks: JS ${kb(totalJs)}, CSS ${kb(totalCss)} (${asyncChunks.length} async chunks).`);
 
-  console.log(out.join('\n'));
+  process.stdout.write(`${out.join('\n')}\n`);
   if (overBudget) {
     console.error(`\nFirst-load JS ${kb(firstLoadJs)} exceeds the ${budgetKb} KB gzip budget.`);
     process.exit(1);

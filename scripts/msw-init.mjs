@@ -17,4 +17,4 @@ if (result.status !== 0) {
   console.error('msw init failed');
   process.exit(result.status ?? 1);
 }
-console.log('msw: public/mockServiceWorker.js is up to date');
+process.stdout.write('msw: public/mockServiceWorker.js is up to date\n');

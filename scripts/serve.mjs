@@ -84,7 +84,7 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(port, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://localhost:${port}`);
+  process.stdout.write(`Serving ${path.relative(process.cwd(), root) || root} at http://localhost:${port}\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
