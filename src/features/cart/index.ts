@@ -28,6 +28,7 @@ export { toPara, fromPara } from './lib/money';
 export { CartButton } from './ui/CartButton';
 export { CartView } from './ui/CartView';
 export { VatLines } from './ui/VatLines';
+export { ReservationNotes } from './ui/ReservationNotes';
 export { CartCountBadge } from './ui/CartCountBadge';
 export { AddToCartButton } from './ui/AddToCartButton';
 export { QuantityStepper } from './ui/QuantityStepper';

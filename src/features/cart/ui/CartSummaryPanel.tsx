@@ -7,6 +7,7 @@ import type { Product } from '@/features/catalog';
 import type { CartPricingView } from '../model/useCartPricing';
 import { vatBreakdown } from '../lib/vat';
 import { VatLines } from './VatLines';
+import { ReservationNotes } from './ReservationNotes';
 import styles from './CartSummaryPanel.module.css';
 
 interface CartSummaryPanelProps {
@@ -103,18 +104,7 @@ export const CartSummaryPanel = ({ pricing, count, products, cityName }: CartSum
           <FormattedMessage id="cart.toPharmacies" />
         </Button>
       )}
-      <ul className={styles.notes}>
-        <li>
-          <Icon name="info" size={16} />
-          <FormattedMessage id="cart.note.reservation" />
-        </li>
-        {hasRx ? (
-          <li>
-            <Icon name="alert" size={16} />
-            <FormattedMessage id="cart.rxNote" />
-          </li>
-        ) : null}
-      </ul>
+      <ReservationNotes hasRx={hasRx} />
     </aside>
   );
 };

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useFormatMoney } from '@/shared/i18n';
 import { Icon } from '@/shared/ui';
-import { VatLines } from '@/features/cart';
+import { ReservationNotes, VatLines } from '@/features/cart';
 import { OpenStatus } from '@/features/pharmacies';
 import type { OfferView } from '../lib/offerView';
 import { OfferLines } from './OfferLines';
@@ -46,18 +46,7 @@ export const ReservationSummary = ({ view, now }: { view: OfferView; now: Date }
         </p>
       ) : null}
       <VatLines shares={view.vat} />
-      <ul className={styles.notes}>
-        <li>
-          <Icon name="info" size={16} />
-          <FormattedMessage id="cart.note.reservation" />
-        </li>
-        {view.hasRx ? (
-          <li>
-            <Icon name="alert" size={16} />
-            <FormattedMessage id="cart.rxNote" />
-          </li>
-        ) : null}
-      </ul>
+      <ReservationNotes hasRx={view.hasRx} />
     </aside>
   );
 };
