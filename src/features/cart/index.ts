@@ -31,4 +31,5 @@ export { VatLines } from './ui/VatLines';
 export { ReservationNotes } from './ui/ReservationNotes';
 export { CartCountBadge } from './ui/CartCountBadge';
 export { AddToCartButton } from './ui/AddToCartButton';
+export { renderAddToCart } from './ui/renderAddToCart';
 export { QuantityStepper } from './ui/QuantityStepper';

@@ -22,6 +22,7 @@ export { ProductPrice } from './ui/card/ProductPrice';
 export { Availability } from './ui/card/Availability';
 export { RxBadge } from './ui/card/RxBadge';
 export { FavouriteButton } from './ui/favourite/FavouriteButton';
+export { renderFavourite } from './ui/favourite/renderFavourite';
 export { ProductGrid } from './ui/listing/ProductGrid';
 export type { ProductSlots } from './ui/listing/ProductGrid';
 export { ProductListing } from './ui/listing/ProductListing';

@@ -1,24 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
-import { AddToCartButton } from '@/features/cart';
+import { renderAddToCart } from '@/features/cart';
 import {
   CategoryChips,
   CategoryTree,
-  FavouriteButton,
+  renderFavourite,
   ProductListing,
   parseListing,
   topCategories,
   useGetCategoriesQuery,
-  type Product,
 } from '@/features/catalog';
 import { useCityId } from '@/features/city';
 import { useGetPharmaciesQuery } from '@/features/pharmacies';
-
-const renderActions = (product: Product) => (
-  <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
-);
-const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
 
 /** The name of the pharmacy whose assortment is shown (`?pharmacy=<id>`), once the city's list is known. */
 const usePharmacyName = (): string | undefined => {
@@ -43,8 +37,8 @@ export const Component = () => {
         scope={{}}
         sidebarTop={categories ? <CategoryTree categories={categories} /> : null}
         pharmacyName={pharmacyName}
-        renderActions={renderActions}
-        renderCorner={renderCorner}
+        renderActions={renderAddToCart}
+        renderCorner={renderFavourite}
       />
     </div>
   );

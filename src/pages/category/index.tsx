@@ -1,25 +1,19 @@
 import { Link, useParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/shared/i18n';
-import { AddToCartButton } from '@/features/cart';
+import { renderAddToCart } from '@/features/cart';
 import {
   Breadcrumbs,
   CategoryChips,
   CategoryTree,
-  FavouriteButton,
+  renderFavourite,
   ProductListing,
   categoryTrail,
   childCategories,
   useGetCategoriesQuery,
-  type Product,
 } from '@/features/catalog';
 import { paths } from '@/shared/config';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '@/shared/ui';
-
-const renderActions = (product: Product) => (
-  <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
-);
-const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
 
 /** One category (a parent includes its subcategories) with the catalogue's filters and sorting. */
 export const Component = () => {
@@ -64,8 +58,8 @@ export const Component = () => {
         key={category.slug}
         scope={{ category: category.slug }}
         sidebarTop={<CategoryTree categories={categories} currentSlug={category.slug} />}
-        renderActions={renderActions}
-        renderCorner={renderCorner}
+        renderActions={renderAddToCart}
+        renderCorner={renderFavourite}
       />
     </div>
   );

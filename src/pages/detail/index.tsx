@@ -2,24 +2,18 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/shared/i18n';
-import { AddToCartButton } from '@/features/cart';
+import { AddToCartButton, renderAddToCart } from '@/features/cart';
 import { useCityId, useCityName } from '@/features/city';
 import {
   Breadcrumbs,
-  FavouriteButton,
+  renderFavourite,
   ProductDetailView,
   categoryTrail,
   useGetCategoriesQuery,
   useGetProductDetailQuery,
-  type Product,
 } from '@/features/catalog';
 import { paths } from '@/shared/config';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '@/shared/ui';
-
-const renderActions = (product: Product) => (
-  <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
-);
-const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
 
 const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
@@ -64,8 +58,8 @@ export const Component = () => {
         page={data}
         cityName={cityName}
         buy={<AddToCartButton productId={product.id} productName={product.name} disabled={data.pharmacies.length === 0} block />}
-        renderActions={renderActions}
-        renderCorner={renderCorner}
+        renderActions={renderAddToCart}
+        renderCorner={renderFavourite}
       />
     </div>
   );

@@ -1,11 +1,6 @@
 import { useIntl } from 'react-intl';
-import { AddToCartButton } from '@/features/cart';
-import { FavouriteButton, FavouriteProducts, type Product } from '@/features/catalog';
-
-const renderActions = (product: Product) => (
-  <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
-);
-const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
+import { renderAddToCart } from '@/features/cart';
+import { renderFavourite, FavouriteProducts } from '@/features/catalog';
 
 /** /lk/favourites: the signed-in client's favourites with the catalogue's cards. */
 export const Component = () => {
@@ -13,7 +8,7 @@ export const Component = () => {
   return (
     <div className="container page">
       <h1 className="page-title">{intl.formatMessage({ id: 'page.favourites.title' })}</h1>
-      <FavouriteProducts renderActions={renderActions} renderCorner={renderCorner} />
+      <FavouriteProducts renderActions={renderAddToCart} renderCorner={renderFavourite} />
     </div>
   );
 };

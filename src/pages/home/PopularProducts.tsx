@@ -2,18 +2,13 @@ import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { ErrorState } from '@/shared/ui';
 import { useCityId } from '@/features/city';
-import { FavouriteButton, ProductGrid, useGetProductsQuery, type Product } from '@/features/catalog';
-import { AddToCartButton } from '@/features/cart';
+import { renderFavourite, ProductGrid, useGetProductsQuery } from '@/features/catalog';
+import { renderAddToCart } from '@/features/cart';
 import { HomeSection } from './HomeSection';
 import { SkeletonCards } from './SkeletonCards';
 
 // Two full rows of five on a desktop; a swipeable strip on phones.
 const SHOWN = 10;
-
-const renderActions = (product: Product) => (
-  <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
-);
-const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
 
 /** The most popular products, priced for the selected city (city_id is in the arguments). */
 export const PopularProducts = () => {
@@ -27,7 +22,7 @@ export const PopularProducts = () => {
       ) : isLoading || !data ? (
         <SkeletonCards count={4} height={380} />
       ) : (
-        <ProductGrid products={data.list} renderActions={renderActions} renderCorner={renderCorner} layout="strip" />
+        <ProductGrid products={data.list} renderActions={renderAddToCart} renderCorner={renderFavourite} layout="strip" />
       )}
     </HomeSection>
   );

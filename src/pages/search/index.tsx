@@ -1,17 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/shared/i18n';
-import { AddToCartButton } from '@/features/cart';
-import { FavouriteButton, NothingFound, ProductListing, type Product } from '@/features/catalog';
+import { renderAddToCart } from '@/features/cart';
+import { renderFavourite, NothingFound, ProductListing } from '@/features/catalog';
 import { checkSearchQuery } from '@/features/search';
 import { paths } from '@/shared/config';
 import { buttonClass, EmptyState } from '@/shared/ui';
 import styles from './SearchPage.module.css';
-
-const renderActions = (product: Product) => (
-  <AddToCartButton productId={product.id} productName={product.name} disabled={product.pharmaciesCount === 0} />
-);
-const renderCorner = (product: Product) => <FavouriteButton productId={product.id} productName={product.name} />;
 
 /** /search?q=: the catalogue's cards, filters and sorting over GET /products with `query`. */
 export const Component = () => {
@@ -34,7 +29,7 @@ export const Component = () => {
         )}
       </h1>
       {query ? (
-        <ProductListing key={query} scope={{ query }} empty={<NothingFound />} renderActions={renderActions} renderCorner={renderCorner} />
+        <ProductListing key={query} scope={{ query }} empty={<NothingFound />} renderActions={renderAddToCart} renderCorner={renderFavourite} />
       ) : (
         <EmptyState title={intl.formatMessage({ id: 'search.tooShort' })}>
           <Link to={paths.catalog} className={buttonClass('secondary')}>
