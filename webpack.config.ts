@@ -84,31 +84,28 @@ function scriptRule(isProd: boolean): webpack.RuleSetRule {
   };
 }
 
-function cssRules(isProd: boolean): webpack.RuleSetRule[] {
+/**
+ * CSS modules give the same class names in both builds (same context, path and name), so the
+ * prerendered markup matches the browser's. The server build keeps only the names.
+ */
+function cssRules(isProd: boolean, forServer = false): webpack.RuleSetRule[] {
   const styleLoader = isProd ? MiniCssExtractPlugin.loader : 'style-loader';
+  const modules = {
+    // `import styles from './X.module.css'; styles.productCard`
+    namedExport: false,
+    exportLocalsConvention: 'camel-case-only' as const,
+    localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+    exportOnlyLocals: forServer,
+  };
   return [
     {
       test: /\.module\.css$/,
-      use: [
-        styleLoader,
-        {
-          loader: 'css-loader',
-          options: {
-            importLoaders: 0,
-            modules: {
-              // `import styles from './X.module.css'; styles.productCard`
-              namedExport: false,
-              exportLocalsConvention: 'camel-case-only',
-              localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
-            },
-          },
-        },
-      ],
+      use: [...(forServer ? [] : [styleLoader]), { loader: 'css-loader', options: { importLoaders: 0, modules } }],
     },
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [styleLoader, 'css-loader'],
+      use: forServer ? [{ loader: 'css-loader', options: { modules: { exportOnlyLocals: true, mode: 'global' } } }] : [styleLoader, 'css-loader'],
     },
   ];
 }
@@ -129,6 +126,8 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
     new HtmlWebpackPlugin({
       template: fromRoot('public/index.html'),
       publicPath: env.PUBLIC_PATH,
+      // Kept as written: the prerender fills its <html>, <title> and #root (scripts/prerender.mjs).
+      minify: false,
     }),
     new CopyWebpackPlugin({
       patterns: [
@@ -151,6 +150,7 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
 
   if (isProd) {
     list.push(
+      new ChunkManifestPlugin(),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
         chunkFilename: '[name].[contenthash:8].css',
@@ -165,7 +165,7 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
         swDest: 'sw.js',
         navigateFallback: `${env.PUBLIC_PATH}index.html`,
         navigateFallbackDenylist: [/\/site\/v1\//],
-        exclude: [/\.map$/, /stats\.json$/, /LICENSE\.txt$/],
+        exclude: [/\.map$/, /stats\.json$/, /LICENSE\.txt$/, /chunk-manifest\.json$/],
         cleanupOutdatedCaches: true,
       }),
     );
@@ -185,12 +185,73 @@ function devServer(): DevServerConfiguration {
   };
 }
 
-export default (_env: unknown, argv: { mode?: Mode }): Configuration => {
+/** Where the prerender's server bundle goes: beside dist/, never served. */
+export const PRERENDER_BUNDLE_DIR = 'build/prerender';
+
+/** Chunk name → its files, so the prerender can link a page's CSS and preload its scripts. */
+class ChunkManifestPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+        }
+        const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, groups });
+        compilation.emitAsset('chunk-manifest.json', new webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+/** Bare package imports stay `require`s in the server bundle; our own code and aliases are bundled. */
+const serverExternals = ({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void): void => {
+  const internal = !request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@/') || request.startsWith('@mocks') || /\.css$/.test(request);
+  if (internal) callback();
+  else callback(null, `commonjs ${request}`);
+};
+
+/**
+ * The prerender's server bundle (docs/decisions.md, "Prerendering"): the same route tree,
+ * store and messages, built for Node from src/app/prerender/entry.ts.
+ */
+function serverConfig(env: AppEnv, client: Configuration): Configuration {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    context: root,
+    target: 'node20',
+    entry: { server: fromRoot('src/app/prerender/entry.ts') },
+    output: {
+      path: fromRoot(process.env.PRERENDER_BUNDLE_DIR || PRERENDER_BUNDLE_DIR),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externals: [serverExternals],
+    devtool: false,
+    resolve: client.resolve,
+    module: { rules: [scriptRule(true), messagesRule(), ...cssRules(true, true), ...assetRules()] },
+    plugins: [defineEnv(env)],
+    optimization: { nodeEnv: false, minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Mode }): Configuration | Configuration[] => {
   const mode: Mode = argv.mode === 'production' ? 'production' : 'development';
   const isProd = mode === 'production';
   const env = loadEnv(mode);
+  const client = clientConfig(env, mode);
+  // The dev server needs no prerender.
+  return isProd ? [client, serverConfig(env, client)] : client;
+};
 
+function clientConfig(env: AppEnv, mode: Mode): Configuration {
+  const isProd = mode === 'production';
   return {
+    name: 'client',
     mode,
     context: root,
     entry: { main: fromRoot('src/app/main.tsx') },
@@ -225,4 +286,4 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration => {
     performance: { hints: false },
     devServer: devServer(),
   };
-};
+}

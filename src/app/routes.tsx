@@ -1,55 +1,96 @@
 import type { RouteObject } from 'react-router';
+import type { LoaderEnv, RouteLoader } from '@/shared/lib';
+import { homeLoader } from '@/pages/home/loader';
+import { catalogLoader } from '@/pages/catalog/loader';
+import { categoryLoader } from '@/pages/category/loader';
+import { detailLoader } from '@/pages/detail/loader';
+import { searchLoader } from '@/pages/search/loader';
+import { pharmaciesLoader } from '@/pages/pharmacies/loader';
+import { offerLoader } from '@/pages/offer/loader';
+import { articlesLoader } from '@/pages/articles/loader';
+import { articleLoader } from '@/pages/article/loader';
+import { legalDocumentLoader } from '@/pages/terms/loader';
+import { accountGuard } from '@/pages/account/guard';
+import { checkoutGuard } from '@/pages/step-pharmacy/guard';
 import { AppLayout } from './shell/AppLayout';
 import { RequireAuth } from './shell/RequireAuth';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './shell/routeHandle';
+import { rootLoader } from './rootLoader';
 
-const title = (titleId: string): RouteHandle => ({ titleId });
+type PageModule = { Component: React.ComponentType };
 
-/** Every page is its own chunk (`lazy`), named so the bundle report reads well. */
-const page = (titleId: string, load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement'> => ({
-  handle: title(titleId),
-  lazy: load,
-  errorElement: <RouteError />,
-});
-
-const home = page('page.home.title', () => import(/* webpackChunkName: "page-home" */ '@/pages/home'));
-
-/** Paths below the language prefix (the router's basename), contract section 2. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
+/**
+ * Paths below the language prefix (the router's basename), contract section 2. Every page is
+ * its own chunk (`lazy`, named so the bundle report reads well); its loader is not, so the
+ * data is requested while the chunk loads (docs/decisions.md, "Route loaders"). The browser
+ * and the prerender build the same tree.
+ */
+export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
+  const page = (handle: RouteHandle, load: () => Promise<PageModule>, loader?: RouteLoader): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement' | 'loader'> => ({
+    handle,
+    lazy: load,
     errorElement: <RouteError />,
-    children: [
-      { index: true, ...home },
-      { path: 'catalog', ...page('page.catalog.title', () => import(/* webpackChunkName: "page-catalog" */ '@/pages/catalog')) },
-      { path: 'category/:slug', ...page('page.catalog.title', () => import(/* webpackChunkName: "page-category" */ '@/pages/category')) },
-      { path: 'detail/:id', ...page('page.detail.title', () => import(/* webpackChunkName: "page-detail" */ '@/pages/detail')) },
-      { path: 'search', ...page('page.search.title', () => import(/* webpackChunkName: "page-search" */ '@/pages/search')) },
-      { path: 'cart', ...page('page.cart.title', () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart')) },
-      { path: 'step/pharmacy', ...page('checkout.step.pharmacy', () => import(/* webpackChunkName: "page-step-pharmacy" */ '@/pages/step-pharmacy')) },
-      { path: 'step/contacts', ...page('checkout.step.contacts', () => import(/* webpackChunkName: "page-step-contacts" */ '@/pages/step-contacts')) },
-      { path: 'step/confirmation', ...page('checkout.step.confirmation', () => import(/* webpackChunkName: "page-step-confirmation" */ '@/pages/step-confirmation')) },
-      {
-        path: 'lk',
-        element: <RequireAuth />,
-        children: [
-          { index: true, ...page('page.account.title', () => import(/* webpackChunkName: "page-account" */ '@/pages/account')) },
-          { path: 'orders', ...page('page.orders.title', () => import(/* webpackChunkName: "page-orders" */ '@/pages/orders')) },
-          { path: 'orders/:id', ...page('page.order.title', () => import(/* webpackChunkName: "page-order" */ '@/pages/order')) },
-          { path: 'favourites', ...page('page.favourites.title', () => import(/* webpackChunkName: "page-favourites" */ '@/pages/favourites')) },
-        ],
-      },
-      { path: 'how-to-order', ...page('page.howToOrder.title', () => import(/* webpackChunkName: "page-how-to-order" */ '@/pages/how-to-order')) },
-      { path: 'about', ...page('page.about.title', () => import(/* webpackChunkName: "page-about" */ '@/pages/about')) },
-      { path: 'pharmacies', ...page('page.pharmacies.title', () => import(/* webpackChunkName: "page-pharmacies" */ '@/pages/pharmacies')) },
-      { path: 'termsofservice', ...page('page.terms.title', () => import(/* webpackChunkName: "page-terms" */ '@/pages/terms')) },
-      { path: 'privacypolicy', ...page('page.privacy.title', () => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy')) },
-      { path: 'offer', ...page('page.offer.title', () => import(/* webpackChunkName: "page-offer" */ '@/pages/offer')) },
-      { path: 'articles', ...page('page.articles.title', () => import(/* webpackChunkName: "page-articles" */ '@/pages/articles')) },
-      { path: 'articles/:slug', ...page('page.articles.title', () => import(/* webpackChunkName: "page-article" */ '@/pages/article')) },
-      // Unknown paths under a prefix show the main page with the URL as typed (spec section 2).
-      { path: '*', ...home },
-    ],
-  },
-];
+    ...(loader ? { loader: loader(env) } : {}),
+  });
+  const home = page({ titleId: 'page.home.title', chunk: 'page-home' }, () => import(/* webpackChunkName: "page-home" */ '@/pages/home'), homeLoader);
+
+  return [
+    {
+      id: 'root',
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      loader: rootLoader(env),
+      children: [
+        { index: true, ...home },
+        { path: 'catalog', ...page({ titleId: 'page.catalog.title', chunk: 'page-catalog' }, () => import(/* webpackChunkName: "page-catalog" */ '@/pages/catalog'), catalogLoader) },
+        { path: 'category/:slug', ...page({ titleId: 'page.catalog.title', chunk: 'page-category' }, () => import(/* webpackChunkName: "page-category" */ '@/pages/category'), categoryLoader) },
+        {
+          path: 'detail/:id',
+          ...page({ titleId: 'page.detail.title', notFoundId: 'catalog.detail.notFound', chunk: 'page-detail' }, () => import(/* webpackChunkName: "page-detail" */ '@/pages/detail'), detailLoader),
+        },
+        { path: 'search', ...page({ titleId: 'page.search.title', chunk: 'page-search' }, () => import(/* webpackChunkName: "page-search" */ '@/pages/search'), searchLoader) },
+        { path: 'cart', ...page({ titleId: 'page.cart.title', chunk: 'page-cart' }, () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart')) },
+        {
+          path: 'step/pharmacy',
+          ...page({ titleId: 'checkout.step.pharmacy', chunk: 'page-step-pharmacy' }, () => import(/* webpackChunkName: "page-step-pharmacy" */ '@/pages/step-pharmacy'), checkoutGuard('pharmacy')),
+        },
+        {
+          path: 'step/contacts',
+          ...page({ titleId: 'checkout.step.contacts', chunk: 'page-step-contacts' }, () => import(/* webpackChunkName: "page-step-contacts" */ '@/pages/step-contacts'), checkoutGuard('contacts')),
+        },
+        { path: 'step/confirmation', ...page({ titleId: 'checkout.step.confirmation', chunk: 'page-step-confirmation' }, () => import(/* webpackChunkName: "page-step-confirmation" */ '@/pages/step-confirmation')) },
+        {
+          path: 'lk',
+          element: <RequireAuth />,
+          loader: accountGuard(env),
+          children: [
+            { index: true, ...page({ titleId: 'page.account.title', chunk: 'page-account' }, () => import(/* webpackChunkName: "page-account" */ '@/pages/account')) },
+            { path: 'orders', ...page({ titleId: 'page.orders.title', chunk: 'page-orders' }, () => import(/* webpackChunkName: "page-orders" */ '@/pages/orders')) },
+            { path: 'orders/:id', ...page({ titleId: 'page.order.title', chunk: 'page-order' }, () => import(/* webpackChunkName: "page-order" */ '@/pages/order')) },
+            { path: 'favourites', ...page({ titleId: 'page.favourites.title', chunk: 'page-favourites' }, () => import(/* webpackChunkName: "page-favourites" */ '@/pages/favourites')) },
+          ],
+        },
+        { path: 'how-to-order', ...page({ titleId: 'page.howToOrder.title', chunk: 'page-how-to-order' }, () => import(/* webpackChunkName: "page-how-to-order" */ '@/pages/how-to-order')) },
+        { path: 'about', ...page({ titleId: 'page.about.title', chunk: 'page-about' }, () => import(/* webpackChunkName: "page-about" */ '@/pages/about')) },
+        { path: 'pharmacies', ...page({ titleId: 'page.pharmacies.title', chunk: 'page-pharmacies' }, () => import(/* webpackChunkName: "page-pharmacies" */ '@/pages/pharmacies'), pharmaciesLoader) },
+        {
+          path: 'termsofservice',
+          ...page({ titleId: 'page.terms.title', chunk: 'page-terms' }, () => import(/* webpackChunkName: "page-terms" */ '@/pages/terms'), legalDocumentLoader('terms')),
+        },
+        {
+          path: 'privacypolicy',
+          ...page({ titleId: 'page.privacy.title', chunk: 'page-privacy' }, () => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy'), legalDocumentLoader('privacy')),
+        },
+        { path: 'offer', ...page({ titleId: 'page.offer.title', chunk: 'page-offer' }, () => import(/* webpackChunkName: "page-offer" */ '@/pages/offer'), offerLoader) },
+        { path: 'articles', ...page({ titleId: 'page.articles.title', chunk: 'page-articles' }, () => import(/* webpackChunkName: "page-articles" */ '@/pages/articles'), articlesLoader) },
+        {
+          path: 'articles/:slug',
+          ...page({ titleId: 'page.articles.title', notFoundId: 'article.notFound', chunk: 'page-article' }, () => import(/* webpackChunkName: "page-article" */ '@/pages/article'), articleLoader),
+        },
+        // Unknown paths under a prefix show the main page with the URL as typed (spec section 2).
+        { path: '*', ...home },
+      ],
+    },
+  ];
+};

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { baseApi } from '@/shared/api';
+import { baseApi, type ServerRenderExtra } from '@/shared/api';
 import { dialogSlice, toastSlice } from '@/shared/ui';
 import { maskSecrets } from '@/shared/lib';
 import { env } from '@/shared/config';
@@ -23,13 +23,16 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store per app start and per test (Redux template's makeStore). */
-export const makeStore = (preloadedState?: Partial<RootState>) =>
+/**
+ * A fresh store per app start, per prerendered page and per test (Redux template's makeStore).
+ * `extra` reaches the baseQuery: the prerender records the answers there (shared/api/serverRender.ts).
+ */
+export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRenderExtra) =>
   configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(cartListener.middleware, cityListener.middleware, authListener.middleware)
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIGHT_FOOTER_PREFIXES, startsWithAny } from '@/shared/config';
 import { Icon } from '@/shared/ui';
+import { useClock } from '@/shared/lib';
 import { loadSubscribeForm } from '@/features/content';
 import { COMPANY, CONTACTS, SOCIAL, telHref } from './contacts';
 import { MAIN_NAV } from './navItems';
@@ -25,6 +26,7 @@ const Mail = ({ address }: { address: string }) => <a href={`mailto:${address}`}
 export const Footer = () => {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const now = useClock();
   const light = startsWithAny(pathname, LIGHT_FOOTER_PREFIXES);
   return (
     <footer className={light ? `${styles.footer} ${styles.light}` : `${styles.footer} ${styles.dark}`} data-theme={light ? 'light' : 'dark'}>
@@ -87,7 +89,7 @@ export const Footer = () => {
           {COMPANY.name}, {COMPANY.street}, {COMPANY.city}, {COMPANY.country}
         </address>
         <p className={styles.copyright}>
-          <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), company: COMPANY.name }} />
+          <FormattedMessage id="footer.copyright" values={{ year: now.getFullYear(), company: COMPANY.name }} />
         </p>
         <p className={styles.legal}>
           <Link to="/termsofservice">

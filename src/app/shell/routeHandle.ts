@@ -1,8 +1,11 @@
 import type { UIMatch } from 'react-router';
 
-/** Static data of a route: the i18n id of its page title. */
+/** Static data of a route: the i18n ids of its page title and of its "not found" text. */
 export interface RouteHandle {
   titleId: string;
+  notFoundId?: string;
+  /** The page's webpack chunk: the prerender links its CSS and preloads its script. */
+  chunk?: string;
 }
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
@@ -13,6 +16,15 @@ export const findTitleId = (matches: UIMatch[]): string | undefined => {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle;
     if (isRouteHandle(handle)) return handle.titleId;
+  }
+  return undefined;
+};
+
+/** The deepest route's "not found" text, for a loader's 404. */
+export const findNotFoundId = (matches: UIMatch[]): string | undefined => {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle) && handle.notFoundId) return handle.notFoundId;
   }
   return undefined;
 };

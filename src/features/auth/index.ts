@@ -1,12 +1,12 @@
 import { loadPhoneField } from '@/shared/ui';
 
-export { authReducer, authSlice, tokenStored, loggedOut, selectHasToken } from './model/authSlice';
+export { authReducer, authSlice, tokenStored, loggedOut, authRestored, hasStoredAuthToken, selectHasToken } from './model/authSlice';
 export type { AuthState } from './model/authSlice';
 export { authListener, PRIVATE_TAGS } from './model/listener';
 export { useAuthStatus } from './model/useAuthStatus';
 export type { AuthStatus } from './model/useAuthStatus';
 export { useSignOut } from './model/useSignOut';
-export { useGetProfileQuery, profileUpdated } from './api/profileApi';
+export { useGetProfileQuery, profileUpdated, profileApi } from './api/profileApi';
 export type { Profile } from './api/profileApi';
 export { getDeviceToken } from './lib/deviceToken';
 export { PasswordField } from './ui/PasswordField';

@@ -1,4 +1,4 @@
-export { useGetProductsQuery, useGetProductDetailQuery, useGetCategoriesQuery } from './api/productsApi';
+export { useGetProductsQuery, useGetProductDetailQuery, useGetCategoriesQuery, productsApi } from './api/productsApi';
 export { useGetFavouritesQuery, useSetFavouriteMutation } from './api/favouritesApi';
 export { FORM_KINDS, PRODUCT_SORTS, isFormKind } from './model/types';
 export type {
@@ -34,5 +34,5 @@ export { ProductDetailView } from './ui/detail/ProductDetailView';
 export { FavouriteProducts } from './ui/favourite/FavouriteProducts';
 export { NothingFound } from './ui/search/NothingFound';
 export { categoryTrail, childCategories, findCategory, popularCategories, topCategories } from './lib/categoryTree';
-export { LISTING_KEYS, PER_PAGE, parseListing, serializeListing } from './lib/listingQuery';
+export { LISTING_KEYS, PER_PAGE, parseListing, serializeListing, toProductsArgs } from './lib/listingQuery';
 export type { ListingState } from './lib/listingQuery';

@@ -3,12 +3,16 @@ export {
   citySlice,
   cityChosen,
   cityResolved,
+  cityRestored,
   selectCityId,
+  selectRequestCityId,
   selectCityConfirmed,
   selectCityRefreshing,
 } from './model/citySlice';
 export type { CityState } from './model/citySlice';
 export { cityListener } from './model/listener';
+export { readStoredCityId } from './model/storedCity';
+export { cityApi } from './api/cityApi';
 export { useCityId } from './model/useCityId';
 export { useCityName } from './model/useCityName';
 export { useResolveCity } from './model/useResolveCity';

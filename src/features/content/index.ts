@@ -9,3 +9,5 @@ export { ArticleCover } from './ui/ArticleCover';
 export { ArticleList } from './ui/ArticleList';
 export { ArticleMeta } from './ui/ArticleMeta';
 export { LegalDocument } from './ui/LegalDocument';
+export { articlesApi } from './api/articlesApi';
+export { loadDocument } from './model/loadDocument';

@@ -9,3 +9,4 @@ export { OpenStatus } from './ui/OpenStatus';
 export { WeekHours, HoursRange } from './ui/WeekHours';
 export { PharmacyCard } from './ui/PharmacyCard';
 export { PharmacyList } from './ui/PharmacyList';
+export { pharmaciesApi } from './api/pharmaciesApi';

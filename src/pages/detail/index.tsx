@@ -14,13 +14,12 @@ import {
 } from '@/features/catalog';
 import { paths } from '@/shared/config';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '@/shared/ui';
-
-const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+import { parseProductId } from './productId';
 
 /** /detail/:id: everything about one product in the selected city. */
 export const Component = () => {
   const intl = useIntl();
-  const id = parseId(useParams().id);
+  const id = parseProductId(useParams().id);
   const cityId = useCityId();
   const cityName = useCityName();
   // currentData: a product never shows under another product's address while the new one loads.

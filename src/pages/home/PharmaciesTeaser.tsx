@@ -35,7 +35,7 @@ export const PharmaciesTeaser = () => {
             <FormattedMessage id="home.pharmaciesCount" values={{ count: pharmacies.length }} />
           </span>
         </p>
-        <ul className={styles.list}>
+        <ul className={styles.list} data-city-value>
           {pharmacies.slice(0, SHOWN).map((pharmacy) => (
             <li key={pharmacy.id} className={styles.item}>
               <Icon name="pin" size={20} className={styles.pin} />

@@ -6,14 +6,12 @@ import { renderFavourite, ProductGrid, useGetProductsQuery } from '@/features/ca
 import { renderAddToCart } from '@/features/cart';
 import { HomeSection } from './HomeSection';
 import { SkeletonCards } from './SkeletonCards';
-
-// Two full rows of five on a desktop; a swipeable strip on phones.
-const SHOWN = 10;
+import { POPULAR_PRODUCTS_SHOWN } from './constants';
 
 /** The most popular products, priced for the selected city (city_id is in the arguments). */
 export const PopularProducts = () => {
   const cityId = useCityId();
-  const { data, isError, isLoading, refetch } = useGetProductsQuery({ city_id: cityId, sort: 'popular', per_page: SHOWN });
+  const { data, isError, isLoading, refetch } = useGetProductsQuery({ city_id: cityId, sort: 'popular', per_page: POPULAR_PRODUCTS_SHOWN });
   if (!isError && !isLoading && !data?.list.length) return null;
   return (
     <HomeSection id="home-popular" title={<FormattedMessage id="home.popular" />} more={{ to: paths.catalog, label: <FormattedMessage id="home.allProducts" /> }}>

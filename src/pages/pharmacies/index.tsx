@@ -9,7 +9,7 @@ export const Component = () => {
   return (
     <div className="container">
       <div className="page">
-        <h1 className="page-title">
+        <h1 className="page-title" data-city-value>
           {cityName ? <FormattedMessage id="pharmacies.title" values={{ city: cityName }} /> : <FormattedMessage id="page.pharmacies.title" />}
         </h1>
         <PharmacyList cityId={cityId} cityName={cityName} />

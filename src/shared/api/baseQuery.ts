@@ -4,6 +4,7 @@ import { ACCEPT_LANGUAGE, getLocale } from '@/shared/i18n';
 import { readCookie, readRawCookie } from '@/shared/storage';
 import { signPayload } from './signature';
 import { takePrerendered } from './prerendered';
+import { isServerRenderExtra } from './serverRender';
 import type { ApiError, ApiRequest } from './types';
 
 export const API_PREFIX = '/site/v1';
@@ -75,7 +76,7 @@ const fetchAsset = async (url: string, signal: AbortSignal) => {
  * in `data`, JSON bodies otherwise, signed, with auth, language, platform and XSRF headers.
  * Failures resolve to the server's error body so callers see `{ status, message, action }`.
  */
-export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal, extra }) => {
   const method = request.method ?? 'GET';
   if (request.url.includes('assets')) return fetchAsset(request.url, signal);
 
@@ -83,14 +84,16 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   const path = `${env.apiUrl}${API_PREFIX}${request.url}`;
   const url = method === 'GET' || method === 'HEAD' ? `${path}?data=${encodeURIComponent(json)}` : path;
 
-  if (method === 'GET') {
+  const server = isServerRenderExtra(extra) ? extra : null;
+  if (method === 'GET' && !server) {
     const seeded = takePrerendered([url, absolute(url)]);
     if (seeded.found) return { data: seeded.value };
   }
 
   let response: Response;
   try {
-    response = await fetch(absolute(url), {
+    const target = server ? `${server.fetchBase}${url.slice(env.apiUrl.length)}` : absolute(url);
+    response = await fetch(target, {
       method,
       headers: buildHeaders(json, method, url),
       body: method === 'GET' || method === 'HEAD' ? undefined : json,
@@ -101,5 +104,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   }
   if (!response.ok) return { error: await readErrorBody(response) };
   const parsed = await readJson(response);
-  return parsed.ok ? { data: parsed.data } : { error: { status: 'PARSE_ERROR' } };
+  if (!parsed.ok) return { error: { status: 'PARSE_ERROR' } };
+  if (server && method === 'GET') server.recordAnswer(url, parsed.data);
+  return { data: parsed.data };
 };

@@ -5,3 +5,5 @@ export { resetPrerendered } from './prerendered';
 export { readFailedCall } from './errors';
 export { isApiError } from './types';
 export type { ApiError, ApiRequest, HttpMethod } from './types';
+export { isServerRenderExtra } from './serverRender';
+export type { ServerRenderExtra } from './serverRender';

@@ -20,14 +20,14 @@ const demo = { phone: '+381 64 123 4567', password: 'demo1234' };
 
 describe('auth slice', () => {
   it('starts signed out without a token cookie and with one when it exists', () => {
-    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: false });
+    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: false, restored: true });
     writeCookie('auth_token', 'aptk_x');
-    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: true });
+    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: true, restored: true });
   });
 
   it('follows the token arriving and the session ending', () => {
-    expect(authReducer({ hasToken: false }, tokenStored())).toEqual({ hasToken: true });
-    expect(authReducer({ hasToken: true }, loggedOut())).toEqual({ hasToken: false });
+    expect(authReducer({ hasToken: false, restored: true }, tokenStored())).toEqual({ hasToken: true, restored: true });
+    expect(authReducer({ hasToken: true, restored: true }, loggedOut())).toEqual({ hasToken: false, restored: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_CITY_ID } from '@/shared/config';
 import { readStoredCityId } from './storedCity';
 
 export interface CityState {
@@ -12,9 +13,14 @@ export interface CityState {
   confirmed?: boolean;
   /** True for 50 ms after a change: the main content is torn down and rebuilt (spec 4). */
   refreshing: boolean;
+  /**
+   * False only in the state prerendered HTML is hydrated with (the default city, no visitor):
+   * the stored city is not read yet, so nobody may locate or confirm one.
+   */
+  restored: boolean;
 }
 
-const initialState = (): CityState => ({ selectedId: readStoredCityId(), confirmed: false, refreshing: false });
+const initialState = (): CityState => ({ selectedId: readStoredCityId(), confirmed: false, refreshing: false, restored: true });
 
 export const citySlice = createSlice({
   name: 'city',
@@ -31,6 +37,16 @@ export const citySlice = createSlice({
       state.selectedId = action.payload;
       state.confirmed = true;
     },
+    /**
+     * The browser read the stored city after hydrating prerendered HTML, which is rendered
+     * for the default city (docs/decisions.md, "Prerendering"). Not a choice: the server still
+     * confirms it.
+     */
+    cityRestored: (state, action: PayloadAction<number | null>) => {
+      state.restored = true;
+      if (state.confirmed) return;
+      state.selectedId = action.payload;
+    },
     refreshChanged: (state, action: PayloadAction<boolean>) => {
       state.refreshing = action.payload;
     },
@@ -39,9 +55,12 @@ export const citySlice = createSlice({
     selectCityId: (state) => state.selectedId,
     selectCityConfirmed: (state) => state.confirmed === true,
     selectCityRefreshing: (state) => state.refreshing,
+    selectCityRestored: (state) => state.restored,
+    /** The city requests are made for: the selected one, else the default. */
+    selectRequestCityId: (state) => state.selectedId ?? DEFAULT_CITY_ID,
   },
 });
 
-export const { cityChosen, cityResolved, refreshChanged } = citySlice.actions;
-export const { selectCityId, selectCityConfirmed, selectCityRefreshing } = citySlice.selectors;
+export const { cityChosen, cityResolved, cityRestored, refreshChanged } = citySlice.actions;
+export const { selectCityId, selectCityConfirmed, selectCityRefreshing, selectCityRestored, selectRequestCityId } = citySlice.selectors;
 export const cityReducer = citySlice.reducer;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { useLocateCityQuery } from '../api/cityApi';
-import { cityResolved, selectCityConfirmed, selectCityId, type CityState } from './citySlice';
+import { cityResolved, selectCityConfirmed, selectCityId, selectCityRestored, type CityState } from './citySlice';
 import { forgetStoredCity, readStoredCityId } from './storedCity';
 
 /**
@@ -14,12 +14,13 @@ export const useResolveCity = (): void => {
   const dispatch = useAppDispatch();
   const confirmed = useStateSelector((state: { city: CityState }) => selectCityConfirmed(state));
   const selected = useStateSelector((state: { city: CityState }) => selectCityId(state));
+  const restored = useStateSelector((state: { city: CityState }) => selectCityRestored(state));
   // The slice starts from the cookie, so the cookie's id is what is still unconfirmed.
-  const { data } = useLocateCityQuery(confirmed ? skipToken : selected === null ? {} : { id: selected });
+  const { data } = useLocateCityQuery(confirmed || !restored ? skipToken : selected === null ? {} : { id: selected });
   useEffect(() => {
-    if (confirmed || !data) return;
+    if (confirmed || !restored || !data) return;
     const stored = readStoredCityId();
     if (stored !== null && stored !== data.id) forgetStoredCity();
     dispatch(cityResolved(data.id));
-  }, [data, confirmed, dispatch]);
+  }, [data, confirmed, restored, dispatch]);
 };

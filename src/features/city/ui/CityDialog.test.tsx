@@ -14,7 +14,7 @@ setupMockBackend();
 afterEach(() => removeCookie('city'));
 
 const renderDialog = () => {
-  const result = renderWithProviders(<CityDialog />, { preloadedState: { city: { selectedId: 1, confirmed: true, refreshing: false } } });
+  const result = renderWithProviders(<CityDialog />, { preloadedState: { city: { selectedId: 1, confirmed: true, refreshing: false, restored: true } } });
   result.store.dispatch(openDialog({ id: DIALOG.city }));
   return result;
 };

@@ -18,7 +18,7 @@ export const PharmacyList = ({ cityId, cityName }: { cityId: number; cityName: s
       <p className={styles.lead}>
         <FormattedMessage id="pharmacies.lead" values={{ count: data.length, city: cityName ?? '' }} />
       </p>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} data-city-value>
         {data.map((pharmacy) => (
           <li key={pharmacy.id}>
             <PharmacyCard pharmacy={pharmacy} now={now} />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useClock } from '@/shared/lib';
 import { useCityId } from '@/features/city';
 import { useGetPromosQuery } from '../api/promosApi';
 import { promoPhase, shopToday } from '../lib/promoDates';
@@ -11,7 +12,7 @@ import type { Promo } from './types';
 export const usePromos = () => {
   const cityId = useCityId();
   const query = useGetPromosQuery({ city_id: cityId });
-  const today = shopToday();
+  const today = shopToday(useClock());
   const split = useMemo(() => {
     const running: Promo[] = [];
     const upcoming: Promo[] = [];

@@ -13,7 +13,7 @@ export const ProductPrice = ({ product, size = 'md', prefix }: { product: Pick<P
   const formatMoney = useFormatMoney();
   if (product.allowSafety) {
     return (
-      <p className={`${styles.price} ${styles.safety}`}>
+      <p className={`${styles.price} ${styles.safety}`} data-city-value>
         <FormattedMessage id="catalog.price.atPharmacy" />
       </p>
     );
@@ -21,7 +21,7 @@ export const ProductPrice = ({ product, size = 'md', prefix }: { product: Pick<P
   if (product.price === null) return null;
   const price = formatMoney(product.price);
   return (
-    <p className={`${styles.price} ${styles[size]}`}>
+    <p className={`${styles.price} ${styles[size]}`} data-city-value>
       {prefix ? (
         <span className={styles.prefix}>
           <FormattedMessage id="catalog.price.from" />{' '}

@@ -18,7 +18,7 @@ export const PharmacyStockList = ({ pharmacies, allowSafety }: { pharmacies: Pha
   const shown = expanded ? pharmacies : pharmacies.slice(0, SHORT_LIST);
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={styles.list} data-city-value>
         {shown.map((pharmacy) => (
           <li key={pharmacy.pharmacyId} className={styles.row}>
             <Icon name="store" size={20} className={styles.icon} />

@@ -17,14 +17,14 @@ export const StockSummary = ({ page, cityName }: { page: ProductDetailPage; city
   const city = cityName ?? '';
   if (count === 0) {
     return (
-      <p className={`${styles.summary} ${styles.none}`}>
+      <p className={`${styles.summary} ${styles.none}`} data-city-value>
         {intl.formatMessage({ id: cityName ? 'catalog.detail.notInCity' : 'catalog.availability.none' }, { city })}
       </p>
     );
   }
   const price = page.product.allowSafety ? null : lowestPrice(page);
   return (
-    <p className={styles.summary}>
+    <p className={styles.summary} data-city-value>
       <span className={styles.dot} aria-hidden="true" />
       <span>
         {price === null

@@ -17,7 +17,7 @@ const PRODUCT = { id: 1001, name: 'Test product' };
 
 const renderButton = (signedIn: boolean) =>
   renderWithProviders(<FavouriteButton productId={PRODUCT.id} productName={PRODUCT.name} />, {
-    preloadedState: { auth: { hasToken: signedIn } },
+    preloadedState: { auth: { hasToken: signedIn, restored: true } },
   });
 
 afterEach(() => removeCookie(AUTH_TOKEN_COOKIE));

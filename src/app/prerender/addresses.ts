@@ -1,0 +1,55 @@
+import { DEFAULT_CITY_ID, paths } from '@/shared/config';
+import { productsApi } from '@/features/catalog';
+import { articlesApi } from '@/features/content';
+import type { AppStore } from '../store';
+
+/** The largest page GET /products serves (docs/api.md). */
+const LIST_PAGE = 60;
+
+/** Addresses whose content is the same for everyone: prerendered, indexed, in the sitemap. */
+export const STATIC_PUBLIC_PATHS = [
+  paths.home,
+  paths.catalog,
+  paths.pharmacies,
+  paths.offer,
+  paths.articles,
+  paths.about,
+  paths.howToOrder,
+  paths.terms,
+  paths.privacy,
+] as const;
+
+/**
+ * Personal screens: prerendered as the shell with placeholders (the browser fills them), never
+ * indexed. Not the contacts and confirmation steps: the chosen pharmacy and the placed order
+ * live in memory, so a fresh load of them always goes back a step. Not order pages either:
+ * their address names one client's order.
+ */
+export const SHELL_PATHS = [paths.cart, paths.stepPharmacy, paths.account, paths.accountOrders, paths.accountFavourites] as const;
+
+const unwrapQuery = async <T,>(started: { unwrap: () => Promise<T>; unsubscribe: () => void }): Promise<T> => {
+  try {
+    return await started.unwrap();
+  } finally {
+    started.unsubscribe();
+  }
+};
+
+/** Every public address: the fixed ones, each category, each product and each article. */
+export const listPublicPaths = async (store: AppStore): Promise<string[]> => {
+  const { dispatch } = store;
+  const categories = await unwrapQuery(dispatch(productsApi.endpoints.getCategories.initiate()));
+  const articles = await unwrapQuery(dispatch(articlesApi.endpoints.getArticles.initiate()));
+  const productIds: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await unwrapQuery(dispatch(productsApi.endpoints.getProducts.initiate({ city_id: DEFAULT_CITY_ID, sort: 'name', page, per_page: LIST_PAGE })));
+    productIds.push(...result.list.map((product) => product.id));
+    if (result.list.length < LIST_PAGE || productIds.length >= result.total) break;
+  }
+  return [
+    ...STATIC_PUBLIC_PATHS,
+    ...categories.map((category) => paths.category(category.slug)),
+    ...productIds.map((id) => paths.detail(id)),
+    ...articles.map((article) => paths.article(article.slug)),
+  ];
+};

@@ -1,0 +1,130 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createIntl, type IntlShape } from 'react-intl';
+import { DEFAULT_CITY_ID } from '@/shared/config';
+import { INTL_TAGS, LOCALES, loadMessages, type Locale } from '@/shared/i18n';
+import { renderPage } from './renderPage';
+import { readPageFacts, type PageFacts } from './pageData';
+import { renderDocument, type ChunkManifest } from './htmlDocument';
+import { SHELL_PATHS } from './addresses';
+import { listAddresses } from './listAddresses';
+
+export interface PrerenderOptions {
+  distDir: string;
+  /** Where this machine reaches the API; null: no API, language shells only. */
+  fetchBase: string | null;
+  renderedAt: Date;
+  /** Pages rendered at once: the API's latency overlaps with rendering. */
+  concurrency?: number;
+  log: (line: string) => void;
+}
+
+export interface PrerenderReport {
+  pages: number;
+  skipped: string[];
+  warning: string | null;
+}
+
+const HTML_LANG: Record<Locale, string> = { sr: 'sr-Latn', en: 'en', ru: 'ru' };
+
+/** `/detail/1013` under `sr` → dist/sr/detail/1013/index.html (served as is by any static host). */
+const fileFor = (distDir: string, locale: Locale, pagePath: string): string =>
+  path.join(distDir, locale, ...pagePath.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
+
+const documentTitle = (intl: IntlShape, facts: PageFacts): string => {
+  const brand = intl.formatMessage({ id: 'brand.name' });
+  const { data, handle } = facts;
+  const own =
+    data.kind === 'product'
+      ? data.page.product.name
+      : data.kind === 'category'
+        ? data.trail[data.trail.length - 1]?.name
+        : data.kind === 'article'
+          ? data.article.title
+          : handle
+            ? intl.formatMessage({ id: handle.titleId })
+            : undefined;
+  return own ? `${own} | ${brand}` : brand;
+};
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+const eachLimited = async <T,>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+};
+
+/**
+ * Language shells: with no API there is nothing to render, but each language still gets its
+ * own index.html with its `lang` and title, which the browser renders on its own.
+ */
+const writeLanguageShells = async (options: PrerenderOptions, template: string): Promise<number> => {
+  for (const locale of LOCALES) {
+    const intl = createIntl({ locale: INTL_TAGS[locale], messages: await loadMessages(locale) });
+    const html = template
+      .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[locale]}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${intl.formatMessage({ id: 'brand.name' })}</title>`);
+    const file = fileFor(options.distDir, locale, '/');
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, html);
+  }
+  return LOCALES.length;
+};
+
+export const prerenderSite = async (options: PrerenderOptions): Promise<PrerenderReport> => {
+  const template = await fs.readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await fs.readFile(path.join(options.distDir, 'chunk-manifest.json'), 'utf8')) as ChunkManifest;
+
+  let addresses: string[] | null = null;
+  let warning: string | null = null;
+  if (options.fetchBase === null) warning = 'no API to prerender from (API_URL and PRERENDER_API_URL are empty)';
+  else {
+    try {
+      addresses = await listAddresses(options.fetchBase);
+    } catch (error) {
+      warning = `the API at ${options.fetchBase} could not be reached (${JSON.stringify(error)})`;
+    }
+  }
+  if (addresses === null || options.fetchBase === null) {
+    return { pages: await writeLanguageShells(options, template), skipped: [], warning: `${warning}: wrote the language shells only, without data` };
+  }
+
+  const fetchBase = options.fetchBase;
+  const skipped: string[] = [];
+  let pages = 0;
+  for (const locale of LOCALES) {
+    const messages = await loadMessages(locale);
+    const intl = createIntl({ locale: INTL_TAGS[locale], messages });
+    await eachLimited([...addresses, ...SHELL_PATHS], options.concurrency ?? 6, async (pagePath) => {
+      const result = await renderPage({ locale, messages, path: pagePath, fetchBase, renderedAt: options.renderedAt });
+      if (result.kind === 'redirect' || result.status !== 200) {
+        skipped.push(`/${locale}${pagePath} (${result.status})`);
+        return;
+      }
+      const facts = readPageFacts(result.state, result.context);
+      const html = renderDocument(template, manifest, {
+        lang: HTML_LANG[locale],
+        title: documentTitle(intl, facts),
+        headTags: '',
+        chunks: [facts.handle?.chunk, `i18n-${locale}`, 'subscribe-form'].filter((chunk): chunk is string => Boolean(chunk)),
+        path: pagePath,
+        markup: result.markup,
+        renderedAt: options.renderedAt,
+        renderedCityId: DEFAULT_CITY_ID,
+        answers: result.answers,
+      });
+      const file = fileFor(options.distDir, locale, pagePath);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, html);
+      pages += 1;
+    });
+    options.log(`prerender: ${locale} done (${pages} pages so far)`);
+  }
+  return { pages, skipped, warning };
+};

@@ -1,0 +1,23 @@
+/**
+ * What prerendered HTML says about itself, and the mark it gets before the first paint
+ * (docs/decisions.md, "Prerendering"). Shared by the prerender, which writes them, and the
+ * browser bootstrap, which reads them.
+ */
+export const PRERENDER_ATTRS = {
+  /** On #root: the path below the language prefix the markup was rendered for. */
+  path: 'data-prerendered',
+  /** On #root: when it was rendered (ISO 8601), the clock hydration renders with. */
+  renderedAt: 'data-rendered-at',
+  /** On <html>: the visitor's stored city is not the one the prices were rendered for. */
+  cityPending: 'data-city-pending',
+} as const;
+
+/**
+ * Runs in <head> before the first paint: a visitor whose `aptk_city` cookie names another
+ * city than the prerendered one must not see that city's prices, not even for a moment. CSS
+ * hides `[data-city-value]` under the mark; the app removes it once its own city's data is
+ * shown. Kept tiny and dependency-free; its hash goes into the CSP.
+ */
+export const cityMarkScript = (renderedCityId: number): string =>
+  `(function(){try{var m=/(?:^|;\\s*)aptk_city=(\\d{1,9})(?:;|$)/.exec(document.cookie);` +
+  `if(m&&+m[1]>0&&+m[1]!==${renderedCityId})document.documentElement.setAttribute('${PRERENDER_ATTRS.cityPending}','')}catch(e){}})()`;

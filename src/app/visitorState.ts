@@ -1,0 +1,32 @@
+import { persistStore } from 'redux-persist';
+import { authRestored, hasStoredAuthToken } from '@/features/auth';
+import { cityRestored, readStoredCityId } from '@/features/city';
+import type { AppStore, RootState } from './store';
+
+/**
+ * Prerendered HTML is rendered for nobody in particular: the default city, no session, an
+ * empty cart not yet read (docs/decisions.md, "Prerendering"). The prerender's store starts
+ * from this state, and so does the browser's while it hydrates such a page; the visitor's own
+ * state (cookies, stored cart) is restored right after.
+ */
+export const NO_VISITOR_STATE = {
+  city: { selectedId: null, confirmed: false, refreshing: false, restored: false },
+  auth: { hasToken: false, restored: false },
+} satisfies Partial<RootState>;
+
+/** The cart as the prerender sees it: not yet restored, so cart screens show their placeholders. */
+export const withUnrestoredCart = (state: RootState): RootState => ({
+  ...state,
+  cart: { ...state.cart, _persist: { version: -1, rehydrated: false } },
+});
+
+/** The session cookie and the stored cart. */
+export const restoreSession = (store: AppStore): void => {
+  store.dispatch(authRestored(hasStoredAuthToken()));
+  persistStore(store);
+};
+
+/** The stored city (null: none, the server will locate the visitor). */
+export const restoreCity = (store: AppStore, cityId: number | null = readStoredCityId()): void => {
+  store.dispatch(cityRestored(cityId));
+};

@@ -1,0 +1,22 @@
+import { redirect } from 'react-router';
+import { paths } from '@/shared/config';
+import type { RouteLoader } from '@/shared/lib';
+import { hasStoredAuthToken, profileApi } from '@/features/auth';
+
+/**
+ * /lk and below: only for a signed-in client (spec section 2). The profile decides, as it does
+ * for the header: a token whose profile has no phone, or that the server rejects, is anonymous.
+ * At build time there is no visitor: the shell is prerendered and the browser decides.
+ */
+export const accountGuard: RouteLoader = (env) => async () => {
+  if (env.target === 'prerender') return null;
+  if (!hasStoredAuthToken()) throw redirect(paths.home);
+  const profile = env.store.dispatch(profileApi.endpoints.getProfile.initiate());
+  try {
+    const result = await profile;
+    if (!result.data?.phone) throw redirect(paths.home);
+  } finally {
+    profile.unsubscribe();
+  }
+  return null;
+};
