@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useIntl } from 'react-intl';
 import { closeDialog } from '@/shared/ui';
-import { useLocale } from '@/shared/i18n';
+import { documentTitle, useLocale } from '@/shared/i18n';
 import { useAppDispatch } from '../hooks';
 import { findTitleId } from './routeHandle';
 import { pushPageView } from './pageView';
@@ -27,8 +27,7 @@ export const NavigationEffects = () => {
 
   // Layout effect: runs before pages' effects, so a page may refine the title afterwards.
   useLayoutEffect(() => {
-    const brand = intl.formatMessage({ id: 'brand.name' });
-    document.title = titleId ? `${intl.formatMessage({ id: titleId })} | ${brand}` : brand;
+    document.title = documentTitle(intl.formatMessage({ id: 'brand.name' }), titleId ? intl.formatMessage({ id: titleId }) : undefined);
   }, [titleId, location.pathname, intl]);
 
   useEffect(() => {

@@ -17,3 +17,4 @@ export type { Messages } from './messages';
 export { useFormatMoney, CURRENCY } from './money';
 export { useLocale } from './useLocale';
 export { useDocumentTitle } from './useDocumentTitle';
+export { documentTitle } from './documentTitle';

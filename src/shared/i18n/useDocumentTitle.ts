@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { documentTitle } from './documentTitle';
 
 /**
  * Refines the route's title with what the page shows (a product or category name). The
@@ -9,6 +10,6 @@ export const useDocumentTitle = (title: string | undefined) => {
   const intl = useIntl();
   useEffect(() => {
     if (!title) return;
-    document.title = `${title} | ${intl.formatMessage({ id: 'brand.name' })}`;
+    document.title = documentTitle(intl.formatMessage({ id: 'brand.name' }), title);
   }, [title, intl]);
 };

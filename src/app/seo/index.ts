@@ -1,0 +1,12 @@
+export type { PageMeta, SeoContext } from './types';
+export { escapeHtml, serializeJsonForScript } from './escape';
+export { htmlLang, localeUrl, alternates } from './urls';
+export { renderHeadTags } from './headTags';
+export type { HeadTagsInput } from './headTags';
+export { productJsonLd, productOffer, breadcrumbJsonLd, pharmaciesJsonLd, articleJsonLd } from './jsonLd';
+export { organizationJsonLd, websiteJsonLd } from './organizationJsonLd';
+export { openingHoursSpecification } from './openingHours';
+export { sitemapXml, robotsTxt, SITEMAP_MAX_URLS } from './sitemap';
+export { staticMeta, homeMeta, categoryMeta, productMeta, pharmaciesMeta, promoMeta, articleMeta, clipText } from './pageMeta';
+export { STATIC_PAGES, sitemapPaths } from './staticPages';
+export type { StaticPage, SitemapSources } from './staticPages';

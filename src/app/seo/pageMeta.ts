@@ -1,0 +1,127 @@
+import type { IntlShape } from 'react-intl';
+import { categoryTrail, type Category, type ProductDetailPage } from '@/features/catalog';
+import type { Pharmacy } from '@/features/pharmacies';
+import type { Promo } from '@/features/promos';
+import type { Article } from '@/features/content';
+import { paths } from '@/shared/config';
+import { documentTitle } from '@/shared/i18n';
+import { articleJsonLd, breadcrumbJsonLd, pharmaciesJsonLd, productJsonLd, type JsonLdCrumb } from './jsonLd';
+import { organizationId, organizationJsonLd, websiteJsonLd } from './organizationJsonLd';
+import { htmlLang, localeUrl } from './urls';
+import type { PageMeta, SeoContext } from './types';
+
+/** Search engines show about 160 characters of a description. */
+export const DESCRIPTION_MAX = 160;
+
+/** Cuts a text at a word before `max` characters, with an ellipsis, for descriptions we do not write. */
+export const clipText = (text: string, max = DESCRIPTION_MAX): string => {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.lastIndexOf(' ', max - 1);
+  return `${clean.slice(0, cut > 0 ? cut : max - 1).replace(/[\s,.;:–—-]+$/, '')}…`;
+};
+
+const brandOf = (intl: IntlShape): string => intl.formatMessage({ id: 'brand.name' });
+
+const describe = (intl: IntlShape, id: string, values: Record<string, string> = {}): string =>
+  intl.formatMessage({ id }, { brand: brandOf(intl), ...values });
+
+interface MetaParts {
+  /** The page's own title, without the brand; none: the brand alone. */
+  title?: string;
+  description: string;
+  ogType?: PageMeta['ogType'];
+  jsonLd?: object[];
+  noindex?: boolean;
+}
+
+const pageMeta = (intl: IntlShape, { title, description, ogType = 'website', jsonLd = [], noindex }: MetaParts): PageMeta => ({
+  title: documentTitle(brandOf(intl), title),
+  description,
+  ogType,
+  jsonLd,
+  siteName: brandOf(intl),
+  ...(noindex ? { noindex: true } : {}),
+});
+
+/** A page whose title and description are fixed messages (about, terms, the cart shell …). */
+export const staticMeta = (intl: IntlShape, titleId: string, descriptionId: string, options: { noindex?: boolean } = {}): PageMeta =>
+  pageMeta(intl, { title: intl.formatMessage({ id: titleId }), description: describe(intl, descriptionId), noindex: options.noindex });
+
+export const homeMeta = (intl: IntlShape, ctx: SeoContext): PageMeta => {
+  const site = { ...ctx, brand: brandOf(intl) };
+  return pageMeta(intl, {
+    title: intl.formatMessage({ id: 'page.home.title' }),
+    description: describe(intl, 'meta.description.home'),
+    jsonLd: [organizationJsonLd(site), websiteJsonLd(site)],
+  });
+};
+
+/** Catalogue › parents › category, as the page's breadcrumbs show it, with absolute URLs. */
+const categoryCrumbs = (intl: IntlShape, trail: Category[], ctx: SeoContext): JsonLdCrumb[] => [
+  { name: intl.formatMessage({ id: 'page.catalog.title' }), url: localeUrl(ctx.siteUrl, ctx.locale, paths.catalog) },
+  ...trail.map((category) => ({ name: category.name, url: localeUrl(ctx.siteUrl, ctx.locale, paths.category(category.slug)) })),
+];
+
+/** null: no such category (the page shows "not found"; do not prerender it). */
+export const categoryMeta = (intl: IntlShape, categories: readonly Category[], slug: string, ctx: SeoContext): PageMeta | null => {
+  const trail = categoryTrail(categories, slug);
+  const category = trail[trail.length - 1];
+  if (!category) return null;
+  return pageMeta(intl, {
+    title: category.name,
+    description: describe(intl, 'meta.description.category', { name: category.name }),
+    jsonLd: [breadcrumbJsonLd(categoryCrumbs(intl, trail, ctx))],
+  });
+};
+
+/** The product as the default city sees it. Prescription medicines: neutral text, no Offer (contract 8). */
+export const productMeta = (intl: IntlShape, page: ProductDetailPage, categories: readonly Category[], ctx: SeoContext): PageMeta => {
+  const { product } = page;
+  const url = localeUrl(ctx.siteUrl, ctx.locale, paths.detail(product.id));
+  const trail = categoryTrail(categories, product.categorySlug);
+  const values = { name: product.name, form: product.form, pack: product.pack, manufacturer: product.manufacturer };
+  return pageMeta(intl, {
+    title: product.name,
+    description: describe(intl, product.rx ? 'meta.description.productRx' : 'meta.description.product', values),
+    ogType: 'product',
+    jsonLd: [
+      productJsonLd(page, { url, categoryName: trail[trail.length - 1]?.name }),
+      breadcrumbJsonLd([...categoryCrumbs(intl, trail, ctx), { name: product.name, url }]),
+    ],
+  });
+};
+
+export const pharmaciesMeta = (intl: IntlShape, pharmacies: Pharmacy[], cityName: string, ctx: SeoContext): PageMeta =>
+  pageMeta(intl, {
+    title: intl.formatMessage({ id: 'page.pharmacies.title' }),
+    description: describe(intl, 'meta.description.pharmacies', { city: cityName }),
+    jsonLd: pharmaciesJsonLd(pharmacies, { cityName, url: localeUrl(ctx.siteUrl, ctx.locale, paths.pharmacies) }),
+  });
+
+export const promoMeta = (intl: IntlShape, promo: Promo): PageMeta =>
+  pageMeta(intl, {
+    title: promo.title,
+    description: describe(intl, 'meta.description.promo', {
+      title: promo.title,
+      percent: intl.formatNumber(promo.discountPercent / 100, { style: 'percent' }),
+    }),
+  });
+
+/** An article describes itself with its lead (excerpt), clipped to what search results show. */
+export const articleMeta = (intl: IntlShape, article: Article, ctx: SeoContext): PageMeta => {
+  const url = localeUrl(ctx.siteUrl, ctx.locale, paths.article(article.slug));
+  const organization = { '@id': organizationId(ctx.siteUrl), name: brandOf(intl) };
+  return pageMeta(intl, {
+    title: article.title,
+    description: clipText(article.excerpt),
+    ogType: 'article',
+    jsonLd: [
+      articleJsonLd(article, { url, inLanguage: htmlLang(ctx.locale), organization }),
+      breadcrumbJsonLd([
+        { name: intl.formatMessage({ id: 'page.articles.title' }), url: localeUrl(ctx.siteUrl, ctx.locale, paths.articles) },
+        { name: article.title, url },
+      ]),
+    ],
+  });
+};
