@@ -92,6 +92,7 @@ export default defineConfig(
     ignores: [
       'dist/**',
       'dist-*/**', // DIST_DIR builds side by side
+      'build/**', // the prerender's server bundle
       'node_modules/**',
       'public/mockServiceWorker.js',
       'coverage/**',

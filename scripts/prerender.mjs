@@ -25,9 +25,15 @@ const mocked = await server.startMockApi();
 const apiBase = (setting('PRERENDER_API_URL') || setting('API_URL')).replace(/\/+$/, '');
 const fetchBase = mocked ? 'http://mock.invalid' : apiBase || null;
 
+// The public origin for canonical URLs and the sitemap; a local one only for builds that are
+// never deployed (say so loudly).
+const siteUrl = (setting('SITE_URL') || 'http://localhost:8080').replace(/\/+$/, '');
+if (!setting('SITE_URL')) process.stdout.write(`WARNING prerender: SITE_URL is not set; canonical URLs and the sitemap use ${siteUrl}\n`);
+
 const report = await server.prerenderSite({
   distDir,
   fetchBase,
+  siteUrl,
   renderedAt: new Date(),
   log: (line) => process.stdout.write(`${line}\n`),
 });

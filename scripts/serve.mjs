@@ -1,5 +1,6 @@
 // Serves dist/ like any static host with the one rule of contract section 1:
-// unknown paths answer dist/index.html. Plain node:http, no dependencies.
+// unknown paths answer dist/index.html, and a folder answers its index.html (prerendered
+// pages). Plain node:http, no dependencies.
 // Usage: npm run serve   (PORT env, default 8080)
 import fs from 'node:fs';
 import http from 'node:http';
@@ -40,11 +41,15 @@ function fileFor(urlPath) {
   }
   const candidate = path.join(root, path.normalize(decoded));
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
-  try {
-    return fs.statSync(candidate).isFile() ? candidate : null;
-  } catch {
-    return null;
+  // nginx's `try_files $uri $uri/index.html`: prerendered pages are folders with an index.html.
+  for (const file of [candidate, path.join(candidate, 'index.html')]) {
+    try {
+      if (fs.statSync(file).isFile()) return file;
+    } catch {
+      // not there: try the next
+    }
   }
+  return null;
 }
 
 function send(req, res, file) {

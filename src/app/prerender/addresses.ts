@@ -1,23 +1,11 @@
 import { DEFAULT_CITY_ID, paths } from '@/shared/config';
 import { productsApi } from '@/features/catalog';
 import { articlesApi } from '@/features/content';
+import type { SitemapSources } from '../seo';
 import type { AppStore } from '../store';
 
 /** The largest page GET /products serves (docs/api.md). */
 const LIST_PAGE = 60;
-
-/** Addresses whose content is the same for everyone: prerendered, indexed, in the sitemap. */
-export const STATIC_PUBLIC_PATHS = [
-  paths.home,
-  paths.catalog,
-  paths.pharmacies,
-  paths.offer,
-  paths.articles,
-  paths.about,
-  paths.howToOrder,
-  paths.terms,
-  paths.privacy,
-] as const;
 
 /**
  * Personal screens: prerendered as the shell with placeholders (the browser fills them), never
@@ -35,8 +23,8 @@ const unwrapQuery = async <T,>(started: { unwrap: () => Promise<T>; unsubscribe:
   }
 };
 
-/** Every public address: the fixed ones, each category, each product and each article. */
-export const listPublicPaths = async (store: AppStore): Promise<string[]> => {
+/** What the public addresses are made of: each category, each product and each article. */
+export const readSitemapSources = async (store: AppStore): Promise<SitemapSources> => {
   const { dispatch } = store;
   const categories = await unwrapQuery(dispatch(productsApi.endpoints.getCategories.initiate()));
   const articles = await unwrapQuery(dispatch(articlesApi.endpoints.getArticles.initiate()));
@@ -46,10 +34,5 @@ export const listPublicPaths = async (store: AppStore): Promise<string[]> => {
     productIds.push(...result.list.map((product) => product.id));
     if (result.list.length < LIST_PAGE || productIds.length >= result.total) break;
   }
-  return [
-    ...STATIC_PUBLIC_PATHS,
-    ...categories.map((category) => paths.category(category.slug)),
-    ...productIds.map((id) => paths.detail(id)),
-    ...articles.map((article) => paths.article(article.slug)),
-  ];
+  return { categorySlugs: categories.map((category) => category.slug), productIds, articleSlugs: articles.map((article) => article.slug) };
 };

@@ -1,3 +1,4 @@
+import { escapeHtml, serializeJsonForScript } from '../seo';
 import { PRERENDER_ATTRS, cityMarkScript } from '../prerenderMarks';
 
 export interface ChunkManifest {
@@ -21,18 +22,6 @@ export interface PageDocument {
   answers: Record<string, unknown>;
 }
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script>: nothing in the data can close the element or start a comment. */
-export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 const assetTags = (manifest: ChunkManifest, chunks: readonly string[]): string => {
   const files = [...new Set(chunks.flatMap((chunk) => manifest.groups[chunk] ?? []))];
   const href = (file: string) => escapeHtml(`${manifest.publicPath}${file}`);
@@ -54,10 +43,18 @@ export const renderDocument = (template: string, manifest: ChunkManifest, page: 
   ].join('');
   const root =
     `<div id="root" ${PRERENDER_ATTRS.path}="${escapeHtml(page.path)}" ${PRERENDER_ATTRS.renderedAt}="${page.renderedAt.toISOString()}">${page.markup}</div>` +
-    `<script id="aptk-state" type="application/json">${jsonForScript(page.answers)}</script>`;
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.lang)}">`)
+    `<script id="aptk-state" type="application/json">${serializeJsonForScript(page.answers)}</script>`;
+  return withLang(template, page.lang)
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<div id="root"><\/div>/, () => root);
+    .replace(ROOT_ELEMENT, () => root);
+};
+
+/** The built index.html may spell #root with or without quotes. */
+const ROOT_ELEMENT = /<div id=("?)root\1><\/div>/;
+
+/** Sets `<html lang>`; html-webpack-plugin may have dropped the optional `<html>` tag. */
+export const withLang = (template: string, lang: string): string => {
+  const tag = `<html lang="${escapeHtml(lang)}">`;
+  return /<html[\s>]/i.test(template) ? template.replace(/<html[^>]*>/i, tag) : template.replace(/<!doctype html>/i, (doctype) => `${doctype}${tag}`);
 };

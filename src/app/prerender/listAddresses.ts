@@ -1,11 +1,12 @@
 import { DEFAULT_LOCALE, setLocale } from '@/shared/i18n';
+import type { SitemapSources } from '../seo';
 import { makeStore } from '../store';
 import { NO_VISITOR_STATE } from '../visitorState';
-import { listPublicPaths } from './addresses';
+import { readSitemapSources } from './addresses';
 
-/** Lists the addresses with the API at `fetchBase` (in the default language: ids do not depend on it). */
-export const listAddresses = async (fetchBase: string): Promise<string[]> => {
+/** Reads the address sources from the API at `fetchBase` (in the default language: ids do not depend on it). */
+export const listSources = async (fetchBase: string): Promise<SitemapSources> => {
   setLocale(DEFAULT_LOCALE);
   const store = makeStore(NO_VISITOR_STATE, { recordAnswer: () => undefined, fetchBase });
-  return listPublicPaths(store);
+  return readSitemapSources(store);
 };

@@ -1,6 +1,6 @@
 import type { StaticHandlerContext } from 'react-router';
 import { DEFAULT_CITY_ID } from '@/shared/config';
-import { categoryTrail, productsApi, type Category, type ProductDetailPage } from '@/features/catalog';
+import { productsApi, type Category, type ProductDetailPage } from '@/features/catalog';
 import { articlesApi, type Article } from '@/features/content';
 import { pharmaciesApi, type Pharmacy } from '@/features/pharmacies';
 import { cityApi } from '@/features/city';
@@ -9,10 +9,10 @@ import type { RootState } from '../store';
 
 /** What a prerendered page is about, read from the answers its loaders put in the cache. */
 export type PageData =
-  | { kind: 'product'; page: ProductDetailPage; trail: Category[] }
-  | { kind: 'category'; trail: Category[] }
+  | { kind: 'product'; page: ProductDetailPage; categories: Category[] }
+  | { kind: 'category'; slug: string; categories: Category[] }
   | { kind: 'article'; article: Article }
-  | { kind: 'pharmacies'; pharmacies: Pharmacy[]; cityName: string | undefined }
+  | { kind: 'pharmacies'; pharmacies: Pharmacy[]; cityName: string }
   | { kind: 'plain' };
 
 export interface PageFacts {
@@ -29,18 +29,16 @@ export const readPageFacts = (state: RootState, context: StaticHandlerContext): 
 
   if (chunk === 'page-detail' && params.id) {
     const page = productsApi.endpoints.getProductDetail.select({ id: Number(params.id), city_id: DEFAULT_CITY_ID })(state).data;
-    if (page) return { handle, data: { kind: 'product', page, trail: categoryTrail(categories, page.product.categorySlug) } };
+    if (page) return { handle, data: { kind: 'product', page, categories } };
   }
-  if (chunk === 'page-category' && params.slug) {
-    return { handle, data: { kind: 'category', trail: categoryTrail(categories, params.slug) } };
-  }
+  if (chunk === 'page-category' && params.slug) return { handle, data: { kind: 'category', slug: params.slug, categories } };
   if (chunk === 'page-article' && params.slug) {
     const article = articlesApi.endpoints.getArticle.select({ slug: params.slug })(state).data;
     if (article) return { handle, data: { kind: 'article', article } };
   }
   if (chunk === 'page-pharmacies') {
     const pharmacies = pharmaciesApi.endpoints.getPharmacies.select({ city_id: DEFAULT_CITY_ID })(state).data ?? [];
-    const cityName = cityApi.endpoints.getCities.select()(state).data?.find((city) => city.id === DEFAULT_CITY_ID)?.name;
+    const cityName = cityApi.endpoints.getCities.select()(state).data?.find((city) => city.id === DEFAULT_CITY_ID)?.name ?? '';
     return { handle, data: { kind: 'pharmacies', pharmacies, cityName } };
   }
   return { handle, data: { kind: 'plain' } };

@@ -1,19 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createIntl, type IntlShape } from 'react-intl';
+import { createIntl } from 'react-intl';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { INTL_TAGS, LOCALES, loadMessages, type Locale } from '@/shared/i18n';
 import { renderPage } from './renderPage';
-import { readPageFacts, type PageFacts } from './pageData';
-import { renderDocument, type ChunkManifest } from './htmlDocument';
+import { htmlLang, renderHeadTags, robotsTxt, sitemapPaths, sitemapXml } from '../seo';
+import { readPageFacts } from './pageData';
+import { pageMetaFor } from './pageHead';
+import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
 import { SHELL_PATHS } from './addresses';
-import { listAddresses } from './listAddresses';
+import { listSources } from './listAddresses';
 
 export interface PrerenderOptions {
   distDir: string;
   /** Where this machine reaches the API; null: no API, language shells only. */
   fetchBase: string | null;
   renderedAt: Date;
+  /** The site's public origin (SITE_URL): canonical URLs, alternates, sitemap. */
+  siteUrl: string;
   /** Pages rendered at once: the API's latency overlaps with rendering. */
   concurrency?: number;
   log: (line: string) => void;
@@ -25,27 +29,9 @@ export interface PrerenderReport {
   warning: string | null;
 }
 
-const HTML_LANG: Record<Locale, string> = { sr: 'sr-Latn', en: 'en', ru: 'ru' };
-
 /** `/detail/1013` under `sr` → dist/sr/detail/1013/index.html (served as is by any static host). */
 const fileFor = (distDir: string, locale: Locale, pagePath: string): string =>
   path.join(distDir, locale, ...pagePath.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
-
-const documentTitle = (intl: IntlShape, facts: PageFacts): string => {
-  const brand = intl.formatMessage({ id: 'brand.name' });
-  const { data, handle } = facts;
-  const own =
-    data.kind === 'product'
-      ? data.page.product.name
-      : data.kind === 'category'
-        ? data.trail[data.trail.length - 1]?.name
-        : data.kind === 'article'
-          ? data.article.title
-          : handle
-            ? intl.formatMessage({ id: handle.titleId })
-            : undefined;
-  return own ? `${own} | ${brand}` : brand;
-};
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 const eachLimited = async <T,>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
@@ -67,8 +53,7 @@ const eachLimited = async <T,>(items: readonly T[], limit: number, work: (item: 
 const writeLanguageShells = async (options: PrerenderOptions, template: string): Promise<number> => {
   for (const locale of LOCALES) {
     const intl = createIntl({ locale: INTL_TAGS[locale], messages: await loadMessages(locale) });
-    const html = template
-      .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[locale]}">`)
+    const html = withLang(template, htmlLang(locale))
       .replace(/<title>[^<]*<\/title>/, `<title>${intl.formatMessage({ id: 'brand.name' })}</title>`);
     const file = fileFor(options.distDir, locale, '/');
     await fs.mkdir(path.dirname(file), { recursive: true });
@@ -86,7 +71,7 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
   if (options.fetchBase === null) warning = 'no API to prerender from (API_URL and PRERENDER_API_URL are empty)';
   else {
     try {
-      addresses = await listAddresses(options.fetchBase);
+      addresses = sitemapPaths(await listSources(options.fetchBase));
     } catch (error) {
       warning = `the API at ${options.fetchBase} could not be reached (${JSON.stringify(error)})`;
     }
@@ -108,10 +93,11 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
         return;
       }
       const facts = readPageFacts(result.state, result.context);
+      const meta = pageMetaFor(intl, facts, pagePath, { siteUrl: options.siteUrl, locale });
       const html = renderDocument(template, manifest, {
-        lang: HTML_LANG[locale],
-        title: documentTitle(intl, facts),
-        headTags: '',
+        lang: htmlLang(locale),
+        title: meta.title,
+        headTags: renderHeadTags({ meta, locale, path: pagePath, siteUrl: options.siteUrl }),
         chunks: [facts.handle?.chunk, `i18n-${locale}`, 'subscribe-form'].filter((chunk): chunk is string => Boolean(chunk)),
         path: pagePath,
         markup: result.markup,
@@ -126,5 +112,7 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
     });
     options.log(`prerender: ${locale} done (${pages} pages so far)`);
   }
+  await fs.writeFile(path.join(options.distDir, 'sitemap.xml'), sitemapXml(addresses, options.siteUrl));
+  await fs.writeFile(path.join(options.distDir, 'robots.txt'), robotsTxt(options.siteUrl));
   return { pages, skipped, warning };
 };
