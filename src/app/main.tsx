@@ -31,7 +31,20 @@ const readPrerendered = (container: HTMLElement): { path: string; renderedAt: Da
   return { path, renderedAt: Number.isNaN(renderedAt.getTime()) ? null : renderedAt };
 };
 
+/** The router's location keeps the language prefix; the HTML names the path below it. */
+const pathBelowLocale = (pathname: string, locale: string): string => {
+  const rest = pathname.slice(`/${locale}`.length).replace(/\/+$/, '');
+  return rest === '' ? '/' : rest;
+};
+
 const clearCityMark = (): void => document.documentElement.removeAttribute(PRERENDER_ATTRS.cityPending);
+
+/**
+ * `<html data-app-ready>`: the page is rendered (or hydrated) and holds the visitor's own state.
+ * Before it, a tap on a prerendered button does nothing yet; browser tests wait for it. Its
+ * value says which: `hydrated` (the HTML was kept) or `rendered`.
+ */
+const markReady = (how: 'hydrated' | 'rendered'): void => document.documentElement.setAttribute('data-app-ready', how);
 
 const start = async () => {
   const locale = resolveLocaleFromUrl();
@@ -69,24 +82,31 @@ const start = async () => {
   await initialized(router);
   firstLoad = false;
 
-  const hydrate = prerendered !== null && router.state.location.pathname === prerendered.path && router.state.errors === null;
+  const hydrate = prerendered !== null && pathBelowLocale(router.state.location.pathname, locale) === prerendered.path && router.state.errors === null;
   if (!hydrate) {
     clearCityMark();
     if (prerendered) {
       restoreCity(store);
       restoreSession(store);
     }
-    createRoot(container).render(<App store={store} locale={locale} messages={messages} router={router} />);
+    createRoot(container).render(<App store={store} locale={locale} messages={messages} router={router} onRendered={() => markReady('rendered')} />);
     registerServiceWorker();
     return;
   }
 
   setRenderedAt(prerendered.renderedAt);
   const serverState = withUnrestoredCart(store.getState());
-  // A transition lets React yield to the browser while it hydrates (docs/performance.md).
-  startTransition(() => {
-    hydrateRoot(container, <App store={store} serverState={serverState} locale={locale} messages={messages} router={router} />);
+  let hydrated: () => void = () => undefined;
+  const hydration = new Promise<void>((resolve) => {
+    hydrated = resolve;
   });
+  // A transition lets React yield to the browser while it hydrates (docs/performance.md).
+  // Nothing may change the store or the router until it is done: an early update makes React
+  // give up hydrating and render the whole page again.
+  startTransition(() => {
+    hydrateRoot(container, <App store={store} serverState={serverState} locale={locale} messages={messages} router={router} onRendered={hydrated} />);
+  });
+  await hydration;
   restoreSession(store);
 
   // Another city's visitor keeps the marked prices hidden until their city's data is in.
@@ -100,6 +120,7 @@ const start = async () => {
   }
   restoreCity(store, visitorCity);
   requestAnimationFrame(() => requestAnimationFrame(clearCityMark));
+  markReady('hydrated');
   registerServiceWorker();
 };
 

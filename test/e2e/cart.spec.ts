@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect as baseExpect, test, type BrowserContext, type Page, type Request } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.

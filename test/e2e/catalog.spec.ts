@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;

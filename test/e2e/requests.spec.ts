@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Every /site/v1 call the page makes, as method + URL (the query carries the parameters). */
 const recordApiCalls = (page: Page): string[] => {

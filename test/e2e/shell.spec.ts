@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 

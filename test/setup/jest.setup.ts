@@ -12,4 +12,7 @@ if (!process.env.API_SECRET) {
   process.env.API_SECRET = example.API_SECRET ?? '';
 }
 
-import './jsdomGaps';
+import { fillJsdomGaps } from './jsdomGaps';
+
+// Node-environment tests (the prerender renders as in the build) have no DOM to fill in.
+if (typeof window !== 'undefined') fillJsdomGaps();

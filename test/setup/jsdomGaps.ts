@@ -2,29 +2,31 @@
  * What jsdom lacks and real browsers have, filled in once for every test.
  */
 
-/** jsdom has no modal dialogs; the shared Dialog only needs them to toggle `open`. */
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.show ??= function show(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+export const fillJsdomGaps = (): void => {
+  /** jsdom has no modal dialogs; the shared Dialog only needs them to toggle `open`. */
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show ??= function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
 
-/**
- * React 19 builds `new FormData(form, submitter)` when a submit handler starts a transition
- * (react-router navigations do). jest-fixed-jsdom swaps in Node's FormData, which cannot read
- * a form; this one can, as the browser's does, and behaves as Node's otherwise (msw bodies).
- */
-const NodeFormData = globalThis.FormData;
-class FormFormData extends NodeFormData {
-  constructor(form?: HTMLFormElement) {
-    super();
-    for (const element of Array.from(form?.elements ?? [])) {
-      if (element instanceof HTMLInputElement && element.name) this.append(element.name, element.value);
+  /**
+   * React 19 builds `new FormData(form, submitter)` when a submit handler starts a transition
+   * (react-router navigations do). jest-fixed-jsdom swaps in Node's FormData, which cannot read
+   * a form; this one can, as the browser's does, and behaves as Node's otherwise (msw bodies).
+   */
+  const NodeFormData = globalThis.FormData;
+  class FormFormData extends NodeFormData {
+    constructor(form?: HTMLFormElement) {
+      super();
+      for (const element of Array.from(form?.elements ?? [])) {
+        if (element instanceof HTMLInputElement && element.name) this.append(element.name, element.value);
+      }
     }
   }
-}
-globalThis.FormData = FormFormData as typeof FormData;
+  globalThis.FormData = FormFormData as typeof FormData;
+};

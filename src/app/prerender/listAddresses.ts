@@ -1,3 +1,4 @@
+import { baseApi } from '@/shared/api';
 import { DEFAULT_LOCALE, setLocale } from '@/shared/i18n';
 import type { SitemapSources } from '../seo';
 import { makeStore } from '../store';
@@ -8,5 +9,9 @@ import { readSitemapSources } from './addresses';
 export const listSources = async (fetchBase: string): Promise<SitemapSources> => {
   setLocale(DEFAULT_LOCALE);
   const store = makeStore(NO_VISITOR_STATE, { recordAnswer: () => undefined, fetchBase });
-  return readSitemapSources(store);
+  try {
+    return await readSitemapSources(store);
+  } finally {
+    store.dispatch(baseApi.util.resetApiState());
+  }
 };

@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { baseApi } from '@/shared/api';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { setLocale, type Locale, type Messages } from '@/shared/i18n';
 import { setRenderedAt, type LoaderEnv } from '@/shared/lib';
@@ -17,6 +18,9 @@ export interface RenderRequest {
   fetchBase: string;
   renderedAt: Date;
 }
+
+/** React's instructions for boundaries completed after the shell (`$RC(...)`, hidden segments). */
+const STREAMED_BOUNDARY = /\$R[CSX]\(|<div hidden id="S:/;
 
 export type RenderResult =
   | { kind: 'page'; status: number; markup: string; answers: Record<string, unknown>; state: RootState; context: StaticHandlerContext }
@@ -39,14 +43,29 @@ export const renderPage = async ({ locale, messages, path, fetchBase, renderedAt
   const handler = createStaticHandler(makeRoutes(env), { basename: `/${locale}` });
   const context = await handler.query(new Request(`http://prerender.invalid/${locale}${path}`));
   if (context instanceof Response) {
+    store.dispatch(baseApi.util.resetApiState());
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
-    <AppProviders store={store} locale={locale} messages={messages}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
-  const markup = await new Response(prelude).text();
-  return { kind: 'page', status: context.statusCode, markup, answers, state: store.getState(), context };
+  const render = async () => {
+    const { prelude } = await prerender(
+      <AppProviders store={store} locale={locale} messages={messages}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      // One document, never chunked: React outlines large Suspense boundaries into inline scripts.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    return new Response(prelude).text();
+  };
+  let markup = await render();
+  // A lazy part seen for the first time in this process (the footer form, a legal text)
+  // suspends once, and React then streams it in with inline scripts: markup that needs
+  // JavaScript and a CSP exception. Now that it has loaded, render again.
+  if (STREAMED_BOUNDARY.test(markup)) markup = await render();
+  const unfinished = STREAMED_BOUNDARY.exec(markup);
+  if (unfinished) throw new Error(`${locale}${path}: a part of the page did not finish rendering: ${markup.slice(Math.max(0, unfinished.index - 300), unfinished.index + 100)}`);
+  const state = store.getState();
+  // Ends the cache's removal timers: thousands of pages must not keep stores alive for minutes.
+  store.dispatch(baseApi.util.resetApiState());
+  return { kind: 'page', status: context.statusCode, markup, answers, state, context };
 };

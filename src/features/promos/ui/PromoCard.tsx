@@ -21,7 +21,9 @@ export const PromoCard = ({ promo, today }: { promo: Promo; today: string }) => 
   const left = daysLeft(promo, today);
   const colours = readableOn(promo.color);
   const percent = intl.formatNumber(promo.discountPercent / 100, { style: 'percent' });
-  const range = intl.formatDateTimeRange(calendarDate(promo.startsAt), calendarDate(promo.endsAt), DATE);
+  // Two dates, not Intl's range: range patterns differ between ICU versions (spacing around
+  // the dash), and the prerendered text must equal the browser's (docs/decisions.md).
+  const range = `${intl.formatDate(calendarDate(promo.startsAt), DATE)} – ${intl.formatDate(calendarDate(promo.endsAt), DATE)}`;
   return (
     <article className={styles.card}>
       <div className={styles.band} style={{ '--promo-bg': colours.background, '--promo-fg': colours.text } as CSSProperties}>

@@ -1,0 +1,63 @@
+import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
+
+const TEMPLATE =
+  '<!doctype html><head><meta charset=utf-8><title>Apoteka</title><script defer src=/main.1.js></script></head>' +
+  '<body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>';
+const MANIFEST: ChunkManifest = { publicPath: '/', groups: { 'page-detail': ['page-detail.a.css', 'page-detail.b.js'], 'i18n-en': ['i18n-en.c.js'] } };
+
+const render = (answers: Record<string, unknown> = {}) =>
+  renderDocument(TEMPLATE, MANIFEST, {
+    lang: 'en',
+    title: 'Panadol 500 mg | Apoteka Vita',
+    headTags: '<meta name="description" content="x">',
+    chunks: ['page-detail', 'i18n-en', 'unknown-chunk'],
+    path: '/detail/1013',
+    markup: '<main><h1>Panadol 500 mg</h1></main>',
+    renderedAt: new Date('2026-11-22T10:00:00Z'),
+    renderedCityId: 1,
+    answers,
+  });
+
+describe('a prerendered document', () => {
+  it('carries the language, title, metadata, the page chunks, the markup and where it was rendered for', () => {
+    const html = render();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Panadol 500 mg | Apoteka Vita</title><meta name="description" content="x">');
+    expect(html).toContain('<link rel="stylesheet" href="/page-detail.a.css">');
+    expect(html).toContain('<link rel="preload" as="script" href="/page-detail.b.js"><link rel="preload" as="script" href="/i18n-en.c.js">');
+    expect(html).toContain('<div id="root" data-prerendered="/detail/1013" data-rendered-at="2026-11-22T10:00:00.000Z"><main><h1>Panadol 500 mg</h1></main></div>');
+    expect(html).not.toContain('noscript');
+    // The entry script stays: it hydrates the page.
+    expect(html).toContain('<script defer src=/main.1.js></script>');
+  });
+
+  it('marks <html> before the first paint when the visitor stored another city', () => {
+    const html = render();
+    const script = /<script>(\(function[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const run = (cookie: string) => {
+      const attributes = new Map<string, string>();
+      const fakeDocument = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+      new Function('document', script)(fakeDocument);
+      return attributes.has('data-city-pending');
+    };
+    expect(run('aptk_city=5')).toBe(true);
+    expect(run('other=1; aptk_city=12; x=y')).toBe(true);
+    expect(run('aptk_city=1')).toBe(false);
+    expect(run('')).toBe(false);
+    expect(run('aptk_city=abc')).toBe(false);
+    expect(run('my_aptk_city=5')).toBe(false);
+  });
+
+  it('transfers the answers as JSON that no text inside can break out of', () => {
+    const answers = { '/site/v1/products/detail?data=%7B%7D': { name: '</script><script>alert(1)</script>', note: '<!-- x' } };
+    const html = render(answers);
+    const element = /<script id="aptk-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    expect(element?.[1]).not.toContain('</script');
+    expect(JSON.parse(element?.[1] ?? '')).toEqual(answers);
+  });
+
+  it('sets the language whether or not the template kept its <html> tag', () => {
+    expect(withLang('<!doctype html><html><head></head></html>', 'sr-Latn')).toBe('<!doctype html><html lang="sr-Latn"><head></head></html>');
+    expect(withLang('<!DOCTYPE html><head></head>', 'ru')).toBe('<!DOCTYPE html><html lang="ru"><head></head>');
+  });
+});

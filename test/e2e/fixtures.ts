@@ -1,0 +1,28 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Prerendered pages are visible before the app has hydrated them, and a tap on a button that
+ * React does not own yet does nothing. A shopper waits until the page responds; these tests
+ * wait for the app's own signal (`<html data-app-ready>`, src/app/main.tsx) after every load.
+ */
+export const waitForApp = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await provide(page);
+  },
+});

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Prerendered pages (docs/decisions.md, "Prerendering"): every public address arrives as HTML
+ * with its data, hydrates without a mismatch and asks the API for nothing it already holds.
+ */
+const LOCALES = ['sr', 'en', 'ru'] as const;
+const PAGES = [
+  '/',
+  '/catalog',
+  '/category/analgetici',
+  '/detail/1013',
+  '/pharmacies',
+  '/offer',
+  '/articles',
+  '/articles/prehlada-ili-grip',
+  '/about',
+  '/how-to-order',
+  '/termsofservice',
+  '/privacypolicy',
+  '/cart',
+];
+
+/** Console errors and warnings, and every /site/v1 call but the city confirmation. */
+const watch = (page: Page) => {
+  const problems: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/site/v1/') && url.pathname !== '/site/v1/cities/locate') calls.push(`${url.pathname}${decodeURIComponent(url.search)}`);
+  });
+  return { problems, calls };
+};
+
+/** True once React owns #root and still uses the h1 that came with the HTML (hydrated, not replaced). */
+const hydratedInPlace = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    const owned = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const hydrated = document.documentElement.getAttribute('data-app-ready') === 'hydrated';
+    return owned && hydrated && (window as unknown as { firstH1?: Element | null }).firstH1 === document.querySelector('h1');
+  });
+
+test.describe('prerendered pages hydrate', () => {
+  test.beforeEach(async ({ page }) => {
+    // Runs before any script of the page: remembers the h1 the HTML brought.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstH1?: Element | null }).firstH1 = document.querySelector('h1');
+      });
+    });
+  });
+
+  for (const locale of LOCALES) {
+    test(`every kind of page in ${locale}: no console error or warning, no second request for its data`, async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const path of PAGES) {
+        const { problems, calls } = watch(page);
+        const url = `/${locale}${path === '/' ? '/' : path}`;
+        const response = await page.goto(url);
+        expect(await response?.text(), url).toContain('data-prerendered=');
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => hydratedInPlace(page), { message: url }).toBe(true);
+        expect(problems, url).toEqual([]);
+        expect(calls, url).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+        page.removeAllListeners('request');
+      }
+    });
+  }
+
+  test('a visitor of another city never sees the default city values, then sees their own', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'aptk_city', value: '5', url: baseURL ?? '' }]);
+    // The app's scripts held back: what the HTML and the head script alone show.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/en/detail/1013');
+    await expect(page.getByRole('heading', { level: 1, name: 'Panadol 500 mg' })).toBeVisible();
+    const price = page.locator('main [data-city-value]').first();
+    await expect(price).toBeHidden();
+    await page.unroute(/\/main\.[0-9a-f]+\.js$/);
+
+    const cityAnswer = page.waitForResponse((response) => response.url().includes('/site/v1/products/detail') && response.url().includes('%22city_id%22%3A5'));
+    await page.reload();
+    await cityAnswer;
+    await expect(page.locator('html')).not.toHaveAttribute('data-city-pending');
+    await expect(price).toBeVisible();
+  });
+});
+
+test.describe('prerendered pages without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, price, breadcrumbs, header and footer in every language', async ({ page }) => {
+    const breadcrumbs = { sr: 'Putanja', en: 'Breadcrumbs', ru: 'Навигационная цепочка' };
+    for (const locale of LOCALES) {
+      await page.goto(`/${locale}/detail/1013`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Panadol 500 mg' })).toBeVisible();
+      await expect(page.locator('main').getByText(/249[.,]90/).first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: breadcrumbs[locale] })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+  });
+
+  for (const [name, path] of [
+    ['main page', '/en/'],
+    ['catalogue', '/en/catalog'],
+    ['category', '/en/category/analgetici'],
+    ['pharmacies', '/en/pharmacies'],
+    ['article', '/en/articles/prehlada-ili-grip'],
+  ] as const) {
+    test(`the ${name} has its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const text = await page.locator('main').innerText();
+      expect(text.length).toBeGreaterThan(200);
+    });
+  }
+});
+
+test.describe('search metadata', () => {
+  test('a product page names itself to search engines and link previews', async ({ page, baseURL }) => {
+    await page.goto('/en/detail/1013');
+    await expect(page).toHaveTitle('Panadol 500 mg | Apoteka Vita');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Panadol 500 mg/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/\/en\/detail\/1013$/);
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(alternates.sort()).toEqual(['en', 'ru', 'sr-Latn', 'x-default']);
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('product');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+    const product = jsonLd.map((text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string } }).find((item) => item['@type'] === 'Product');
+    expect(product?.offers?.priceCurrency).toBe('RSD');
+
+    const sitemap = await (await page.request.get(`${baseURL}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/en/detail/1013</loc>');
+    expect(sitemap).toContain('hreflang="ru"');
+    const robots = await (await page.request.get(`${baseURL}/robots.txt`)).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('the pharmacies page lists each pharmacy with address and opening hours', async ({ page }) => {
+    await page.goto('/sr/pharmacies');
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as unknown);
+    const text = JSON.stringify(jsonLd);
+    expect(text).toContain('"Pharmacy"');
+    expect(text).toContain('openingHoursSpecification');
+    expect(text).toContain('PostalAddress');
+  });
+});
