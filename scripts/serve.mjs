@@ -1,5 +1,7 @@
 // Serves dist/ like any static host with the one rule of contract section 1:
-// unknown paths answer dist/index.html. Plain node:http, no dependencies.
+// unknown paths answer dist/index.html. Like nginx `try_files $uri $uri/index.html /index.html`,
+// a prerendered dist/<path>/index.html answers /<path> first. Plain node:http, no dependencies.
+// (npm run preview serves the same way and adds the mock API on the same origin.)
 // Usage: npm run serve   (PORT env, default 8080)
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,7 +32,17 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** Resolves a URL path to a file inside dist/, or null (never escapes dist/). */
+/** An existing file inside dist/, or null (never escapes dist/). */
+function insideRoot(candidate) {
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(candidate).isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves a URL path like nginx `try_files $uri $uri/index.html` (prerendered pages), or null. */
 function fileFor(urlPath) {
   let decoded;
   try {
@@ -39,12 +51,7 @@ function fileFor(urlPath) {
     return null;
   }
   const candidate = path.join(root, path.normalize(decoded));
-  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
-  try {
-    return fs.statSync(candidate).isFile() ? candidate : null;
-  } catch {
-    return null;
-  }
+  return insideRoot(candidate) ?? insideRoot(path.join(candidate, 'index.html'));
 }
 
 function send(req, res, file) {
