@@ -31,17 +31,29 @@ function readDotenvFile(file: string): Record<string, string> {
   return fs.existsSync(fullPath) ? parseDotenv(fs.readFileSync(fullPath)) : {};
 }
 
-/** Shell environment wins over `.env`; `.env` wins over the defaults (API_SECRET: `.env.example`). */
-function loadEnv(mode: Mode): AppEnv {
+/**
+ * Shell environment wins over `.env`; `.env` wins over the defaults (API_SECRET: `.env.example`).
+ * A production build against a real API (API_MOCK=false) never takes the dev key of
+ * `.env.example`: the shell or `.env` must give API_SECRET, else the build stops.
+ */
+export function loadEnv(mode: Mode): AppEnv {
   const dotenv = readDotenvFile('.env');
   const example = readDotenvFile('.env.example');
   const pick = (name: keyof AppEnv, fallback: string): string =>
     process.env[name] ?? dotenv[name] ?? fallback;
+  const apiMock = pick('API_MOCK', 'true') === 'false' ? 'false' : 'true';
+  if (mode === 'production' && apiMock === 'false' && !(process.env.API_SECRET ?? dotenv.API_SECRET)) {
+    throw new Error(
+      'API_SECRET is not set. A production build with API_MOCK=false signs every request to the real API ' +
+        'and must not use the dev key of .env.example: set API_SECRET in the environment or in .env ' +
+        '(e.g. API_MOCK=false API_SECRET=... npm run build).',
+    );
+  }
 
   return {
     API_URL: pick('API_URL', ''),
     API_SECRET: pick('API_SECRET', example.API_SECRET ?? ''),
-    API_MOCK: pick('API_MOCK', 'true') === 'false' ? 'false' : 'true',
+    API_MOCK: apiMock,
     GTM_ID: pick('GTM_ID', ''),
     PUBLIC_PATH: pick('PUBLIC_PATH', '/'),
     NODE_ENV: mode,

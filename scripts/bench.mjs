@@ -1,199 +1,504 @@
-// Bundle-size bench: runs a production build through webpack's Node API (same webpack.config.ts
-// as `npm run build`, loaded with tsx), reads the stats, gzips (zlib level 9) the files in dist/
-// and prints a markdown report of the main page's first load:
-//   entry `main` initial JS + CSS  +  the chunks of the main route's lazy import (src/pages/home).
-// Exits 1 when the main page's first-load JS exceeds the budget (120 KB gzip).
+// `npm run bench`: how fast the PRODUCTION build is on a mid-range phone, served the way it
+// will be served (docs/performance.md explains every figure). Not part of `npm test`.
 //
-// Options (env): BENCH_ROUTE_MODULE — module of the main route (default ./src/pages/home/index.tsx),
-//                BENCH_BUDGET_KB — first-load JS budget in KB (default 120).
-import { spawnSync } from 'node:child_process';
+//  1. starts the preview server (scripts/preview.ts: static files + the mock API on one origin)
+//     on a free port, before the build, so that a prerender step can fetch its data from it;
+//  2. builds with `npm run build` (API_MOCK=false, the dev API_SECRET of .env.example, API_URL
+//     empty = same origin, PRERENDER_API_URL=http://127.0.0.1:<port>) into BENCH_DIST_DIR
+//     (default dist-bench, so the mock build in dist/ that the e2e tests use stays as it is);
+//  3. runs Lighthouse 12 with its default mobile settings (simulated throttling: 4x CPU, slow
+//     4G; Moto G Power screen) on /sr/, /sr/catalog, /sr/detail/1013 and /sr/cart (three lines
+//     in `aptkB`), BENCH_RUNS times each (default 3), and keeps the median of every figure;
+//  4. traces the interactions of a visit to the catalogue (filter, sort, page 2, add to cart,
+//     stepper +) in Chromium on a phone screen with the CPU throttled 4x (CDP
+//     Emulation.setCPUThrottlingRate), BENCH_RUNS times, and keeps the median of the longest
+//     main-thread task of each (from a Chromium trace);
+//  5. prints one table, checks the budgets, writes bench-results/ (gitignored) and exits 1
+//     when a budget is missed.
+//
+// Options (env): BENCH_RUNS (3), BENCH_DIST_DIR (dist-bench), BENCH_SKIP_BUILD=1 (measure the
+// build already in BENCH_DIST_DIR: quicker while iterating; the build budget is then not checked).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-import { createRequire } from 'node:module';
-
-import { register } from 'tsx/cjs/api';
-import webpack from 'webpack';
+import { chromium } from '@playwright/test';
+import * as ChromeLauncher from 'chrome-launcher';
+import { parse as parseDotenv } from 'dotenv';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(import.meta.dirname, '..');
-let dist = path.join(root, process.env.DIST_DIR || 'dist'); // set from the config's output.path below
-const routeModule = process.env.BENCH_ROUTE_MODULE ?? './src/pages/home/index.tsx';
-const budgetKb = Number(process.env.BENCH_BUDGET_KB ?? 120);
+const CHROME = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const distName = process.env.BENCH_DIST_DIR || 'dist-bench';
+const dist = path.join(root, distName);
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+const resultsDir = path.join(root, 'bench-results');
 const KB = 1024;
 
-function loadConfig() {
-  // The package is CommonJS, so tsx compiles webpack.config.ts to CJS; its `require('webpack')`
-  // must hit the same module cache as ours (two webpack copies in one process do not work).
-  const unregister = register();
-  const mod = createRequire(import.meta.url)(path.join(root, 'webpack.config.ts'));
-  unregister();
-  let factory = mod;
-  while (factory && typeof factory !== 'function' && 'default' in factory) factory = factory.default;
-  return typeof factory === 'function' ? factory({}, { mode: 'production' }) : factory;
+/** Three lines of products that exist in the mock dataset (contract 3: `aptkB`). */
+const CART = '[[1013,1],[1001,2],[1020,1]]';
+const PAGES = [
+  { id: 'main', label: 'main page', path: '/sr/' },
+  { id: 'catalog', label: 'catalogue', path: '/sr/catalog' },
+  { id: 'product', label: 'product 1013', path: '/sr/detail/1013' },
+  { id: 'cart', label: 'cart, 3 lines', path: '/sr/cart', cart: CART },
+];
+
+const BUDGET = {
+  performance: 95,
+  seo: 100,
+  tbtMs: 100,
+  cls: 0.01,
+  longestTaskMs: 100,
+  firstLoadJsKb: 150,
+  buildSeconds: 180,
+  interactionTaskMs: 50,
+};
+
+const devSecret = parseDotenv(fs.readFileSync(path.join(root, '.env.example'))).API_SECRET ?? '';
+
+const log = (line) => process.stdout.write(`${line}\n`);
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ------------------------------------------------------------------ preview server
+function startPreview() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/preview.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', DIST_DIR: distName, API_SECRET: devSecret, MOCK_LOG: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        child.stdout.off('data', onData);
+        resolve({ child, port: Number(match[1]), origin: `http://localhost:${match[1]}` });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.on('exit', (code) => reject(new Error(`the preview server stopped (code ${code}):\n${output}`)));
+  });
 }
 
-function build(config) {
+// ------------------------------------------------------------------ build
+function build(port) {
+  const logFile = path.join(resultsDir, 'build.log');
+  const out = fs.openSync(logFile, 'w');
+  const started = Date.now();
   return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      if (!stats || stats.hasErrors()) {
-        return reject(new Error(stats?.toString({ all: false, errors: true }) ?? 'build failed'));
-      }
-      resolve(
-        stats.toJson({
-          all: false,
-          chunks: true,
-          chunkModules: true,
-          nestedModules: true,
-          dependentModules: true,
-          chunkModulesSpace: Infinity,
-          nestedModulesSpace: Infinity,
-          entrypoints: true,
-          ids: true,
-        }),
-      );
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        API_MOCK: 'false',
+        API_SECRET: devSecret,
+        API_URL: '',
+        DIST_DIR: distName,
+        PRERENDER_API_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: ['ignore', out, out],
+    });
+    child.on('exit', (code) => {
+      fs.closeSync(out);
+      const seconds = (Date.now() - started) / 1000;
+      if (code === 0) resolve(seconds);
+      else reject(new Error(`npm run build failed (code ${code}); see ${path.relative(root, logFile)}:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`));
     });
   });
 }
 
+function distStats() {
+  let files = 0;
+  let bytes = 0;
+  let mapBytes = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        const size = fs.statSync(full).size;
+        files += 1;
+        bytes += size;
+        if (entry.name.endsWith('.map')) mapBytes += size;
+      }
+    }
+  };
+  walk(dist);
+  return { files, bytes, mapBytes };
+}
+
+// ------------------------------------------------------------------ Lighthouse
 const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file)) {
-    const data = fs.readFileSync(path.join(dist, file));
-    gzipCache.set(file, zlib.gzipSync(data, { level: 9 }).length);
-  }
+/** gzip -9 bytes of a file Lighthouse loaded from our origin (else its transfer size). */
+function gzipBytes(url, origin, transferSize) {
+  if (!url.startsWith(origin)) return transferSize ?? 0;
+  const file = path.join(dist, decodeURIComponent(new URL(url).pathname));
+  if (!file.startsWith(dist + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return transferSize ?? 0;
+  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
-const isCode = (file) => /\.(js|css)$/.test(file);
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-
-/** All module names in a chunk, with concatenated modules flattened. */
-function moduleNames(chunk) {
-  const names = [];
-  const visit = (modules) => {
-    for (const m of modules ?? []) {
-      // A concatenated module ("x + N modules") counts through its parts.
-      if (m.name && !m.modules?.length) names.push({ name: m.name, size: m.size ?? 0 });
-      else if (m.name) names.push({ name: m.name, size: 0 });
-      visit(m.modules);
+async function lighthouseRun(pageDef, origin) {
+  const chrome = await ChromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    if (pageDef.cart) {
+      // Lighthouse clears the origin's storage before it loads the page (its default, kept);
+      // this puts the cart back at the start of the document, before the app reads it.
+      await page.evaluateOnNewDocument(
+        (seed, pathname) => {
+          try {
+            if (location.pathname === pathname) localStorage.setItem('aptkB', seed);
+          } catch {
+            // about:blank has no storage
+          }
+        },
+        pageDef.cart,
+        pageDef.path,
+      );
     }
-  };
-  visit(chunk.modules);
-  return names;
-}
-
-/** The biggest source groups of a chunk (package or src folder), [key, bytes before minification]. */
-function contentGroups(chunk) {
-  const groups = new Map();
-  for (const { name, size } of moduleNames(chunk)) {
-    const clean = name
-      .replace(/ \+ \d+ modules?$/, '')
-      .replace(/^.*!/, '')
-      .replace(/\?.*$/, '');
-    const pkg = clean.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-    const key = pkg ? pkg[1] : clean.replace(/^\.\//, '').split('/').slice(0, 3).join('/');
-    groups.set(key, (groups.get(key) ?? 0) + size);
+    const result = await lighthouse(`${origin}${pageDef.path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined, page);
+    await browser.disconnect();
+    return result.lhr;
+  } finally {
+    chrome.kill();
   }
-  return [...groups.entries()].sort((a, b) => b[1] - a[1]);
 }
 
-function mainContents(chunk, limit = 4) {
-  return contentGroups(chunk)
-    .slice(0, limit)
-    .map(([key]) => key)
-    .join(', ');
-}
-
-function chunkGzip(chunk) {
-  const files = chunk.files.filter(isCode);
+function figures(lhr, origin, pageDef) {
+  const audit = (id) => lhr.audits[id];
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const longTasks = audit('long-tasks')?.details?.items ?? [];
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const sum = (type) =>
+    requests.filter((r) => r.resourceType === type && (r.statusCode ?? 200) < 400).reduce((s, r) => s + gzipBytes(r.url, origin, r.transferSize), 0);
+  const cartCall = requests.find((r) => r.url.includes('/site/v1/cart/items'));
   return {
-    js: files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0),
-    css: files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipSize(f), 0),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint')?.numericValue ?? null,
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? null,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+    speedIndexMs: audit('speed-index')?.numericValue ?? null,
+    // Lighthouse lists tasks of 50 ms and more (simulated at 4x CPU); none listed = under 50 ms.
+    longestTaskMs: longTasks.length ? Math.max(...longTasks.map((t) => t.duration)) : 0,
+    jsGzip: sum('Script'),
+    cssGzip: sum('Stylesheet'),
+    requests: requests.length,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    runWarnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    failedAudits: Object.fromEntries(
+      ['seo', 'accessibility', 'best-practices'].map((cat) => [
+        cat,
+        (lhr.categories[cat]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+          .map((ref) => ref.id),
+      ]),
+    ),
+    cartSeeded: pageDef.cart ? Boolean(cartCall && /%5B%7B%22id%22%3A1013/.test(cartCall.url)) : undefined,
   };
 }
 
-function chunkLabel(chunk) {
-  return chunk.names?.length ? chunk.names.join(',') : String(chunk.id);
+// ------------------------------------------------------------------ interactions
+/** Interactions on the catalogue, in Serbian as the Lighthouse pages (labels from i18n/sr.json). */
+async function interactionTrace(origin, run) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    // Lighthouse's mobile screen (Moto G Power).
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'sr-Latn-RS' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    const touch = (delta) => {
+      inFlight += delta;
+      lastActivity = Date.now();
+    };
+    page.on('request', () => touch(1));
+    page.on('requestfinished', () => touch(-1));
+    page.on('requestfailed', () => touch(-1));
+    /** Network quiet for 1 s (the cart reprices 400 ms after the last tap), then two frames. */
+    const quiet = async () => {
+      const deadline = Date.now() + 30_000;
+      while (!(inFlight <= 0 && Date.now() - lastActivity >= 1000)) {
+        if (Date.now() > deadline) throw new Error('the catalogue did not settle within 30 s');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    };
+    const main = page.getByRole('main');
+    const settled = () => page.locator('main ul[aria-busy="true"]').waitFor({ state: 'detached' }).catch(() => undefined);
+    const cards = main.getByRole('article');
+
+    await page.goto(`${origin}/sr/catalog`);
+    await cards.first().waitFor({ timeout: 30_000 });
+    await quiet();
+
+    let productName = '';
+    const steps = [
+      {
+        id: 'open-filters',
+        label: 'open the filter panel',
+        run: async () => {
+          await page.getByRole('button', { name: /^Filteri/ }).tap();
+          await page.getByRole('radio', { name: 'Bez recepta' }).waitFor();
+        },
+      },
+      {
+        id: 'filter',
+        label: 'pick a filter (Bez recepta)',
+        run: async () => {
+          await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Bez recepta' }) }).tap();
+          await page.waitForURL(/[?&]rx=0/);
+          await settled();
+        },
+      },
+      {
+        id: 'close-filters',
+        label: 'close the panel (Prikaži … proizvoda)',
+        run: async () => {
+          await page.getByRole('button', { name: /^Prikaži \d+ proizvod/ }).tap();
+          await page.getByRole('radio', { name: 'Bez recepta' }).waitFor({ state: 'hidden' });
+        },
+      },
+      {
+        id: 'sort',
+        label: 'sort by price',
+        run: async () => {
+          await page.getByRole('combobox', { name: 'Redosled' }).selectOption({ label: 'Cena: od najniže' });
+          await page.waitForURL(/sort=price_asc/);
+          await settled();
+        },
+      },
+      {
+        id: 'page-2',
+        label: 'go to page 2',
+        run: async () => {
+          const pages = page.getByRole('navigation', { name: 'Strane' });
+          await pages.getByRole('link', { name: 'Strana 2' }).tap();
+          await page.waitForURL(/page=2/);
+          await pages.locator('[aria-current="page"]').filter({ hasText: '2' }).waitFor();
+          await settled();
+        },
+      },
+      {
+        id: 'add-to-cart',
+        label: 'add to cart',
+        run: async () => {
+          const card = cards.filter({ has: page.getByRole('button', { name: 'U korpu', disabled: false }) }).first();
+          productName = ((await card.getByRole('heading').textContent()) ?? '').trim();
+          await card.getByRole('button', { name: 'U korpu' }).tap();
+          await page.getByRole('button', { name: `Još jedan: ${productName}` }).waitFor();
+        },
+      },
+      {
+        id: 'stepper-plus',
+        label: 'quantity stepper +',
+        run: async () => {
+          await page.getByRole('button', { name: `Još jedan: ${productName}` }).tap();
+          await main.getByText('U korpi: 2 kom.').waitFor({ state: 'attached' });
+        },
+      },
+    ];
+
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    for (const step of steps) {
+      await page.evaluate((name) => performance.mark(`bench:${name}:start`), step.id);
+      await step.run();
+      await quiet();
+      await page.evaluate((name) => performance.mark(`bench:${name}:end`), step.id);
+    }
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    const events = trace.traceEvents ?? trace;
+    fs.writeFileSync(path.join(resultsDir, `interactions-trace-${run}.json`), JSON.stringify(trace));
+
+    const marks = new Map(events.filter((e) => e.cat?.includes('blink.user_timing') && e.name?.startsWith('bench:')).map((e) => [e.name, e]));
+    const first = marks.get(`bench:${steps[0].id}:start`);
+    if (!first) throw new Error('the trace has no bench marks');
+    // The page's main thread is where its performance.mark() calls ran.
+    const tasks = events.filter(
+      (e) => e.pid === first.pid && e.tid === first.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+    );
+    return steps.map((step) => {
+      const start = marks.get(`bench:${step.id}:start`)?.ts ?? Infinity;
+      const end = marks.get(`bench:${step.id}:end`)?.ts ?? -Infinity;
+      const inside = tasks.filter((t) => t.ts >= start && t.ts < end).map((t) => t.dur / 1000);
+      return {
+        id: step.id,
+        label: step.label,
+        longestTaskMs: inside.length ? Math.max(...inside) : 0,
+        tasksOver50: inside.filter((d) => d > 50).length,
+        blockingMs: inside.reduce((s, d) => s + Math.max(0, d - 50), 0),
+      };
+    });
+  } finally {
+    await browser.close();
+  }
 }
 
+// ------------------------------------------------------------------ report
+const ms = (v) => (v == null ? '–' : `${Math.round(v).toLocaleString('en')} ms`);
+const kb = (v) => (v == null ? '–' : `${(v / KB).toFixed(1)} KB`);
+const taskCell = (v) => (v == null ? '–' : v < 50 ? '< 50 ms' : ms(v));
+
+function table(pages, interactions) {
+  const rows = [
+    '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | longest task | first-load JS (gzip) | first-load CSS (gzip) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const p of pages) {
+    const m = p.median;
+    rows.push(
+      `| ${p.label} \`${p.path}\` | ${m.performance ?? '–'} | ${m.accessibility ?? '–'} | ${m.bestPractices ?? '–'} | ${m.seo ?? '–'} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls == null ? '–' : m.cls.toFixed(3)} | ${taskCell(m.longestTaskMs)} | ${kb(m.jsGzip)} | ${kb(m.cssGzip)} |`,
+    );
+  }
+  for (const i of interactions ?? []) {
+    rows.push(`| catalogue, 4x CPU: ${i.label} | | | | | | | | ${i.longestTaskMs < 1 ? '–' : ms(i.longestTaskMs)} | | |`);
+  }
+  return rows.join('\n');
+}
+
+function checkBudgets({ pages, interactions, buildSeconds }) {
+  const checks = [];
+  const check = (name, ok, actual) => checks.push({ name, ok, actual });
+  for (const p of pages) {
+    const m = p.median;
+    check(`${p.path} performance ≥ ${BUDGET.performance}`, (m.performance ?? 0) >= BUDGET.performance, m.performance);
+    check(`${p.path} SEO = ${BUDGET.seo}`, (m.seo ?? 0) >= BUDGET.seo, m.seo);
+    check(`${p.path} TBT ≤ ${BUDGET.tbtMs} ms`, m.tbtMs != null && m.tbtMs <= BUDGET.tbtMs, ms(m.tbtMs));
+    check(`${p.path} CLS ≤ ${BUDGET.cls}`, m.cls != null && m.cls <= BUDGET.cls, m.cls?.toFixed(3));
+    check(`${p.path} no task over ${BUDGET.longestTaskMs} ms`, m.longestTaskMs != null && m.longestTaskMs <= BUDGET.longestTaskMs, taskCell(m.longestTaskMs));
+    check(`${p.path} first-load JS ≤ ${BUDGET.firstLoadJsKb} KB gzip`, m.jsGzip != null && m.jsGzip <= BUDGET.firstLoadJsKb * KB, kb(m.jsGzip));
+  }
+  if (interactions) {
+    for (const i of interactions) check(`catalogue "${i.label}": no task over ${BUDGET.interactionTaskMs} ms`, i.longestTaskMs <= BUDGET.interactionTaskMs, ms(i.longestTaskMs));
+  } else {
+    check('catalogue interactions traced', false, 'failed');
+  }
+  if (buildSeconds != null) check(`build ≤ ${BUDGET.buildSeconds / 60} min`, buildSeconds <= BUDGET.buildSeconds, `${buildSeconds.toFixed(1)} s`);
+  return checks;
+}
+
+// ------------------------------------------------------------------ main
 async function main() {
-  spawnSync(process.execPath, [path.join(root, 'scripts/msw-init.mjs')], { stdio: 'ignore' });
   const started = Date.now();
-  const config = loadConfig();
-  dist = config.output?.path ?? dist;
-  const stats = await build(config);
-  const buildSeconds = ((Date.now() - started) / 1000).toFixed(1);
+  fs.mkdirSync(path.join(resultsDir, 'lighthouse'), { recursive: true });
+  const load = [os.loadavg()[0]];
+  const preview = await startPreview();
+  const stopPreview = () => preview.child.kill('SIGTERM');
+  process.on('exit', stopPreview);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  log(`Preview server (API before the build): ${preview.origin}`);
 
-  const entry = stats.entrypoints.main;
-  const entryFiles = entry.assets.map((a) => a.name).filter(isCode);
-  const entryChunkIds = new Set(entry.chunks);
+  let buildSeconds = null;
+  if (skipBuild) {
+    if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`BENCH_SKIP_BUILD=1 but ${distName}/index.html is missing`);
+    log(`Build skipped (BENCH_SKIP_BUILD=1): measuring the build in ${distName}/`);
+  } else {
+    log(`Building (API_MOCK=false, same-origin API, PRERENDER_API_URL=http://127.0.0.1:${preview.port}) into ${distName}/ ...`);
+    buildSeconds = await build(preview.port);
+    log(`Build: ${buildSeconds.toFixed(1)} s`);
+  }
+  if (fs.existsSync(path.join(dist, 'mockServiceWorker.js'))) throw new Error(`${distName}/ is a mock build (mockServiceWorker.js): build with API_MOCK=false`);
+  const distInfo = distStats();
 
-  const routeChunks = stats.chunks.filter(
-    (c) => !c.initial && moduleNames(c).some(({ name }) => name.startsWith(routeModule)),
-  );
-  // The route's chunk plus the split chunks loaded in parallel with it (its siblings).
-  const routeIds = new Set(routeChunks.flatMap((c) => [c.id, ...(c.siblings ?? [])]));
-  for (const id of entryChunkIds) routeIds.delete(id);
-  const routeGroup = stats.chunks.filter((c) => routeIds.has(c.id));
+  const runs = Object.fromEntries(PAGES.map((p) => [p.id, []]));
+  for (let run = 1; run <= RUNS; run += 1) {
+    // Pages interleaved run by run, so a burst of load on the machine does not hit one page only.
+    for (const pageDef of PAGES) {
+      const t0 = Date.now();
+      try {
+        const lhr = await lighthouseRun(pageDef, preview.origin);
+        fs.writeFileSync(path.join(resultsDir, 'lighthouse', `${pageDef.id}-${run}.json`), JSON.stringify(lhr));
+        const f = figures(lhr, preview.origin, pageDef);
+        if (pageDef.cart && !f.cartSeeded) f.runtimeError ??= 'the cart was not seeded: no /cart/items call with the three lines';
+        runs[pageDef.id].push(f);
+        log(`Lighthouse ${run}/${RUNS} ${pageDef.path}: performance ${f.performance}, LCP ${ms(f.lcpMs)}, TBT ${ms(f.tbtMs)}${f.runtimeError ? `, ERROR ${f.runtimeError}` : ''} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+      } catch (error) {
+        log(`Lighthouse ${run}/${RUNS} ${pageDef.path} failed: ${error instanceof Error ? error.message : error}`);
+      }
+      load.push(os.loadavg()[0]);
+    }
+  }
+  const pages = PAGES.map((p) => {
+    const good = runs[p.id].filter((f) => !f.runtimeError);
+    const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'longestTaskMs', 'jsGzip', 'cssGzip'];
+    return { ...p, runs: runs[p.id], median: Object.fromEntries(keys.map((k) => [k, median(good.map((f) => f[k]))])) };
+  });
 
-  const entryJs = entryFiles.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gzipSize(f), 0);
-  const entryCss = entryFiles.filter((f) => f.endsWith('.css')).reduce((s, f) => s + gzipSize(f), 0);
-  const routeJs = routeGroup.reduce((s, c) => s + chunkGzip(c).js, 0);
-  const routeCss = routeGroup.reduce((s, c) => s + chunkGzip(c).css, 0);
-  const firstLoadJs = entryJs + routeJs;
-  const overBudget = firstLoadJs > budgetKb * KB;
+  const traces = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    try {
+      const steps = await interactionTrace(preview.origin, run);
+      traces.push(steps);
+      log(`Interactions ${run}/${RUNS} (4x CPU), longest task each: ${steps.map((step) => `${step.id} ${ms(step.longestTaskMs)}`).join(', ')}`);
+    } catch (error) {
+      log(`Interactions ${run}/${RUNS} failed: ${error instanceof Error ? error.message : error}`);
+    }
+    load.push(os.loadavg()[0]);
+  }
+  const interactions = traces.length
+    ? traces[0].map((step, index) => ({
+        id: step.id,
+        label: step.label,
+        longestTaskMs: median(traces.map((steps) => steps[index].longestTaskMs)),
+        blockingMs: median(traces.map((steps) => steps[index].blockingMs)),
+        runs: traces.map((steps) => steps[index].longestTaskMs),
+      }))
+    : null;
+
+  const checks = checkBudgets({ pages, interactions, buildSeconds });
+  const missed = checks.filter((c) => !c.ok);
+  const totalSeconds = (Date.now() - started) / 1000;
+  const date = new Date().toISOString().slice(0, 10);
 
   const out = [];
-  out.push('# Bundle size (gzip -9)', '');
-  out.push(`Production build in ${buildSeconds} s. Main route module: \`${routeModule}\`.`, '');
+  out.push('', `## Production build, Lighthouse mobile (${date}, median of ${RUNS})`, '');
+  out.push(table(pages, interactions), '');
+  out.push(`- build: ${buildSeconds == null ? 'skipped (BENCH_SKIP_BUILD=1)' : `${buildSeconds.toFixed(1)} s wall time (npm run build)`}`);
+  out.push(`- ${distName}/: ${distInfo.files} files, ${(distInfo.bytes / KB / KB).toFixed(2)} MB (of which source maps ${(distInfo.mapBytes / KB / KB).toFixed(2)} MB)`);
+  out.push(
+    `- machine: ${os.cpus().length} cores, load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} during the bench; Lighthouse benchmarkIndex ${median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)))?.toFixed(0) ?? '–'}`,
+  );
+  out.push(`- bench wall time: ${(totalSeconds / 60).toFixed(1)} min`, '');
+  const failing = pages.flatMap((p) =>
+    Object.entries(p.runs.at(-1)?.failedAudits ?? {})
+      .filter(([, ids]) => ids.length)
+      .map(([cat, ids]) => `- ${p.path} ${cat} below 100: ${ids.join(', ')}`),
+  );
+  if (failing.length) out.push('Audits that cost points (last run):', ...failing, '');
+  out.push(`Budgets: ${checks.length - missed.length} of ${checks.length} met.`);
+  for (const c of missed) out.push(`- MISSED ${c.name} (${c.actual})`);
+  const report = out.join('\n');
+  log(report);
 
-  out.push('## Main page, first load', '');
-  out.push('| part | file | gzip |', '|---|---|---:|');
-  for (const f of entryFiles) out.push(`| entry (initial) | ${f} | ${kb(gzipSize(f))} |`);
-  for (const c of routeGroup) {
-    for (const f of c.files.filter(isCode)) out.push(`| main route (lazy) | ${f} | ${kb(gzipSize(f))} |`);
-  }
-  if (routeChunks.length === 0) out.push(`| main route (lazy) | _no chunk contains ${routeModule}_ | – |`);
-  out.push('');
-  out.push(`- entry JS ${kb(entryJs)}, entry CSS ${kb(entryCss)}`);
-  out.push(`- main route JS ${kb(routeJs)}, main route CSS ${kb(routeCss)}`);
-  out.push(`- **first-load JS ${kb(firstLoadJs)}** (budget ${budgetKb} KB) — ${overBudget ? 'OVER BUDGET' : 'ok'}`);
-  out.push(`- first-load JS + CSS ${kb(firstLoadJs + entryCss + routeCss)}`, '');
-
-  out.push('## Entry contents (module size before minification)', '');
-  out.push('| package or folder | size |', '|---|---:|');
-  const entryGroups = new Map();
-  for (const c of stats.chunks.filter((chunk) => entryChunkIds.has(chunk.id))) {
-    for (const [key, size] of contentGroups(c)) entryGroups.set(key, (entryGroups.get(key) ?? 0) + size);
-  }
-  for (const [key, size] of [...entryGroups.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-    out.push(`| ${key} | ${kb(size)} |`);
-  }
-  out.push('');
-
-  out.push('## Async chunks', '');
-  out.push('| chunk | JS gzip | CSS gzip | mainly contains |', '|---|---:|---:|---|');
-  const asyncChunks = stats.chunks
-    .filter((c) => !c.initial)
-    .map((c) => ({ chunk: c, size: chunkGzip(c) }))
-    .sort((a, b) => b.size.js - a.size.js);
-  for (const { chunk, size } of asyncChunks) {
-    const mark = routeIds.has(chunk.id) ? ' (main route)' : '';
-    out.push(`| ${chunkLabel(chunk)}${mark} | ${kb(size.js)} | ${kb(size.css)} | ${mainContents(chunk)} |`);
-  }
-  const allCode = [...new Set(stats.chunks.flatMap((c) => c.files))].filter(isCode);
-  const totalJs = allCode.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gzipSize(f), 0);
-  const totalCss = allCode.filter((f) => f.endsWith('.css')).reduce((s, f) => s + gzipSize(f), 0);
-  out.push('');
-  out.push(`Total of all chunks: JS ${kb(totalJs)}, CSS ${kb(totalCss)} (${asyncChunks.length} async chunks).`);
-
-  process.stdout.write(`${out.join('\n')}\n`);
-  if (overBudget) {
-    console.error(`\nFirst-load JS ${kb(firstLoadJs)} exceeds the ${budgetKb} KB gzip budget.`);
-    process.exit(1);
-  }
+  const results = { date: new Date().toISOString(), runs: RUNS, distDir: distName, buildSeconds, dist: distInfo, pages, interactions, budgets: BUDGET, checks, loadAverage: load, benchSeconds: totalSeconds };
+  fs.writeFileSync(path.join(resultsDir, 'results.json'), JSON.stringify(results, null, 2));
+  fs.writeFileSync(path.join(resultsDir, `results-${results.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(results, null, 2));
+  fs.writeFileSync(path.join(resultsDir, 'report.md'), `${report}\n`);
+  log(`\nResults: ${path.relative(process.cwd(), path.join(resultsDir, 'results.json'))} (Lighthouse reports in bench-results/lighthouse/)`);
+  process.exitCode = missed.length ? 1 : 0;
+  stopPreview();
 }
 
 main().catch((error) => {

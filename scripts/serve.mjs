@@ -1,6 +1,7 @@
 // Serves dist/ like any static host with the one rule of contract section 1:
-// unknown paths answer dist/index.html, and a folder answers its index.html (prerendered
-// pages). Plain node:http, no dependencies.
+// unknown paths answer dist/index.html. Like nginx `try_files $uri $uri/index.html /index.html`,
+// a prerendered dist/<path>/index.html answers /<path> first. Plain node:http, no dependencies.
+// (npm run preview serves the same way and adds the mock API on the same origin.)
 // Usage: npm run serve   (PORT env, default 8080)
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,7 +32,17 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** Resolves a URL path to a file inside dist/, or null (never escapes dist/). */
+/** An existing file inside dist/, or null (never escapes dist/). */
+function insideRoot(candidate) {
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(candidate).isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves a URL path like nginx `try_files $uri $uri/index.html` (prerendered pages), or null. */
 function fileFor(urlPath) {
   let decoded;
   try {
@@ -40,16 +51,7 @@ function fileFor(urlPath) {
     return null;
   }
   const candidate = path.join(root, path.normalize(decoded));
-  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
-  // nginx's `try_files $uri $uri/index.html`: prerendered pages are folders with an index.html.
-  for (const file of [candidate, path.join(candidate, 'index.html')]) {
-    try {
-      if (fs.statSync(file).isFile()) return file;
-    } catch {
-      // not there: try the next
-    }
-  }
-  return null;
+  return insideRoot(candidate) ?? insideRoot(path.join(candidate, 'index.html'));
 }
 
 function send(req, res, file) {

@@ -1,0 +1,314 @@
+// `npm run preview`: the production build and the mock API on one origin, as a real HTTP server.
+//
+// - Static files from dist/ (DIST_DIR), resolved like nginx `try_files $uri $uri/index.html
+//   /index.html`: a prerendered `dist/en/detail/1013/index.html` answers `/en/detail/1013`,
+//   anything unknown answers `dist/index.html`. Text is gzipped like a production host would.
+// - `/site/v1/*` (every method) is answered in process by the SAME msw handlers as the
+//   in-browser mock (mocks/handlers), through msw's getResponse(). Works without dist/ too
+//   (the prerender step of the build fetches its data here through PRERENDER_API_URL).
+// - The mock database lives in memory for the life of the process: registrations, orders and
+//   favourites last until the server stops; a restart (or /__mock/reset) starts from the seed.
+// - QA controls (the HTTP twin of ?mock_fail / ?mock_delay / ?mock_offline in the browser):
+//   env MOCK_FAIL, MOCK_DELAY, MOCK_OFFLINE at start-up, and /__mock/* at run time.
+//
+// Usage: npm run preview   (PORT, default 4174; PORT=0 picks a free port; DIST_DIR, default dist)
+// Run with tsx (the mock is TypeScript): `tsx scripts/preview.ts`.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import { parse as parseDotenv } from 'dotenv';
+import { getResponse } from 'msw';
+
+import { resetMockDb } from '../mocks/db';
+import { handlers } from '../mocks/handlers';
+import { clearQa, qaState, removeFailure, setDelay, setFailure, setOffline } from '../mocks/qa';
+
+const projectRoot = path.resolve(__dirname, '..');
+const distName = process.env.DIST_DIR || 'dist';
+const root = path.resolve(projectRoot, distName);
+const port = process.env.PORT === undefined || process.env.PORT === '' ? 4174 : Number(process.env.PORT);
+const API_PREFIX = '/site/v1';
+const log = process.env.MOCK_LOG === '1';
+
+// ------------------------------------------------------------------ the signing key
+/** Same rule as loadEnv() in webpack.config.ts: shell env > .env > .env.example. */
+function resolveSecret(): { secret: string; from: string } {
+  const read = (file: string): Record<string, string> => {
+    const full = path.join(projectRoot, file);
+    return fs.existsSync(full) ? parseDotenv(fs.readFileSync(full)) : {};
+  };
+  if (process.env.API_SECRET !== undefined) return { secret: process.env.API_SECRET, from: 'the environment' };
+  const dotenv = read('.env');
+  if (dotenv.API_SECRET !== undefined) return { secret: dotenv.API_SECRET, from: '.env' };
+  return { secret: read('.env.example').API_SECRET ?? '', from: '.env.example' };
+}
+
+const { secret, from: secretFrom } = resolveSecret();
+// mocks/endpoint.ts checks every `token` header against process.env.API_SECRET.
+process.env.API_SECRET = secret;
+
+// ------------------------------------------------------------------ QA controls
+/** `/cart/items`, `/cart/items:503`, `/clients:401:logout`, comma-separated (as ?mock_fail=). */
+function applyFailures(spec: string): void {
+  for (const entry of spec.split(',')) {
+    const [failPath, status, action] = entry.trim().split(':');
+    if (failPath) setFailure(failPath, { status: status ? Number(status) : 500, ...(action === 'logout' ? { action } : {}) });
+  }
+}
+
+if (process.env.MOCK_FAIL) applyFailures(process.env.MOCK_FAIL);
+if (process.env.MOCK_DELAY && Number.isFinite(Number(process.env.MOCK_DELAY))) setDelay(Number(process.env.MOCK_DELAY));
+if (process.env.MOCK_OFFLINE === '1' || process.env.MOCK_OFFLINE === 'true') setOffline(true);
+
+function qaControl(action: string, params: URLSearchParams): object | null {
+  switch (action) {
+    case '':
+      break;
+    case 'fail': {
+      // ?path=/cart/items&status=503&action=logout, or ?path=/a,/b:404 (the ?mock_fail= syntax)
+      const failPath = params.get('path') ?? '*';
+      if (params.has('status') || params.has('action')) {
+        setFailure(failPath, { status: Number(params.get('status') ?? 500), ...(params.get('action') === 'logout' ? { action: 'logout' as const } : {}) });
+      } else {
+        applyFailures(failPath);
+      }
+      break;
+    }
+    case 'unfail':
+      removeFailure(params.get('path') ?? '*');
+      break;
+    case 'delay': {
+      const ms = params.get('ms');
+      setDelay(ms === null || ms === '' || !Number.isFinite(Number(ms)) ? null : Number(ms));
+      break;
+    }
+    case 'offline':
+      setOffline(params.get('on') !== '0' && params.get('on') !== 'false');
+      break;
+    case 'clear':
+      clearQa();
+      break;
+    case 'reset':
+      resetMockDb();
+      break;
+    default:
+      return null;
+  }
+  return qaState();
+}
+
+// ------------------------------------------------------------------ static files
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+
+/** An existing file inside dist/, or null (never escapes dist/). */
+function insideRoot(candidate: string): string | null {
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(candidate).isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+/** try_files $uri $uri/index.html (the /index.html fallback is the caller's). */
+function fileFor(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const candidate = path.join(root, path.normalize(decoded));
+  return insideRoot(candidate) ?? insideRoot(path.join(candidate, 'index.html'));
+}
+
+const gzipCache = new Map<string, { key: string; data: Buffer }>();
+function gzipped(file: string, stat: fs.Stats): Buffer {
+  const key = `${stat.size}:${stat.mtimeMs}`;
+  const cached = gzipCache.get(file);
+  if (cached?.key === key) return cached.data;
+  const data = zlib.gzipSync(fs.readFileSync(file));
+  gzipCache.set(file, { key, data });
+  return data;
+}
+
+const acceptsGzip = (req: http.IncomingMessage): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string): void {
+  const ext = path.extname(file).toLowerCase();
+  const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+  const isHtml = ext === '.html';
+  const isWorker = /(^|[\\/])(sw|mockServiceWorker)\.js$/.test(file);
+  const stat = fs.statSync(file);
+  const headers: http.OutgoingHttpHeaders = {
+    'Content-Type': type,
+    // Hashed assets are immutable; the HTML and the workers must always be revalidated.
+    'Cache-Control': isHtml || isWorker ? 'no-cache' : 'public, max-age=31536000, immutable',
+  };
+  const compress = COMPRESSIBLE.test(type) && stat.size > 1024;
+  if (compress) headers.Vary = 'Accept-Encoding';
+  if (compress && acceptsGzip(req)) {
+    const body = gzipped(file, stat);
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': stat.size });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  fs.createReadStream(file).pipe(res);
+}
+
+function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const file = fileFor(pathname) ?? insideRoot(path.join(root, 'index.html'));
+  if (!file) {
+    res
+      .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end(`${distName}/index.html is missing: run npm run build (the mock API under ${API_PREFIX} works already)`);
+    return;
+  }
+  sendFile(req, res, file);
+}
+
+// ------------------------------------------------------------------ the mock API
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'expect']);
+// Lets a dev server on another origin use this API (API_MOCK=false API_URL=http://localhost:4174 npm start).
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'content-type, token, auth-token, platform, accept-language, x-xsrf-token',
+  'Access-Control-Max-Age': '600',
+};
+
+async function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function sendJson(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: object, extra: http.OutgoingHttpHeaders = {}): void {
+  const data = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': data.length, ...extra });
+  res.end(req.method === 'HEAD' ? undefined : data);
+}
+
+async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS).end();
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
+  const request = new Request(url, { method, headers, body });
+  const response = await getResponse(handlers, request);
+
+  if (!response) {
+    sendJson(req, res, 404, { message: `Mock: no handler for ${method} ${url.pathname}` });
+    return;
+  }
+  // HttpResponse.error() (mock_offline): a network failure, as the browser would see it.
+  if (response.type === 'error') {
+    req.socket.destroy();
+    return;
+  }
+  const outHeaders: http.OutgoingHttpHeaders = { ...CORS, 'Cache-Control': 'no-store' };
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'content-encoding') outHeaders[name] = value;
+  });
+  let data: Buffer = Buffer.from(await response.arrayBuffer());
+  if (data.length > 1024 && acceptsGzip(req)) {
+    data = zlib.gzipSync(data);
+    outHeaders['Content-Encoding'] = 'gzip';
+  }
+  outHeaders.Vary = 'Accept-Encoding';
+  outHeaders['Content-Length'] = data.length;
+  res.writeHead(response.status, outHeaders);
+  res.end(method === 'HEAD' ? undefined : data);
+}
+
+// ------------------------------------------------------------------ the server
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const { pathname } = url;
+  const started = Date.now();
+  const done = (what: string) => {
+    if (log) process.stdout.write(`${req.method} ${req.url} ${what} ${res.statusCode} ${Date.now() - started} ms\n`);
+  };
+
+  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+    serveApi(req, res, url)
+      .then(() => done('api'))
+      .catch((error: unknown) => {
+        process.stderr.write(`Mock API error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}\n`);
+        if (!res.headersSent) sendJson(req, res, 500, { message: 'Mock: the preview server failed' });
+        else res.destroy();
+      });
+    return;
+  }
+  if (pathname === '/__mock' || pathname.startsWith('/__mock/')) {
+    const state = qaControl(pathname.slice('/__mock/'.length), url.searchParams);
+    if (state) sendJson(req, res, 200, state);
+    else sendJson(req, res, 404, { message: 'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/clear, /__mock/reset' });
+    done('qa');
+    return;
+  }
+  serveStatic(req, res, pathname);
+});
+
+server.listen(port, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const distNote = fs.existsSync(path.join(root, 'index.html'))
+    ? `${path.relative(projectRoot, root) || root}/`
+    : `no ${distName}/ yet (API only until a build writes it)`;
+  process.stdout.write(`Preview: http://localhost:${actualPort}  (static ${distNote}, mock API ${API_PREFIX}, API_SECRET from ${secretFrom})\n`);
+  if (fs.existsSync(path.join(root, 'mockServiceWorker.js'))) {
+    process.stdout.write(
+      `Warning: ${distName}/ is an API_MOCK=true build; its in-browser mock answers ${API_PREFIX}, not this server. Build with API_MOCK=false.\n`,
+    );
+  }
+  const qa = qaState();
+  if (Object.keys(qa.fail).length > 0 || qa.delay !== null || qa.offline) process.stdout.write(`QA controls: ${JSON.stringify(qa)}\n`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,102 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+/**
+ * The production build (API_MOCK=false) against the mock API as a real HTTP server
+ * (scripts/preview.ts, playwright.prod.config.ts): no mock in the page, every /site/v1 call
+ * goes over the network to the server, whose database lives as long as the server does.
+ * The key flows only; the full suite runs on the mock build (test/e2e).
+ */
+
+test.describe.configure({ timeout: 60_000 });
+// A cold start of the app on a busy machine can take a while.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jovanović' };
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+const main = (page: Page) => page.getByRole('main');
+const header = (page: Page) => page.getByRole('banner');
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
+const authDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in / Register' });
+const signInForm = (page: Page) => authDialog(page).getByRole('form', { name: 'Sign in' });
+const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB'));
+
+const signIn = async (page: Page) => {
+  await header(page).getByRole('button', { name: 'Sign in / Register' }).click();
+  await signInForm(page).getByLabel('Phone number').pressSequentially(DEMO.phone);
+  await signInForm(page).getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await signInForm(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Sign in was successful', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(authDialog(page)).toBeHidden();
+  await expect(header(page).getByRole('link', { name: 'Account' })).toBeVisible();
+};
+
+const openCart = async (page: Page) => {
+  if (isMobile(page)) await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
+  else await header(page).getByRole('link', { name: /^Cart:/ }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+};
+
+test('the page has no mock: the HTTP server answers /site/v1', async ({ page }) => {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/site/v1/'));
+  await page.goto('/en/catalog');
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  expect(response.fromServiceWorker()).toBe(false);
+  await expect(main(page).getByRole('article').first()).toBeVisible();
+  // A real-API build ships no mock worker; the only worker it may register is its own sw.js.
+  expect((await page.request.get('/mockServiceWorker.js')).headers()['content-type']).toContain('text/html');
+  const workers = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((registration) => (registration.active ?? registration.installing ?? registration.waiting)?.scriptURL ?? ''),
+  );
+  expect(workers.filter((url) => !url.endsWith('/sw.js'))).toEqual([]);
+});
+
+test('signs in with the demo account', async ({ page, context }) => {
+  await page.goto('/en');
+  await signIn(page);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'aptk_auth_token')?.value).toMatch(/^aptk_/);
+  await header(page).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/en\/lk$/);
+  await expect(page.getByText(`Hello, ${DEMO.name}`)).toBeVisible();
+});
+
+test('adds to the cart from the catalogue and reserves at a pharmacy; the order is kept by the server', async ({ page }) => {
+  await page.goto('/en/catalog?sort=name');
+  const available = main(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) });
+  const card = available.first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: `One more: ${name}` })).toBeVisible();
+  await expect.poll(() => storedCart(page)).toMatch(/^\[\[\d+,1\]\]$/);
+
+  await signIn(page);
+  await openCart(page);
+  await expect(main(page).getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(summary(page)).toContainText(/Total\s*RSD\s[\d,]+\.\d{2}/);
+  await summary(page).getByRole('link', { name: 'Choose a pharmacy' }).click();
+
+  await expect(page).toHaveURL(/\/en\/step\/pharmacy$/);
+  const offer = main(page).getByRole('article').first();
+  const pharmacy = (await offer.getByRole('heading').textContent()) ?? '';
+  await offer.getByRole('button', { name: `Reserve at ${pharmacy}` }).click();
+
+  await expect(page).toHaveURL(/\/en\/step\/contacts$/);
+  await expect(main(page).getByRole('textbox', { name: 'Full name' })).toHaveValue(DEMO.name);
+  await expect(main(page).getByLabel('Phone number')).toHaveValue('+381 (64) 123 4567');
+  await main(page).getByRole('button', { name: 'Reserve' }).click();
+
+  await expect(page).toHaveURL(/\/en\/step\/confirmation$/);
+  await expect(main(page).getByRole('heading', { name: 'Thank you! Your reservation has been accepted' })).toBeVisible();
+  const number = (await main(page).getByText(/^APT-\d+$/).textContent()) ?? '';
+  expect(number).toMatch(/^APT-\d+$/);
+  await expect(main(page)).toContainText(pharmacy);
+  await expect.poll(() => storedCart(page)).toBe('');
+
+  // A fresh load asks the server again: the order is in its database, not in the page.
+  // (Both viewports place orders for the same client at once, so look for this number.)
+  await page.goto('/en/lk/orders');
+  await expect(main(page).getByRole('heading', { name: number, exact: true })).toBeVisible();
+});
