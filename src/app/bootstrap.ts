@@ -1,4 +1,5 @@
 import { env, SERVICE_WORKER_FALLBACK_MS } from '@/shared/config';
+import { whenIdle } from '@/shared/lib';
 import { preferredLocale, splitLocalePath, type Locale } from '@/shared/i18n';
 
 /**
@@ -14,15 +15,21 @@ export const resolveLocaleFromUrl = (): Locale => {
   return target;
 };
 
-/** The tag manager script only when GTM_ID is set; `dataLayer` exists either way. */
+/**
+ * The tag manager script only when GTM_ID is set; `dataLayer` exists either way and collects
+ * events from the start. The script itself waits until the page is idle: it is not needed for
+ * the first screen and would compete with hydration (docs/performance.md).
+ */
 export const startTagManager = (): void => {
   window.dataLayer = window.dataLayer ?? [];
   if (!env.gtmId) return;
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(env.gtmId)}`;
-  document.head.appendChild(script);
+  void whenIdle().then(() => {
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(env.gtmId)}`;
+    document.head.appendChild(script);
+  });
 };
 
 /**
@@ -37,6 +44,6 @@ export const registerServiceWorker = (): void => {
     done = true;
     void navigator.serviceWorker.register(`${env.publicPath}sw.js`).catch(() => undefined);
   };
-  window.addEventListener('load', () => ('requestIdleCallback' in window ? window.requestIdleCallback(register) : register()));
+  void whenIdle().then(register);
   window.setTimeout(register, SERVICE_WORKER_FALLBACK_MS);
 };

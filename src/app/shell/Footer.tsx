@@ -3,13 +3,17 @@ import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIGHT_FOOTER_PREFIXES, startsWithAny } from '@/shared/config';
 import { Icon } from '@/shared/ui';
-import { useClock } from '@/shared/lib';
+import { useClock, whenIdle } from '@/shared/lib';
 import { loadSubscribeForm } from '@/features/content';
 import { COMPANY, CONTACTS, SOCIAL, telHref } from './contacts';
 import { MAIN_NAV } from './navItems';
 import styles from './Footer.module.css';
 
-const SubscribeForm = lazy(() => loadSubscribeForm().then((module) => ({ default: module.SubscribeForm })));
+/**
+ * formik and yup (about 22 KB) are not needed for the first screen: the form's code loads once
+ * the page is idle. Prerendered pages show its HTML meanwhile (hydration waits for the chunk).
+ */
+const SubscribeForm = lazy(() => whenIdle().then(loadSubscribeForm).then((module) => ({ default: module.SubscribeForm })));
 
 const ContactBlock = ({ titleId, children }: { titleId: string; children: React.ReactNode }) => (
   <div className={styles.contact}>

@@ -6,3 +6,4 @@ export { normalizePhone, isValidPhone, toApiPhone, formatPhone, maskPhoneDigits,
 export { settleQueries, notFound, isNotFoundResult } from './loaders';
 export type { LoaderEnv, LoaderStore, RouteLoader, StartedQuery } from './loaders';
 export { useClock, setRenderedAt } from './clock';
+export { whenIdle } from './whenIdle';

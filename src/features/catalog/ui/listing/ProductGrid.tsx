@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { Product } from '../../model/types';
 import { ProductCard } from '../card/ProductCard';
 import styles from './ProductGrid.module.css';
 
 export interface ProductSlots {
-  /** Under the price: the page composes add-to-cart here. */
+  /** Under the price: the page composes add-to-cart here. Keep it stable (a module-level function). */
   renderActions?: (product: Product) => ReactNode;
-  /** Over the picture: the favourite heart. */
+  /** Over the picture: the favourite heart. Keep it stable too. */
   renderCorner?: (product: Product) => ReactNode;
 }
 
@@ -19,12 +19,26 @@ interface ProductGridProps extends ProductSlots {
   layout?: 'grid' | 'strip';
 }
 
-export const ProductGrid = ({ products, renderActions, renderCorner, busy = false, headingLevel = 3, layout = 'grid' }: ProductGridProps) => (
-  <ul className={`${styles.grid} ${styles[layout]} ${busy ? styles.busy : ''}`} aria-busy={busy || undefined}>
-    {products.map((product) => (
-      <li key={product.id} className={styles.item}>
-        <ProductCard product={product} actions={renderActions?.(product)} corner={renderCorner?.(product)} headingLevel={headingLevel} />
-      </li>
-    ))}
-  </ul>
-);
+/**
+ * A page of cards. New cards are rendered as deferred work, which React splits into short
+ * tasks, so a tap on a filter, the sort or a page link is answered at once on a slow phone;
+ * the cards are kept as they are while anything else around them changes (docs/performance.md).
+ */
+export const ProductGrid = ({ products, renderActions, renderCorner, busy = false, headingLevel = 3, layout = 'grid' }: ProductGridProps) => {
+  const shown = useDeferredValue(products);
+  const cards = useMemo(
+    () =>
+      shown.map((product) => (
+        <li key={product.id} className={styles.item}>
+          <ProductCard product={product} actions={renderActions?.(product)} corner={renderCorner?.(product)} headingLevel={headingLevel} />
+        </li>
+      )),
+    [shown, renderActions, renderCorner, headingLevel],
+  );
+  const pending = busy || shown !== products;
+  return (
+    <ul className={`${styles.grid} ${styles[layout]} ${pending ? styles.busy : ''}`} aria-busy={pending || undefined}>
+      {cards}
+    </ul>
+  );
+};
