@@ -198,11 +198,11 @@ function devServer(): DevServerConfiguration {
 }
 
 /** Vendor chunks of the entry, by library family; the rest of node_modules stays with its users. */
-function vendorGroups(): Record<string, { test: RegExp; name: string; chunks: 'initial'; priority: number; enforce: boolean }> {
+function vendorGroups(): Record<string, { test: RegExp; name: string; chunks: 'all'; priority: number; enforce: boolean }> {
   const group = (name: string, packages: string[], priority: number) => ({
     test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
     name,
-    chunks: 'initial' as const,
+    chunks: 'all' as const,
     priority,
     enforce: true,
   });
@@ -308,7 +308,7 @@ function clientConfig(env: AppEnv, mode: Mode): Configuration {
     optimization: {
       // NODE_ENV comes from defineEnv() above.
       nodeEnv: false,
-      // Each lazy route stays its own chunk. The entry's big libraries are chunks of their own:
+      // Each lazy route stays its own chunk. The app's big libraries are chunks of their own:
       // cached across deploys of the app, and each evaluated in its own task, so that no
       // single script is a long task on a phone (docs/performance.md).
       splitChunks: { chunks: 'async', cacheGroups: isProd ? vendorGroups() : {} },

@@ -5,7 +5,7 @@ export * from '@playwright/test';
 /**
  * Prerendered pages are visible before the app has hydrated them, and a tap on a button that
  * React does not own yet does nothing. A shopper waits until the page responds; these tests
- * wait for the app's own signal (`<html data-app-ready>`, src/app/main.tsx) after every load.
+ * wait for the app's own signal (`<html data-app-ready>`, src/app/start.tsx) after every load.
  */
 export const waitForApp = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 

@@ -11,7 +11,7 @@ export interface PageDocument {
   title: string;
   /** Extra tags for <head>: metadata, already escaped. */
   headTags: string;
-  /** Chunk groups whose CSS the markup needs and whose scripts the page will load at once. */
+  /** Chunk groups whose CSS the markup needs (their scripts load after the first paint). */
   chunks: string[];
   /** Below the language prefix: what #root says it was rendered for (the browser compares). */
   path: string;
@@ -25,9 +25,12 @@ export interface PageDocument {
 const assetTags = (manifest: ChunkManifest, chunks: readonly string[]): string => {
   const files = [...new Set(chunks.flatMap((chunk) => manifest.groups[chunk] ?? []))];
   const href = (file: string) => escapeHtml(`${manifest.publicPath}${file}`);
-  const css = files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="${href(file)}">`);
-  const js = files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="preload" as="script" href="${href(file)}">`);
-  return [...css, ...js].join('');
+  // No script preloads: a script request that starts before the first paint competes with the
+  // CSS and delays it (docs/performance.md).
+  return files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" href="${href(file)}">`)
+    .join('');
 };
 
 /**

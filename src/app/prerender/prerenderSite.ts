@@ -98,7 +98,7 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
         lang: htmlLang(locale),
         title: meta.title,
         headTags: renderHeadTags({ meta, locale, path: pagePath, siteUrl: options.siteUrl }),
-        chunks: [facts.handle?.chunk, `i18n-${locale}`, 'subscribe-form'].filter((chunk): chunk is string => Boolean(chunk)),
+        chunks: ['app', facts.handle?.chunk, 'subscribe-form'].filter((chunk): chunk is string => Boolean(chunk)),
         path: pagePath,
         markup: result.markup,
         renderedAt: options.renderedAt,

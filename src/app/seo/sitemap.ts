@@ -7,9 +7,16 @@ import { alternates, localeUrl, siteRoot } from './urls';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Shells that only make sense for one visitor: crawlers are kept out of them. */
-export const PRIVATE_PATHS = [paths.cart, '/step', paths.account, paths.search()];
+export const PRIVATE_PATHS = ['/step', paths.account, paths.search()];
 
-const isPrivate = (path: string): boolean => startsWithAny(path.split('?')[0] ?? path, PRIVATE_PATHS);
+/**
+ * Not in the sitemap either: the cart. Its prerendered page is the same empty shell for
+ * everyone, so crawlers may read it (it has its own title and description), but it is no
+ * content to list (docs/decisions.md, "Search metadata").
+ */
+const UNLISTED_PATHS = [paths.cart, ...PRIVATE_PATHS];
+
+const isPrivate = (path: string): boolean => startsWithAny(path.split('?')[0] ?? path, UNLISTED_PATHS);
 
 /**
  * One `<url>` per path and language, each listing all its languages and x-default, so every

@@ -8,6 +8,8 @@ export interface StaticPage {
   descriptionId: string;
   /** Shells for one visitor: prerendered for speed, kept out of search. */
   noindex?: boolean;
+  /** Indexable but no content to list in the sitemap (the cart). */
+  unlisted?: boolean;
 }
 
 /** Pages whose metadata needs no data: feed each to staticMeta(intl, titleId, descriptionId, { noindex }). */
@@ -19,7 +21,7 @@ export const STATIC_PAGES: StaticPage[] = [
   { path: paths.howToOrder, titleId: 'page.howToOrder.title', descriptionId: 'meta.description.howToOrder' },
   { path: paths.terms, titleId: 'page.terms.title', descriptionId: 'meta.description.terms' },
   { path: paths.privacy, titleId: 'page.privacy.title', descriptionId: 'meta.description.privacy' },
-  { path: paths.cart, titleId: 'page.cart.title', descriptionId: 'meta.description.cart', noindex: true },
+  { path: paths.cart, titleId: 'page.cart.title', descriptionId: 'meta.description.cart', unlisted: true },
   { path: paths.stepPharmacy, titleId: 'checkout.step.pharmacy', descriptionId: 'meta.description.checkout', noindex: true },
   { path: paths.stepContacts, titleId: 'checkout.step.contacts', descriptionId: 'meta.description.checkout', noindex: true },
   { path: paths.stepConfirmation, titleId: 'checkout.step.confirmation', descriptionId: 'meta.description.checkout', noindex: true },
@@ -39,7 +41,7 @@ export interface SitemapSources {
 export const sitemapPaths = ({ categorySlugs, productIds, articleSlugs }: SitemapSources): string[] => [
   paths.home,
   paths.pharmacies,
-  ...STATIC_PAGES.filter((page) => !page.noindex).map((page) => page.path),
+  ...STATIC_PAGES.filter((page) => !page.noindex && !page.unlisted).map((page) => page.path),
   ...categorySlugs.map(paths.category),
   ...productIds.map(paths.detail),
   ...articleSlugs.map(paths.article),

@@ -3,17 +3,25 @@ import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIGHT_FOOTER_PREFIXES, startsWithAny } from '@/shared/config';
 import { Icon } from '@/shared/ui';
-import { useClock, whenIdle } from '@/shared/lib';
+import { useClock, whenIdle, whenNearViewport } from '@/shared/lib';
 import { loadSubscribeForm } from '@/features/content';
 import { COMPANY, CONTACTS, SOCIAL, telHref } from './contacts';
 import { MAIN_NAV } from './navItems';
 import styles from './Footer.module.css';
 
+const SUBSCRIBE_SLOT_ID = 'footer-subscribe';
+
 /**
  * formik and yup (about 22 KB) are not needed for the first screen: the form's code loads once
- * the page is idle. Prerendered pages show its HTML meanwhile (hydration waits for the chunk).
+ * the page is idle and the footer comes near the screen. Prerendered pages show the form's HTML
+ * meanwhile; hydration waits for the code (docs/performance.md).
  */
-const SubscribeForm = lazy(() => whenIdle().then(loadSubscribeForm).then((module) => ({ default: module.SubscribeForm })));
+const SubscribeForm = lazy(() =>
+  whenIdle()
+    .then(() => whenNearViewport(SUBSCRIBE_SLOT_ID))
+    .then(loadSubscribeForm)
+    .then((module) => ({ default: module.SubscribeForm })),
+);
 
 const ContactBlock = ({ titleId, children }: { titleId: string; children: React.ReactNode }) => (
   <div className={styles.contact}>
@@ -73,7 +81,7 @@ export const Footer = () => {
             ))}
           </ul>
         </nav>
-        <div className={styles.subscribe}>
+        <div id={SUBSCRIBE_SLOT_ID} className={styles.subscribe}>
           <Suspense fallback={<div className={styles.subscribeSlot} />}>
             <SubscribeForm />
           </Suspense>

@@ -1,7 +1,7 @@
 /**
  * Build-time configuration (contract section 1). webpack's DefinePlugin replaces each
  * `process.env.X` with a literal; jest reads the real environment. Nothing else in src
- * reads process.env, but for the mock switch in app/main.tsx, which must stay a literal
+ * reads process.env, but for the mock switch in app/start.tsx, which must stay a literal
  * expression for webpack to drop the mock chunk from real-API builds.
  */
 export const env = {

@@ -6,7 +6,7 @@ import { cartPersistConfig } from './persist';
 import { cartListener } from './listener';
 import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from './constants';
 
-/** A store with a fresh persisted cart reducer, started the way main.tsx starts the app. */
+/** A store with a fresh persisted cart reducer, started the way start.tsx starts the app. */
 const startStore = async () => {
   const store = configureStore({
     reducer: combineReducers({ cart: persistReducer(cartPersistConfig, cartReducer) }),

@@ -97,7 +97,8 @@ describe('cart page', () => {
 
   it('marks price-at-the-pharmacy items and leaves them out of the total', async () => {
     renderCart([{ id: 1012, quantity: 2 }]);
-    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    // The whole cart appears at once, when its products and prices are known.
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     await within(summary).findByText('Price will be known at the pharmacy');
     expect(summary).toHaveTextContent(/Price will be known at the pharmacy\s*2 pc\./);
     expect(summary).toHaveTextContent(/Total\s*(RSD\s?0\.00|0\.00\s?RSD)/);

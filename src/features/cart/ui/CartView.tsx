@@ -21,12 +21,28 @@ export const CartView = () => {
   const products = useCartProducts(lines);
   const cityName = useCityName();
 
-  if (!ready) return <LoadingState />;
-  if (lines.length === 0) return <CartEmpty />;
+  // One placeholder until the lines, their products and their prices are all known, then the
+  // whole cart at once; the view keeps at least a screen's height, so nothing below it (the
+  // footer) moves into sight meanwhile (docs/performance.md, CLS).
+  const loading = !ready || (lines.length > 0 && ((products.isLoading && !products.isError) || pricing.status === 'loading'));
+  if (loading) {
+    return (
+      <div className={styles.view}>
+        <LoadingState />
+      </div>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <div className={styles.view}>
+        <CartEmpty />
+      </div>
+    );
+  }
 
   const pricedById = new Map(pricing.summary.lines.map((line) => [line.id, line]));
   return (
-    <div className={styles.layout}>
+    <div className={`${styles.view} ${styles.layout}`}>
       <section className={styles.lines} aria-labelledby="cart-lines-title">
         <div className={styles.head}>
           <h2 id="cart-lines-title" className={styles.linesTitle}>

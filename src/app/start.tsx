@@ -1,0 +1,126 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { loadMessages, setLocale } from '@/shared/i18n';
+import { setRenderedAt, type LoaderEnv } from '@/shared/lib';
+import { DEFAULT_CITY_ID } from '@/shared/config';
+import { readStoredCityId, selectRequestCityId } from '@/features/city';
+import { App } from './App';
+import { makeStore } from './store';
+import { makeRoutes } from './routes';
+import { registerServiceWorker, resolveLocaleFromUrl, startTagManager } from './bootstrap';
+import { PRERENDER_ATTRS } from './prerenderMarks';
+import { NO_VISITOR_STATE, restoreCity, restoreSession, withUnrestoredCart } from './visitorState';
+
+/** The router has run the first match's loaders (and loaded its lazy modules). */
+const initialized = (router: ReturnType<typeof createBrowserRouter>): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+const readPrerendered = (container: HTMLElement): { path: string; renderedAt: Date | null } | null => {
+  const path = container.getAttribute(PRERENDER_ATTRS.path);
+  if (path === null) return null;
+  const renderedAt = new Date(container.getAttribute(PRERENDER_ATTRS.renderedAt) ?? '');
+  return { path, renderedAt: Number.isNaN(renderedAt.getTime()) ? null : renderedAt };
+};
+
+/** The router's location keeps the language prefix; the HTML names the path below it. */
+const pathBelowLocale = (pathname: string, locale: string): string => {
+  const rest = pathname.slice(`/${locale}`.length).replace(/\/+$/, '');
+  return rest === '' ? '/' : rest;
+};
+
+const clearCityMark = (): void => document.documentElement.removeAttribute(PRERENDER_ATTRS.cityPending);
+
+/**
+ * `<html data-app-ready>`: the page is rendered (or hydrated) and holds the visitor's own state.
+ * Before it, a tap on a prerendered button does nothing yet; browser tests wait for it. Its
+ * value says which: `hydrated` (the HTML was kept) or `rendered`.
+ */
+const markReady = (how: 'hydrated' | 'rendered'): void => document.documentElement.setAttribute('data-app-ready', how);
+
+/** The app: store, router, first data, then hydration or a first render (see main.tsx). */
+export const start = async (): Promise<void> => {
+  const locale = resolveLocaleFromUrl();
+  setLocale(locale);
+  document.documentElement.lang = locale === 'sr' ? 'sr-Latn' : locale;
+  window.history.scrollRestoration = 'manual';
+  startTagManager();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const prerendered = readPrerendered(container);
+
+  // Spelled out (not env.apiMock) so that webpack folds the constant and a real-API build
+  // contains no mock chunk at all.
+  const startMock =
+    process.env.API_MOCK !== 'false'
+      ? import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then((mock) => mock.startMockBackend())
+      : Promise.resolve();
+  const [messages] = await Promise.all([loadMessages(locale), startMock]);
+
+  // Prerendered HTML is hydrated from the state it was rendered with; the visitor's own state
+  // follows (docs/decisions.md, "Prerendering"). Any other page starts from the visitor's state.
+  const store = makeStore(prerendered ? NO_VISITOR_STATE : undefined);
+  let firstLoad = true;
+  let loaderCity: number | null = null;
+  const env: LoaderEnv = {
+    store,
+    target: 'browser',
+    awaitData: () => firstLoad,
+    cityId: () => loaderCity ?? selectRequestCityId(store.getState()),
+  };
+  if (!prerendered) restoreSession(store);
+
+  const router = createBrowserRouter(makeRoutes(env), { basename: `/${locale}` });
+  await initialized(router);
+  firstLoad = false;
+
+  const hydrate = prerendered !== null && pathBelowLocale(router.state.location.pathname, locale) === prerendered.path && router.state.errors === null;
+  if (!hydrate) {
+    clearCityMark();
+    if (prerendered) {
+      restoreCity(store);
+      restoreSession(store);
+    }
+    createRoot(container).render(<App store={store} locale={locale} messages={messages} router={router} onRendered={() => markReady('rendered')} />);
+    registerServiceWorker();
+    return;
+  }
+
+  setRenderedAt(prerendered.renderedAt);
+  const serverState = withUnrestoredCart(store.getState());
+  let hydrated: () => void = () => undefined;
+  const hydration = new Promise<void>((resolve) => {
+    hydrated = resolve;
+  });
+  // A transition lets React yield to the browser while it hydrates (docs/performance.md).
+  // Nothing may change the store or the router until it is done: an early update makes React
+  // give up hydrating and render the whole page again.
+  startTransition(() => {
+    hydrateRoot(container, <App store={store} serverState={serverState} locale={locale} messages={messages} router={router} onRendered={hydrated} />);
+  });
+  await hydration;
+  restoreSession(store);
+
+  // Another city's visitor keeps the marked prices hidden until their city's data is in.
+  const visitorCity = readStoredCityId();
+  if (visitorCity !== null && visitorCity !== DEFAULT_CITY_ID) {
+    loaderCity = visitorCity;
+    firstLoad = true;
+    await router.revalidate();
+    firstLoad = false;
+    loaderCity = null;
+  }
+  restoreCity(store, visitorCity);
+  requestAnimationFrame(() => requestAnimationFrame(clearCityMark));
+  markReady('hydrated');
+  registerServiceWorker();
+};
+
