@@ -1,3 +1,4 @@
+import { loadMessages } from '@/shared/i18n/messages';
 import './styles/global.css';
 
 /**
@@ -9,6 +10,12 @@ const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
+
+// The language chunk is fetched beside the app's, not after it (webpack loads a chunk once).
+const prefix = /^\/(sr|en|ru)(?:\/|$)/.exec(window.location.pathname)?.[1];
+if (prefix === 'sr' || prefix === 'en' || prefix === 'ru') void afterFirstPaint()
+    .then(() => loadMessages(prefix))
+    .catch(() => undefined); // the app loads it again and reports a failure itself
 
 void afterFirstPaint()
   .then(() => import(/* webpackChunkName: "app" */ './start'))

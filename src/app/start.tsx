@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadMessages, setLocale } from '@/shared/i18n';
-import { setRenderedAt, type LoaderEnv } from '@/shared/lib';
+import { setRenderedAt, yieldToMain, type LoaderEnv } from '@/shared/lib';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { readStoredCityId, selectRequestCityId } from '@/features/city';
 import { App } from './App';
@@ -64,6 +64,7 @@ export const start = async (): Promise<void> => {
       ? import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then((mock) => mock.startMockBackend())
       : Promise.resolve();
   const [messages] = await Promise.all([loadMessages(locale), startMock]);
+  await yieldToMain();
 
   // Prerendered HTML is hydrated from the state it was rendered with; the visitor's own state
   // follows (docs/decisions.md, "Prerendering"). Any other page starts from the visitor's state.
@@ -78,9 +79,11 @@ export const start = async (): Promise<void> => {
   };
   if (!prerendered) restoreSession(store);
 
+  await yieldToMain();
   const router = createBrowserRouter(makeRoutes(env), { basename: `/${locale}` });
   await initialized(router);
   firstLoad = false;
+  await yieldToMain();
 
   const hydrate = prerendered !== null && pathBelowLocale(router.state.location.pathname, locale) === prerendered.path && router.state.errors === null;
   if (!hydrate) {
@@ -107,6 +110,7 @@ export const start = async (): Promise<void> => {
     hydrateRoot(container, <App store={store} serverState={serverState} locale={locale} messages={messages} router={router} onRendered={hydrated} />);
   });
   await hydration;
+  await yieldToMain();
   restoreSession(store);
 
   // Another city's visitor keeps the marked prices hidden until their city's data is in.
@@ -118,6 +122,7 @@ export const start = async (): Promise<void> => {
     firstLoad = false;
     loaderCity = null;
   }
+  await yieldToMain();
   restoreCity(store, visitorCity);
   requestAnimationFrame(() => requestAnimationFrame(clearCityMark));
   markReady('hydrated');
