@@ -22,6 +22,7 @@ import { parse as parseDotenv } from 'dotenv';
 import { getResponse } from 'msw';
 
 import { resetMockDb } from '../mocks/db';
+import { staticFiles } from './static-files.mjs';
 import { handlers } from '../mocks/handlers';
 import { clearQa, qaState, removeFailure, setDelay, setFailure, setOffline } from '../mocks/qa';
 
@@ -100,103 +101,19 @@ function qaControl(action: string, params: URLSearchParams): object | null {
 }
 
 // ------------------------------------------------------------------ static files
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
-
-/** An existing file inside dist/, or null (never escapes dist/). */
-function insideRoot(candidate: string): string | null {
-  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
-  try {
-    return fs.statSync(candidate).isFile() ? candidate : null;
-  } catch {
-    return null;
-  }
-}
-
-/** try_files $uri $uri/index.html (the /index.html fallback is the caller's). */
-function fileFor(urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const candidate = path.join(root, path.normalize(decoded));
-  return insideRoot(candidate) ?? insideRoot(path.join(candidate, 'index.html'));
-}
-
-const gzipCache = new Map<string, { key: string; data: Buffer }>();
-function gzipped(file: string, stat: fs.Stats): Buffer {
-  const key = `${stat.size}:${stat.mtimeMs}`;
-  const cached = gzipCache.get(file);
-  if (cached?.key === key) return cached.data;
-  const data = zlib.gzipSync(fs.readFileSync(file));
-  gzipCache.set(file, { key, data });
-  return data;
-}
-
+const serveFile = staticFiles(root);
 const acceptsGzip = (req: http.IncomingMessage): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string): void {
-  const ext = path.extname(file).toLowerCase();
-  const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
-  const isHtml = ext === '.html';
-  const isWorker = /(^|[\\/])(sw|mockServiceWorker)\.js$/.test(file);
-  const stat = fs.statSync(file);
-  const headers: http.OutgoingHttpHeaders = {
-    'Content-Type': type,
-    // Hashed assets are immutable; the HTML and the workers must always be revalidated.
-    'Cache-Control': isHtml || isWorker ? 'no-cache' : 'public, max-age=31536000, immutable',
-  };
-  const compress = COMPRESSIBLE.test(type) && stat.size > 1024;
-  if (compress) headers.Vary = 'Accept-Encoding';
-  if (compress && acceptsGzip(req)) {
-    const body = gzipped(file, stat);
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return;
-  }
-  res.writeHead(200, { ...headers, 'Content-Length': stat.size });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  fs.createReadStream(file).pipe(res);
-}
 
 function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const file = fileFor(pathname) ?? insideRoot(path.join(root, 'index.html'));
-  if (!file) {
+  if (!serveFile(req, res, pathname)) {
     res
       .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
       .end(`${distName}/index.html is missing: run npm run build (the mock API under ${API_PREFIX} works already)`);
-    return;
   }
-  sendFile(req, res, file);
 }
 
 // ------------------------------------------------------------------ the mock API
