@@ -283,8 +283,12 @@ test.describe('subscribe', () => {
     const email = form(page).getByRole('textbox', { name: 'Your e-mail' });
     const button = form(page).getByRole('button', { name: 'Subscribe' });
 
-    await button.click();
-    await expect(form(page).getByText('Enter your e-mail')).toBeVisible();
+    // The form's code loads when the footer comes near the screen or is touched; until then a
+    // press does nothing, and a visitor presses again.
+    await expect(async () => {
+      await button.click();
+      await expect(form(page).getByText('Enter your e-mail')).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await email.fill('ana@');
     await button.click();
@@ -302,8 +306,12 @@ test.describe('subscribe', () => {
   test('a failure keeps the address and says so', async ({ page }) => {
     await page.goto('/en/about?mock_fail=/subscribe');
     const email = form(page).getByRole('textbox', { name: 'Your e-mail' });
-    await email.fill('ana@example.com');
-    await form(page).getByRole('button', { name: 'Subscribe' }).click();
+    // As above: the first touch loads the form's code; what is typed then is kept.
+    await expect(async () => {
+      await email.fill('ana@example.com');
+      await form(page).getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: /forced failure|Error/ })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(page.getByRole('alert').filter({ hasText: /forced failure|Error/ })).toBeVisible();
     await expect(form(page).getByText('We could not subscribe you.', { exact: false })).toBeVisible();
     await expect(email).toHaveValue('ana@example.com');
@@ -355,7 +363,11 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
     expect((await axe(page, 'header form[role="search"]')).violations).toEqual([]);
     await headerSearch(page).press('Escape');
 
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
+    // The form answers once its code has loaded (it loads on the first touch): press until it does.
+    await expect(async () => {
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('contentinfo').getByText('Enter your e-mail')).toBeVisible({ timeout: 1000 });
+    }).toPass();
     expect((await axe(page, 'footer form')).violations).toEqual([]);
 
     if (isMobile(page)) {

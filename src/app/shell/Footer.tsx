@@ -1,27 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIGHT_FOOTER_PREFIXES, startsWithAny } from '@/shared/config';
 import { Icon } from '@/shared/ui';
-import { useClock, whenIdle, whenNearViewport } from '@/shared/lib';
-import { loadSubscribeForm } from '@/features/content';
+import { useClock } from '@/shared/lib';
 import { COMPANY, CONTACTS, SOCIAL, telHref } from './contacts';
 import { MAIN_NAV } from './navItems';
+import { SubscribeSlot } from './SubscribeSlot';
 import styles from './Footer.module.css';
-
-const SUBSCRIBE_SLOT_ID = 'footer-subscribe';
-
-/**
- * formik and yup (about 22 KB) are not needed for the first screen: the form's code loads once
- * the page is idle and the footer comes near the screen. Prerendered pages show the form's HTML
- * meanwhile; hydration waits for the code (docs/performance.md).
- */
-const SubscribeForm = lazy(() =>
-  whenIdle()
-    .then(() => whenNearViewport(SUBSCRIBE_SLOT_ID))
-    .then(loadSubscribeForm)
-    .then((module) => ({ default: module.SubscribeForm })),
-);
 
 const ContactBlock = ({ titleId, children }: { titleId: string; children: React.ReactNode }) => (
   <div className={styles.contact}>
@@ -81,10 +66,8 @@ export const Footer = () => {
             ))}
           </ul>
         </nav>
-        <div id={SUBSCRIBE_SLOT_ID} className={styles.subscribe}>
-          <Suspense fallback={<div className={styles.subscribeSlot} />}>
-            <SubscribeForm />
-          </Suspense>
+        <div className={styles.subscribe}>
+          <SubscribeSlot fallbackClassName={styles.subscribeSlot} />
           <ul className={styles.social}>
             {SOCIAL.map((item) => (
               <li key={item.href}>

@@ -7,5 +7,4 @@ export { settleQueries, notFound, isNotFoundResult } from './loaders';
 export type { LoaderEnv, LoaderStore, RouteLoader, StartedQuery } from './loaders';
 export { useClock, setRenderedAt } from './clock';
 export { whenIdle } from './whenIdle';
-export { whenNearViewport } from './whenNearViewport';
 export { yieldToMain } from './yieldToMain';
