@@ -67,7 +67,7 @@ export const Footer = () => {
           </ul>
         </nav>
         <div className={styles.subscribe}>
-          <SubscribeSlot fallbackClassName={styles.subscribeSlot} />
+          <SubscribeSlot />
           <ul className={styles.social}>
             {SOCIAL.map((item) => (
               <li key={item.href}>

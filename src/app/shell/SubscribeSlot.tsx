@@ -1,55 +1,63 @@
-import { lazy, memo, Suspense, useEffect, useRef } from 'react';
-import { whenIdle } from '@/shared/lib';
-import { loadSubscribeForm } from '@/features/content';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle, whenNearViewport } from '@/shared/lib';
+import { loadSubscribeForm, SubscribeFormShell } from '@/features/content';
 
-const SLOT_ID = 'footer-subscribe';
+const SubscribeForm = lazy(() => loadSubscribeForm().then((module) => ({ default: module.SubscribeForm })));
 
-let wake: () => void = () => undefined;
-/** Resolved by the visitor's first touch of the form: its code is wanted now. */
-const touched = new Promise<void>((resolve) => {
-  wake = resolve;
-});
-
-/**
- * formik and yup (about 22 KB) are not needed for the first screen: the form's code loads once
- * the page is idle, or at once when the visitor touches the form. Prerendered pages show the
- * form's HTML meanwhile (docs/performance.md). Waiting also for the footer to come near the
- * screen was tried: React drops a dehydrated boundary's HTML when the page above it updates
- * before its code is there, so the form was missing until then.
- */
-const SubscribeForm = lazy(() =>
-  Promise.race([whenIdle(), touched])
-    .then(loadSubscribeForm)
-    .then((module) => ({ default: module.SubscribeForm })),
-);
+/** What the visitor had done with the shell when the form took its place. */
+interface Handover {
+  email: string;
+  focused: boolean;
+}
 
 /**
- * The footer's subscribe form. Memoised so that the footer's own re-renders do not reach the
- * prerendered form while it is still a dehydrated Suspense boundary.
+ * The footer's subscribe form. formik and yup (about 22 KB) are not needed for the first
+ * screen, so the page renders (and hydrates) the form's shell; the real form takes its place
+ * once the page is idle and the footer comes near the screen, or at once when the visitor
+ * touches the shell (docs/performance.md). What was typed and the focus carry over.
  */
-export const SubscribeSlot = memo(function SubscribeSlot({ fallbackClassName }: { fallbackClassName?: string }) {
+export const SubscribeSlot = () => {
   const slot = useRef<HTMLDivElement>(null);
+  const [handover, setHandover] = useState<Handover | null>(null);
+
   useEffect(() => {
     const element = slot.current;
     if (!element) return undefined;
-    // Native listeners: until its code has loaded, React does not own the prerendered form yet.
-    // A press then must not submit it the browser's way (a page load with `?email=`); it only
-    // asks for the code, and the next press works.
+    let done = false;
+    const swap = () => {
+      if (done) return;
+      done = true;
+      const input = element.querySelector<HTMLInputElement>('input[name="email"]');
+      // The chunk first, so that the shell stays until the form can be shown in one step.
+      void loadSubscribeForm()
+        .catch(() => undefined)
+        .then(() => setHandover({ email: input?.value ?? '', focused: input !== null && document.activeElement === input }));
+    };
+    // The shell is no form yet: a press must not submit it the browser's way (a page load).
     const blockNativeSubmit = (event: Event) => event.preventDefault();
     element.addEventListener('submit', blockNativeSubmit, true);
-    element.addEventListener('focusin', wake);
-    element.addEventListener('pointerdown', wake);
+    element.addEventListener('focusin', swap);
+    element.addEventListener('pointerdown', swap);
+    void whenIdle()
+      .then(() => whenNearViewport(element))
+      .then(swap);
     return () => {
+      done = true;
       element.removeEventListener('submit', blockNativeSubmit, true);
-      element.removeEventListener('focusin', wake);
-      element.removeEventListener('pointerdown', wake);
+      element.removeEventListener('focusin', swap);
+      element.removeEventListener('pointerdown', swap);
     };
   }, []);
+
   return (
-    <div id={SLOT_ID} ref={slot}>
-      <Suspense fallback={<div className={fallbackClassName} />}>
-        <SubscribeForm />
-      </Suspense>
+    <div ref={slot}>
+      {handover ? (
+        <Suspense fallback={<SubscribeFormShell />}>
+          <SubscribeForm initialEmail={handover.email} focusEmail={handover.focused} />
+        </Suspense>
+      ) : (
+        <SubscribeFormShell />
+      )}
     </div>
   );
-});
+};

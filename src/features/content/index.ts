@@ -1,4 +1,5 @@
 export { SubscribeForm } from './ui/SubscribeForm';
+export { SubscribeFormShell } from './ui/SubscribeFormShell';
 /** The footer form brings formik and yup: loaded after the page, not with it. */
 export const loadSubscribeForm = () => import(/* webpackChunkName: "subscribe-form" */ './ui/SubscribeForm');
 export { subscribeSchema } from './model/subscribeSchema';

@@ -8,3 +8,4 @@ export type { LoaderEnv, LoaderStore, RouteLoader, StartedQuery } from './loader
 export { useClock, setRenderedAt } from './clock';
 export { whenIdle } from './whenIdle';
 export { yieldToMain } from './yieldToMain';
+export { whenNearViewport } from './whenNearViewport';

@@ -14,13 +14,13 @@ type SubscribeStatus = 'subscribed' | 'failed' | undefined;
  * a failure keeps the address and says so beside the form, because the toast is gone after
  * two seconds (spec sections 4, 5 and 8).
  */
-export const SubscribeForm = () => {
+export const SubscribeForm = ({ initialEmail = '', focusEmail = false }: { initialEmail?: string; focusEmail?: boolean }) => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [subscribe, { isLoading }] = useSubscribeMutation();
   return (
     <Formik<{ email: string }>
-      initialValues={{ email: '' }}
+      initialValues={{ email: initialEmail }}
       validationSchema={subscribeSchema}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
@@ -50,6 +50,8 @@ export const SubscribeForm = () => {
               autoComplete="email"
               label={intl.formatMessage({ id: 'subscribe.emailLabel' })}
               placeholder={intl.formatMessage({ id: 'subscribe.placeholder' })}
+              // It replaces the shell the visitor was typing in (see SubscribeFormShell).
+              autoFocus={focusEmail}
             />
             <Button type="submit" loading={isLoading} className={styles.submit}>
               <FormattedMessage id="subscribe.submit" />
