@@ -56,7 +56,7 @@ test.describe('prerendered pages hydrate', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`every kind of page in ${locale}: no console error or warning, no second request for its data`, async ({ page }) => {
+    test(`every kind of page in ${locale}: hydrated with no console error or warning, no second request for its data, and its metadata`, async ({ page }) => {
       test.setTimeout(90_000);
       for (const path of PAGES) {
         const { problems, calls } = watch(page);
@@ -67,6 +67,10 @@ test.describe('prerendered pages hydrate', () => {
         await expect.poll(() => hydratedInPlace(page), { message: url }).toBe(true);
         expect(problems, url).toEqual([]);
         expect(calls, url).toEqual([]);
+        // Every prerendered page names itself, its language versions and what it is about.
+        await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute('href', new RegExp(`/${locale}${path === '/' ? '/' : path}$`));
+        await expect(page.locator('link[rel="alternate"][hreflang]'), url).toHaveCount(4);
+        await expect(page.locator('meta[name="description"]'), url).toHaveAttribute('content', /.{40,}/);
         page.removeAllListeners('console');
         page.removeAllListeners('pageerror');
         page.removeAllListeners('request');

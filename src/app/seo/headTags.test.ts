@@ -43,10 +43,11 @@ describe('renderHeadTags', () => {
     expect([...doc.querySelectorAll('meta[property="og:locale:alternate"]')].map((meta) => meta.getAttribute('content'))).toEqual(['en_US', 'ru_RU']);
   });
 
-  it('marks a shell noindex and names no canonical or alternates for it', () => {
-    const doc = parseHead(renderHeadTags({ meta: { ...META, noindex: true }, locale: 'sr', path: '/cart', siteUrl: SITE }));
+  it('marks a shell noindex, still naming itself as canonical and its language versions', () => {
+    const doc = parseHead(renderHeadTags({ meta: { ...META, noindex: true }, locale: 'sr', path: '/lk', siteUrl: SITE }));
     expect(attr(doc, 'meta[name="robots"]')).toBe('noindex');
-    expect(doc.querySelector('link[rel="canonical"], link[rel="alternate"]')).toBeNull();
+    expect(attr(doc, 'link[rel="canonical"]', 'href')).toBe('https://apotekavita.rs/sr/lk');
+    expect(doc.querySelectorAll('link[rel="alternate"]')).toHaveLength(4);
   });
 
   it('keeps hostile text inside its attribute', () => {

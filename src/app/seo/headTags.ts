@@ -19,17 +19,17 @@ const link = (attributes: Record<string, string>) =>
     .join(' ')}>`;
 
 /**
- * Everything for `<head>` but `<title>` and `<html lang>`, one tag a line. A noindex page
- * names no canonical and no alternates: those would ask crawlers to index what robots forbids.
+ * Everything for `<head>` but `<title>` and `<html lang>`, one tag a line. Every page names
+ * itself as canonical and its language versions (the prerendering issue asks this of every
+ * prerendered page); a shell adds `noindex`, and a self-referencing canonical does not ask to
+ * index it (docs/decisions.md, "Search metadata").
  */
 export const renderHeadTags = ({ meta, locale, path, siteUrl }: HeadTagsInput): string => {
   const url = localeUrl(siteUrl, locale, path);
   const tags = [metaName('description', meta.description)];
   if (meta.noindex) tags.push(metaName('robots', 'noindex'));
-  else {
-    tags.push(link({ rel: 'canonical', href: url }));
-    for (const alternate of alternates(siteUrl, path)) tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
-  }
+  tags.push(link({ rel: 'canonical', href: url }));
+  for (const alternate of alternates(siteUrl, path)) tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
   tags.push(
     metaProperty('og:title', meta.title),
     metaProperty('og:description', meta.description),
