@@ -14,7 +14,7 @@ export {
 } from './model/cartSlice';
 export type { CartLine, CartState } from './model/cartSlice';
 export { persistedCartReducer } from './model/persist';
-export { readStoredCartLines, currentCartLines } from './model/storedCart';
+export { currentCartLines } from './model/storedCart';
 export { MAX_LINE_QUANTITY } from './model/constants';
 export { cartListener } from './model/listener';
 export { useCartPricing } from './model/useCartPricing';

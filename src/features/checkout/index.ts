@@ -23,4 +23,4 @@ export { ConfirmationStep } from './ui/ConfirmationStep';
 export { OrdersList } from './ui/OrdersList';
 export { OrderDetail } from './ui/OrderDetail';
 export { RepeatOrderButton } from './ui/RepeatOrderButton';
-export { checkoutApi } from './api/checkoutApi';
+export { checkoutStepRedirect } from './model/checkoutRule';

@@ -1,22 +1,19 @@
 import { redirect } from 'react-router';
-import { paths } from '@/shared/config';
 import type { RouteLoader } from '@/shared/lib';
 import { currentCartLines, type CartState } from '@/features/cart';
-import { selectChosenPharmacy, type CheckoutState } from '@/features/checkout';
+import { checkoutStepRedirect, selectChosenPharmacy, type CheckoutState } from '@/features/checkout';
 
 type GuardState = { cart: CartState; checkout: CheckoutState };
 
 /**
- * A checkout step opened without what it needs sends the visitor to the step that is missing:
- * an empty cart to /cart, no pharmacy (or one of another city) to /step/pharmacy. The steps'
- * own guard (useCheckoutGuard) keeps watching while the step is open.
+ * A checkout step opened without what it needs sends the visitor to the step that is missing
+ * (checkoutStepRedirect). The steps' own guard (useCheckoutGuard) keeps watching while open.
+ * At build time there is no visitor: the shell is prerendered and the browser decides.
  */
 export const checkoutGuard = (step: 'pharmacy' | 'contacts'): RouteLoader => (env) => () => {
   if (env.target === 'prerender') return null;
   const state = env.store.getState() as GuardState;
-  if (currentCartLines(state).length === 0) throw redirect(paths.cart);
-  if (step === 'pharmacy') return null;
-  const chosen = selectChosenPharmacy(state);
-  if (!chosen || chosen.cityId !== env.cityId()) throw redirect(paths.stepPharmacy);
+  const to = checkoutStepRedirect(step, { lineCount: currentCartLines(state).length, chosen: selectChosenPharmacy(state), cityId: env.cityId() });
+  if (to) throw redirect(to);
   return null;
 };
