@@ -1,12 +1,11 @@
 import { Form, Formik } from 'formik';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormikTextField, Icon, showToast } from '@/shared/ui';
+import { useIntl } from 'react-intl';
+import { FormikTextField, showToast } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useSubscribeMutation } from '../api/subscribeApi';
 import { subscribeSchema } from '../model/subscribeSchema';
+import { emailFieldProps, SubscribeFields, type SubscribeStatus } from './SubscribeFields';
 import styles from './SubscribeForm.module.css';
-
-type SubscribeStatus = 'subscribed' | 'failed' | undefined;
 
 /**
  * Footer news subscription: idle → loading (fieldset disabled, button busy) → idle. The
@@ -36,41 +35,12 @@ export const SubscribeForm = ({ initialEmail = '', focusEmail = false }: { initi
     >
       {({ status }: { status?: SubscribeStatus }) => (
         <Form noValidate className={styles.form} aria-labelledby="subscribe-title">
-          <h2 id="subscribe-title" className={styles.title}>
-            <FormattedMessage id="subscribe.title" />
-          </h2>
-          <p className={styles.text}>
-            <FormattedMessage id="subscribe.text" />
-          </p>
-          <fieldset disabled={isLoading} className={styles.fieldset}>
-            <FormikTextField
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              label={intl.formatMessage({ id: 'subscribe.emailLabel' })}
-              placeholder={intl.formatMessage({ id: 'subscribe.placeholder' })}
-              // It replaces the shell the visitor was typing in (see SubscribeFormShell).
-              autoFocus={focusEmail}
-            />
-            <Button type="submit" loading={isLoading} className={styles.submit}>
-              <FormattedMessage id="subscribe.submit" />
-            </Button>
-          </fieldset>
-          <div aria-live="polite">
-            {status === 'failed' ? (
-              <p className={`${styles.status} ${styles.failed}`}>
-                <Icon name="alert" size={18} />
-                <FormattedMessage id="subscribe.failed" />
-              </p>
-            ) : null}
-            {status === 'subscribed' ? (
-              <p className={`${styles.status} ${styles.done}`}>
-                <Icon name="check" size={18} />
-                <FormattedMessage id="subscribe.success" />
-              </p>
-            ) : null}
-          </div>
+          <SubscribeFields
+            busy={isLoading}
+            status={status}
+            // It replaces the shell the visitor was typing in (see SubscribeFormShell).
+            field={<FormikTextField {...emailFieldProps(intl)} autoFocus={focusEmail} />}
+          />
         </Form>
       )}
     </Formik>

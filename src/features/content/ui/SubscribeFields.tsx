@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, type IntlShape } from 'react-intl';
+import { Button, Icon } from '@/shared/ui';
+import styles from './SubscribeForm.module.css';
+
+export type SubscribeStatus = 'subscribed' | 'failed' | undefined;
+
+/** The e-mail field's attributes, the same for the form and its shell. */
+export const emailFieldProps = (intl: IntlShape) =>
+  ({
+    name: 'email',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    label: intl.formatMessage({ id: 'subscribe.emailLabel' }),
+    placeholder: intl.formatMessage({ id: 'subscribe.placeholder' }),
+  }) as const;
+
+/**
+ * What the subscribe form shows inside its <form>: title, text, the field with its button and
+ * the status line. Shared by SubscribeForm (formik) and SubscribeFormShell (no formik), so the
+ * shell the page first renders is the form's exact markup.
+ */
+export const SubscribeFields = ({ field, busy = false, status }: { field: ReactNode; busy?: boolean; status?: SubscribeStatus }) => (
+  <>
+    <h2 id="subscribe-title" className={styles.title}>
+      <FormattedMessage id="subscribe.title" />
+    </h2>
+    <p className={styles.text}>
+      <FormattedMessage id="subscribe.text" />
+    </p>
+    <fieldset disabled={busy} className={styles.fieldset}>
+      {field}
+      <Button type="submit" loading={busy} className={styles.submit}>
+        <FormattedMessage id="subscribe.submit" />
+      </Button>
+    </fieldset>
+    <div aria-live="polite">
+      {status === 'failed' ? (
+        <p className={`${styles.status} ${styles.failed}`}>
+          <Icon name="alert" size={18} />
+          <FormattedMessage id="subscribe.failed" />
+        </p>
+      ) : null}
+      {status === 'subscribed' ? (
+        <p className={`${styles.status} ${styles.done}`}>
+          <Icon name="check" size={18} />
+          <FormattedMessage id="subscribe.success" />
+        </p>
+      ) : null}
+    </div>
+  </>
+);
