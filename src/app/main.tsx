@@ -12,6 +12,8 @@ const afterFirstPaint = (): Promise<void> =>
   });
 
 // The language chunk is fetched beside the app's, not after it (webpack loads a chunk once).
+// The prefix is read here, not with shared/i18n's splitLocalePath: that module brings the
+// cookie code into this tiny entry.
 const prefix = /^\/(sr|en|ru)(?:\/|$)/.exec(window.location.pathname)?.[1];
 if (prefix === 'sr' || prefix === 'en' || prefix === 'ru') void afterFirstPaint()
     .then(() => loadMessages(prefix))

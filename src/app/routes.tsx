@@ -41,6 +41,8 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       element: <AppLayout />,
       errorElement: <RouteError />,
       loader: rootLoader(env),
+      // The city list does not depend on the address: a filter or page change need not ask again.
+      shouldRevalidate: () => false,
       children: [
         { index: true, ...home },
         { path: 'catalog', ...page({ titleId: 'page.catalog.title', chunk: 'page-catalog' }, () => import(/* webpackChunkName: "page-catalog" */ '@/pages/catalog'), catalogLoader) },

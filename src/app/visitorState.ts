@@ -14,10 +14,23 @@ export const NO_VISITOR_STATE = {
   auth: { hasToken: false, restored: false },
 } satisfies Partial<RootState>;
 
-/** The cart as the prerender sees it: not yet restored, so cart screens show their placeholders. */
+/** redux-persist's mark of a cart not read yet: cart screens show their placeholders. */
+const NOT_REHYDRATED = { version: -1, rehydrated: false };
+
+/**
+ * The state the prerender renders from. The browser's store cannot start with the cart mark
+ * (redux-persist would then never read the stored cart), so it hydrates with
+ * `withUnrestoredCart` of its own state instead.
+ */
+export const PRERENDER_STATE = {
+  ...NO_VISITOR_STATE,
+  cart: { lines: [], settled: [], _persist: NOT_REHYDRATED },
+} satisfies Partial<RootState>;
+
+/** The browser's state as the prerender saw it: the cart not yet restored. */
 export const withUnrestoredCart = (state: RootState): RootState => ({
   ...state,
-  cart: { ...state.cart, _persist: { version: -1, rehydrated: false } },
+  cart: { ...state.cart, _persist: NOT_REHYDRATED },
 });
 
 /** The session cookie and the stored cart. */

@@ -9,7 +9,7 @@ import { readPageFacts } from './pageData';
 import { pageMetaFor } from './pageHead';
 import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
 import { SHELL_PATHS } from './addresses';
-import { listSources } from './listAddresses';
+import { listSources } from './listSources';
 
 export interface PrerenderOptions {
   distDir: string;

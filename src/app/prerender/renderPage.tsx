@@ -7,7 +7,7 @@ import { setRenderedAt, type LoaderEnv } from '@/shared/lib';
 import { AppProviders } from '../AppProviders';
 import { makeRoutes } from '../routes';
 import { makeStore, type RootState } from '../store';
-import { NO_VISITOR_STATE } from '../visitorState';
+import { PRERENDER_STATE } from '../visitorState';
 
 export interface RenderRequest {
   locale: Locale;
@@ -35,10 +35,7 @@ export const renderPage = async ({ locale, messages, path, fetchBase, renderedAt
   setLocale(locale);
   setRenderedAt(renderedAt);
   const answers: Record<string, unknown> = {};
-  const store = makeStore(
-    { ...NO_VISITOR_STATE, cart: { lines: [], settled: [], _persist: { version: -1, rehydrated: false } } },
-    { recordAnswer: (url, data) => void (answers[url] = data), fetchBase },
-  );
+  const store = makeStore(PRERENDER_STATE, { recordAnswer: (url, data) => void (answers[url] = data), fetchBase });
   const env: LoaderEnv = { store, target: 'prerender', awaitData: () => true, cityId: () => DEFAULT_CITY_ID };
   const handler = createStaticHandler(makeRoutes(env), { basename: `/${locale}` });
   const context = await handler.query(new Request(`http://prerender.invalid/${locale}${path}`));
