@@ -20,4 +20,12 @@ describe('ProductImage', () => {
     expect(screen.getByRole('img', { name: 'pack' })).toHaveTextContent('LaRoche-Posay');
     expect(screen.getByRole('img', { name: 'pack' }).innerHTML).toContain('#0a7a50');
   });
+
+  it('prints names from the API as text, never as markup', () => {
+    render(<ProductImage formKind="device" color="#0b6e4f" name={'<b>Evil&Co</b> drops'} dosage={'"5 mg"'} label="pack" />);
+    const image = screen.getByRole('img', { name: 'pack' });
+    expect(image.querySelector('b')).toBeNull();
+    expect(image).toHaveTextContent('<b>Evil&Co</b>');
+    expect(image).toHaveTextContent('"5 mg"');
+  });
 });

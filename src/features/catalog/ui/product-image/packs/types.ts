@@ -1,4 +1,4 @@
-import type { Palette } from './palette';
+import type { Palette } from '../palette';
 
 /** What every drawn pack gets: its colours and the words printed on it. */
 export interface PackProps {
@@ -11,3 +11,4 @@ export const EDGE = '#cfd8d4';
 export const SHADE = '#e6ecea';
 export const AMBER = '#8f4c12';
 export const AMBER_DARK = '#6b370b';
+export const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif';

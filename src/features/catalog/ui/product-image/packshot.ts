@@ -1,0 +1,87 @@
+import type { FormKind } from '../../model/types';
+import { makePalette } from './palette';
+import { el } from './svg';
+import type { PackProps } from './packs/types';
+import { carton } from './packs/carton';
+import { bottle, dropper, shampoo, spray } from './packs/bottle';
+import { jar, tube } from './packs/tube';
+import { sachet } from './packs/sachet';
+import { device, thermometer } from './packs/device';
+
+export interface PackshotSubject {
+  formKind: FormKind;
+  /** Brand colour, "#rrggbb". */
+  color: string;
+  /** Product name: its first word is printed on the pack. */
+  name: string;
+  dosage?: string;
+}
+
+/** The brand as printed on the pack: the first word, or two when the first is short ("La Roche-Posay"). */
+const brandWord = (name: string): string => {
+  const [first = name, second] = name.trim().split(/\s+/);
+  return first.length < 4 && second && !/^\d/.test(second) ? `${first} ${second}` : first;
+};
+
+/** Devices range from monitors to plasters: the (Serbian) product name tells which picture fits. */
+const deviceShot = (props: PackProps, name: string): string => {
+  if (/toplomer|termometar|thermometer/i.test(name)) return thermometer(props);
+  if (/aparat|inhalator|oksimetar|monitor|nebulizator/i.test(name)) return device(props);
+  return carton(props, 'cross');
+};
+
+const pack = (formKind: FormKind, name: string, props: PackProps): string => {
+  switch (formKind) {
+    case 'syrup':
+      return bottle(props, 'glass');
+    case 'solution':
+      return bottle(props, 'plastic');
+    case 'drops':
+      return dropper(props);
+    case 'spray':
+      return spray(props);
+    case 'shampoo':
+      return shampoo(props);
+    case 'cream':
+      return tube(props, false);
+    case 'gel':
+      return tube(props, true);
+    case 'powder':
+      return jar(props);
+    case 'sachet':
+      return sachet(props);
+    case 'device':
+      return deviceShot(props, name);
+    case 'capsules':
+    case 'lozenges':
+    case 'ampoules':
+      return carton(props, formKind);
+    default:
+      return carton(props, 'tablets');
+  }
+};
+
+/**
+ * A drawn packshot standing in for a product photo: the inner SVG markup (viewBox 0 0 160 160)
+ * of the pack that fits the form (carton, bottle, tube, dropper, spray, device…) in the
+ * product's brand colour, with its brand and strength printed on it, on a soft backdrop.
+ * `glowId` names the backdrop's gradient, unique in the page.
+ */
+export const drawPackshot = ({ formKind, color, name, dosage = '' }: PackshotSubject, glowId: string): string => {
+  const palette = makePalette(color);
+  return [
+    el(
+      'defs',
+      {},
+      el(
+        'radialGradient',
+        { id: glowId, cx: '50%', cy: '42%', r: '65%' },
+        el('stop', { offset: '0%', 'stop-color': '#fff' }),
+        el('stop', { offset: '100%', 'stop-color': palette.tint }),
+      ),
+    ),
+    el('rect', { width: 160, height: 160, fill: `url(#${glowId})` }),
+    el('ellipse', { cx: 80, cy: 137, rx: 52, ry: 6, fill: '#10241d', opacity: 0.1 }),
+    pack(formKind, name, { palette, brand: brandWord(name), dosage }),
+  ].join('');
+};
