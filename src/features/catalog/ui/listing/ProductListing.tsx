@@ -49,8 +49,14 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
     shownPage.current = state.page;
     const status = statusRef.current;
     if (!status) return;
-    status.focus({ preventScroll: true });
-    if (status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'start' });
+    // In the next frame, with the style and layout the browser computes for that frame anyway:
+    // focusing and measuring right after the commit forced both inside the tap's task
+    // (docs/performance.md, "Catalogue taps").
+    const frame = requestAnimationFrame(() => {
+      status.focus({ preventScroll: true });
+      if (status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [state.page]);
 
   const total = shown?.total ?? 0;
