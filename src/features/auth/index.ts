@@ -4,7 +4,8 @@ export { authReducer, authSlice, tokenStored, loggedOut, authRestored, hasStored
 export type { AuthState } from './model/authSlice';
 export { authListener, PRIVATE_TAGS } from './model/listener';
 export { useAuthStatus } from './model/useAuthStatus';
-export type { AuthStatus } from './model/useAuthStatus';
+export { selectAuthStatus } from './model/authStatus';
+export type { AuthStatus, AuthStatusState } from './model/authStatus';
 export { useSignOut } from './model/useSignOut';
 export { useGetProfileQuery, profileUpdated, profileApi } from './api/profileApi';
 export type { Profile } from './api/profileApi';

@@ -14,7 +14,7 @@ export type {
   ProductsPage,
   VatRate,
 } from './model/types';
-export { useFavourite } from './model/useFavourite';
+export { favouritesListener } from './model/favouritesListener';
 export { ProductImage } from './ui/product-image/ProductImage';
 export type { ProductImageProps } from './ui/product-image/ProductImage';
 export { ProductCard } from './ui/card/ProductCard';

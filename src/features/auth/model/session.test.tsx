@@ -40,8 +40,9 @@ describe('auth listener', () => {
     expect(token).toMatch(/^aptk_/);
     expect(JSON.stringify(store.getState())).not.toContain(token);
     expect(store.getState().auth.hasToken).toBe(true);
-    const profile = await store.dispatch(profileApi.endpoints.getProfile.initiate());
-    expect(profile.data).toEqual({ phone: '+381 64 123 4567', email: 'milica@example.rs', name: 'Milica Jovanović' });
+    const profile = store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect((await profile).data).toEqual({ phone: '+381 64 123 4567', email: 'milica@example.rs', name: 'Milica Jovanović' });
+    profile.unsubscribe();
   });
 
   it('asks for the profile once after signing in', async () => {

@@ -168,6 +168,8 @@ describe('registration', () => {
           ? HttpResponse.json({ phone: '+381 65 111 2233', email: 'ana@example.rs', name: 'Ana' })
           : HttpResponse.json({ message: 'unknown token', action: 'logout' }, { status: 401 }),
       ),
+      // Signed in, the store loads the client's favourites (docs/decisions.md, "Catalogue").
+      http.get('*/site/v1/favourites', () => HttpResponse.json({ list: [] })),
     );
     const { user } = await openDialog();
     await fillRegistration(user);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { AUTH_TOKEN_COOKIE } from '@/shared/api';
 import { removeCookie } from '@/shared/storage';
 import { closeDialog, selectOpenDialog } from '@/shared/ui';
-import { tokenStored } from '@/features/auth';
+import { tokenStored, useAuthStatus } from '@/features/auth';
 import { renderWithProviders } from '../../../../../test/utils/render';
 import { setupMockBackend } from '../../../../../test/utils/msw';
 import { serverFavourites, signInDemo } from '../../test/fixtures';
@@ -15,10 +15,22 @@ const server = setupMockBackend();
 // A product the demo client has not saved (the demo account starts with 3 others).
 const PRODUCT = { id: 1001, name: 'Test product' };
 
+/** The header's account entry, which keeps the profile loaded in the app. */
+const Header = () => {
+  useAuthStatus();
+  return null;
+};
+
 const renderButton = (signedIn: boolean) =>
-  renderWithProviders(<FavouriteButton productId={PRODUCT.id} productName={PRODUCT.name} />, {
-    preloadedState: { auth: { hasToken: signedIn, restored: true } },
-  });
+  renderWithProviders(
+    <>
+      <Header />
+      <FavouriteButton productId={PRODUCT.id} productName={PRODUCT.name} />
+    </>,
+    {
+      preloadedState: { auth: { hasToken: signedIn, restored: true } },
+    },
+  );
 
 afterEach(() => removeCookie(AUTH_TOKEN_COOKIE));
 
@@ -90,5 +102,25 @@ describe('FavouriteButton', () => {
     answer();
     expect(await screen.findByRole('button', { name: 'Add to favorites: Test product' })).toBeInTheDocument();
     expect(selectOpenDialog(store.getState())).toBeNull();
+  });
+
+  it('loads the list once for a whole grid of hearts', async () => {
+    await signInDemo();
+    const listRequests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/favourites')) listRequests.push(request.url);
+    });
+    renderWithProviders(
+      <>
+        <Header />
+        {[1001, 1002, 1003, 1004].map((id) => (
+          <FavouriteButton key={id} productId={id} productName={`Product ${id}`} />
+        ))}
+      </>,
+      { preloadedState: { auth: { hasToken: true, restored: true } } },
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to favorites: Product 1004' })).toBeEnabled());
+    await waitFor(() => expect(listRequests).toHaveLength(1));
+    server.events.removeAllListeners();
   });
 });

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '@/shared/ui';
-import { useFavourite } from '../../model/useFavourite';
+import { useAppDispatch, useStateSelector } from '@/shared/lib';
+import { favouriteToggled, selectFavouriteMark, type FavouritesState } from '../../model/favourites';
 import styles from './FavouriteButton.module.css';
 
 interface FavouriteButtonProps {
@@ -14,13 +15,16 @@ interface FavouriteButtonProps {
 /** Adds a product to the client's favourites or removes it; anonymous visitors are asked to sign in. */
 export const FavouriteButton = ({ productId, productName, variant = 'icon' }: FavouriteButtonProps) => {
   const intl = useIntl();
-  const { isFavourite, toggle, pending } = useFavourite(productId);
+  const dispatch = useAppDispatch();
+  const mark = useStateSelector((state: FavouritesState) => selectFavouriteMark(state, productId));
+  const isFavourite = mark === 'on';
+  const toggle = () => dispatch(favouriteToggled({ productId }));
   const labelId = isFavourite ? 'catalog.favourite.remove' : 'catalog.favourite.add';
   const heart = <Icon name="heart" filled={isFavourite} size={variant === 'icon' ? 22 : 20} />;
 
   if (variant === 'full') {
     return (
-      <button type="button" className={`${styles.full} ${isFavourite ? styles.on : ''}`} onClick={toggle} disabled={pending}>
+      <button type="button" className={`${styles.full} ${isFavourite ? styles.on : ''}`} onClick={toggle} disabled={mark === 'pending'}>
         {heart}
         <span>
           <FormattedMessage id={isFavourite ? 'catalog.favourite.inList' : 'catalog.favourite.addShort'} />
@@ -33,7 +37,7 @@ export const FavouriteButton = ({ productId, productName, variant = 'icon' }: Fa
       type="button"
       className={`${styles.icon} ${isFavourite ? styles.on : ''}`}
       onClick={toggle}
-      disabled={pending}
+      disabled={mark === 'pending'}
       aria-label={intl.formatMessage({ id: labelId }, { name: productName })}
       title={intl.formatMessage({ id: labelId }, { name: productName })}
     >

@@ -1,0 +1,46 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { selectAuthStatus } from '@/features/auth';
+import { DIALOG } from '@/shared/config';
+import { openDialog, selectOpenDialog, type DialogState } from '@/shared/ui';
+import { favouritesApi } from '../api/favouritesApi';
+import { favouriteToggled, selectFavouriteMark, type FavouritesState } from './favourites';
+
+type State = FavouritesState & { dialog: DialogState };
+
+/**
+ * Favourites as store flows, not per-card effects: the list stays loaded while a client is
+ * signed in, and a heart pressed by an anonymous visitor asks them to sign in and then saves
+ * the product they wanted (docs/decisions.md, "Catalogue").
+ */
+export const favouritesListener = createListenerMiddleware<State>();
+
+const { getFavourites, setFavourite } = favouritesApi.endpoints;
+
+favouritesListener.startListening({
+  predicate: (_action, current, previous) => selectAuthStatus(current) === 'authenticated' && selectAuthStatus(previous) !== 'authenticated',
+  effect: async (_action, api) => {
+    // One subscription for the whole session, however many hearts are on the screen.
+    const list = api.dispatch(getFavourites.initiate());
+    await api.condition((_next, state) => selectAuthStatus(state) !== 'authenticated');
+    list.unsubscribe();
+  },
+});
+
+favouritesListener.startListening({
+  actionCreator: favouriteToggled,
+  effect: async ({ payload: { productId } }, api) => {
+    const mark = selectFavouriteMark(api.getState(), productId);
+    if (mark === 'pending') return;
+    if (selectAuthStatus(api.getState()) === 'authenticated') {
+      void api.dispatch(setFavourite.initiate({ id: productId, favourite: mark === 'off' }));
+      return;
+    }
+    // Anonymous: the last heart pressed is the one kept while the sign-in dialog is open.
+    api.cancelActiveListeners();
+    api.dispatch(openDialog({ id: DIALOG.auth, data: { type: 1 } }));
+    const signedIn = (state: State) => selectAuthStatus(state) === 'authenticated';
+    const gaveUp = (state: State) => selectAuthStatus(state) === 'anonymous' && selectOpenDialog(state)?.id !== DIALOG.auth;
+    await api.condition((_next, state) => signedIn(state) || gaveUp(state));
+    if (signedIn(api.getState())) void api.dispatch(setFavourite.initiate({ id: productId, favourite: true }));
+  },
+});
