@@ -175,8 +175,16 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
     list.push(
       new GenerateSW({
         swDest: 'sw.js',
-        navigateFallback: `${env.PUBLIC_PATH}index.html`,
-        navigateFallbackDenylist: [/\/site\/v1\//],
+        // Pages come from the network, each with its own prerendered HTML; the precached shell
+        // only when the network fails (offline). A navigateFallback would answer every page
+        // of a returning visitor with the empty shell (docs/decisions.md, "Prerendering").
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: `${env.PUBLIC_PATH}index.html` } },
+          },
+        ],
         exclude: [/\.map$/, /stats\.json$/, /LICENSE\.txt$/, /chunk-manifest\.json$/],
         cleanupOutdatedCaches: true,
       }),

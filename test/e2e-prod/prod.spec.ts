@@ -100,3 +100,22 @@ test('adds to the cart from the catalogue and reserves at a pharmacy; the order 
   await page.goto('/en/lk/orders');
   await expect(main(page).getByRole('heading', { name: number, exact: true })).toBeVisible();
 });
+
+test("a returning visitor's pages come from the server; the worker's cached shell only offline", async ({ page, context }) => {
+  await page.goto('/en/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // Each page's own HTML (here the English shell, `lang="en"`), not the worker's root shell.
+  const online = await page.goto('/en/');
+  expect(online?.fromServiceWorker()).toBe(true);
+  expect(await online?.text()).toContain('<html lang="en">');
+
+  await context.setOffline(true);
+  const offline = await page.goto('/en/about');
+  expect(offline?.fromServiceWorker()).toBe(true);
+  expect(await offline?.text()).not.toContain('<html lang=');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await context.setOffline(false);
+});
