@@ -19,6 +19,31 @@ if (prefix === 'sr' || prefix === 'en' || prefix === 'ru') void afterFirstPaint(
     .then(() => loadMessages(prefix))
     .catch(() => undefined); // the app loads it again and reports a failure itself
 
-void afterFirstPaint()
-  .then(() => import(/* webpackChunkName: "app" */ './start'))
-  .then((app) => app.start());
+/** A task of its own: what runs after it is not counted into the previous evaluation. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The libraries' modules are evaluated one group per task, before the app's: evaluated in
+ * one `import('./start')`, React DOM, the router, Redux and the app made one long task
+ * (docs/performance.md). Each import reuses the vendor chunk the app needs anyway.
+ */
+// `webpackExports` names one export the app uses anyway: a bare import() would keep every
+// export of the library in its chunk (no tree shaking for a whole namespace).
+const libraries = [
+  () => import('react-dom/client'),
+  () => import(/* webpackExports: ["createBrowserRouter"] */ 'react-router'),
+  () => import(/* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
+  () => import(/* webpackExports: ["IntlProvider"] */ 'react-intl'),
+];
+
+const startApp = async (): Promise<void> => {
+  await afterFirstPaint();
+  for (const library of libraries) {
+    await library();
+    await nextTask();
+  }
+  const app = await import(/* webpackChunkName: "app" */ './start');
+  await app.start();
+};
+
+void startApp();
