@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
-import type { LoaderEnv, RouteLoader } from '@/shared/lib';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { yieldToMain, type LoaderEnv, type RouteLoader } from '@/shared/lib';
 import { homeLoader } from '@/pages/home/loader';
 import { catalogLoader } from '@/pages/catalog/loader';
 import { categoryLoader } from '@/pages/category/loader';
@@ -27,11 +27,22 @@ type PageModule = { Component: React.ComponentType };
  * and the prerender build the same tree.
  */
 export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
+  /**
+   * A navigation after the first load starts from a tap: the page's requests (signing them,
+   * `fetch`) start in a task of their own, after the browser has answered the tap
+   * (docs/performance.md, "Catalogue taps").
+   */
+  const afterTheTap =
+    (load: LoaderFunction): LoaderFunction =>
+    async (args) => {
+      if (env.target === 'browser' && !env.awaitData()) await yieldToMain();
+      return load(args);
+    };
   const page = (handle: RouteHandle, load: () => Promise<PageModule>, loader?: RouteLoader): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement' | 'loader'> => ({
     handle,
     lazy: load,
     errorElement: <RouteError />,
-    ...(loader ? { loader: loader(env) } : {}),
+    ...(loader ? { loader: afterTheTap(loader(env)) } : {}),
   });
   const home = page({ titleId: 'page.home.title', chunk: 'page-home' }, () => import(/* webpackChunkName: "page-home" */ '@/pages/home'), homeLoader);
 
