@@ -247,7 +247,6 @@ async function interactionTrace(origin, run) {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     };
     const main = page.getByRole('main');
-    const settled = () => page.locator('main ul[aria-busy="true"]').waitFor({ state: 'detached' }).catch(() => undefined);
     const cards = main.getByRole('article');
 
     await page.goto(`${origin}/sr/catalog`);
