@@ -10,6 +10,7 @@ import { offerLoader } from '@/pages/offer/loader';
 import { articlesLoader } from '@/pages/articles/loader';
 import { articleLoader } from '@/pages/article/loader';
 import { legalDocumentLoader } from '@/pages/terms/loader';
+import { cartLoader } from '@/pages/cart/loader';
 import { accountGuard } from '@/pages/account/guard';
 import { checkoutGuard } from '@/pages/step-pharmacy/guard';
 import { AppLayout } from './shell/AppLayout';
@@ -63,7 +64,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
           ...page({ titleId: 'page.detail.title', notFoundId: 'catalog.detail.notFound', chunk: 'page-detail' }, () => import(/* webpackChunkName: "page-detail" */ '@/pages/detail'), detailLoader),
         },
         { path: 'search', ...page({ titleId: 'page.search.title', chunk: 'page-search' }, () => import(/* webpackChunkName: "page-search" */ '@/pages/search'), searchLoader) },
-        { path: 'cart', ...page({ titleId: 'page.cart.title', chunk: 'page-cart' }, () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart')) },
+        { path: 'cart', ...page({ titleId: 'page.cart.title', chunk: 'page-cart' }, () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart'), cartLoader) },
         {
           path: 'step/pharmacy',
           ...page({ titleId: 'checkout.step.pharmacy', chunk: 'page-step-pharmacy' }, () => import(/* webpackChunkName: "page-step-pharmacy" */ '@/pages/step-pharmacy'), checkoutGuard('pharmacy')),

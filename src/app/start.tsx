@@ -10,7 +10,7 @@ import { makeStore } from './store';
 import { makeRoutes } from './routes';
 import { registerServiceWorker, resolveLocaleFromUrl, startTagManager } from './bootstrap';
 import { PRERENDER_ATTRS } from './prerenderMarks';
-import { NO_VISITOR_STATE, restoreCity, restoreSession, withUnrestoredCart } from './visitorState';
+import { NO_VISITOR_STATE, asPrerendered, restoreCart, restoreCity, restoreSession } from './visitorState';
 
 /** The router has run the first match's loaders (and loaded its lazy modules). */
 const initialized = (router: ReturnType<typeof createBrowserRouter>): Promise<void> =>
@@ -78,6 +78,9 @@ export const start = async (): Promise<void> => {
     cityId: () => loaderCity ?? selectRequestCityId(store.getState()),
   };
   if (!prerendered) restoreSession(store);
+  // Before the router: the cart's loader prices the stored lines, and a price answer drops the
+  // lines the server does not know, which must already be in the store.
+  await restoreCart(store);
 
   await yieldToMain();
   const router = createBrowserRouter(makeRoutes(env), { basename: `/${locale}` });
@@ -98,7 +101,7 @@ export const start = async (): Promise<void> => {
   }
 
   setRenderedAt(prerendered.renderedAt);
-  const serverState = withUnrestoredCart(store.getState());
+  const serverState = asPrerendered(store.getState());
   let hydrated: () => void = () => undefined;
   const hydration = new Promise<void>((resolve) => {
     hydrated = resolve;

@@ -27,16 +27,23 @@ export const PRERENDER_STATE = {
   cart: { lines: [], settled: [], _persist: NOT_REHYDRATED },
 } satisfies Partial<RootState>;
 
-/** The browser's state as the prerender saw it: the cart not yet restored. */
-export const withUnrestoredCart = (state: RootState): RootState => ({
-  ...state,
-  cart: { ...state.cart, _persist: NOT_REHYDRATED },
-});
+/**
+ * The browser's state as the prerender saw it: an empty cart not yet restored. The browser
+ * restores the stored cart before it hydrates (the cart's loader asks for its prices at once),
+ * so hydration is told what the HTML was rendered with.
+ */
+export const asPrerendered = (state: RootState): RootState => ({ ...state, cart: PRERENDER_STATE.cart });
 
-/** The session cookie and the stored cart. */
+/** The stored cart (redux-persist); resolves once it is in the store. */
+export const restoreCart = (store: AppStore): Promise<void> =>
+  new Promise((resolve) => {
+    const persistor = persistStore(store, null, () => resolve());
+    if (persistor.getState().bootstrapped) resolve();
+  });
+
+/** The session cookie. */
 export const restoreSession = (store: AppStore): void => {
   store.dispatch(authRestored(hasStoredAuthToken()));
-  persistStore(store);
 };
 
 /** The stored city (null: none, the server will locate the visitor). */

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useStateSelector } from '@/shared/lib';
 import { useCityId } from '@/features/city';
 import { useGetCartItemsQuery } from '../api/cartApi';
+import { cartPricingArgs } from './cartQueries';
 import { EMPTY_SUMMARY, summarizeCart, type CartSummary } from '../lib/summary';
 import { selectCartLines, selectSettledLines, type CartLine, type CartState } from './cartSlice';
 
@@ -28,7 +29,7 @@ export const useCartPricing = (): CartPricingView => {
   const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));
   const settled = useStateSelector((state: { cart: CartState }) => selectSettledLines(state));
   const cityId = useCityId();
-  const args = settled.length > 0 ? { items: settled, city_id: cityId } : skipToken;
+  const args = cartPricingArgs(settled, cityId) ?? skipToken;
   const { data, isError, isFetching, refetch } = useGetCartItemsQuery(args);
   const summary = useMemo(() => (isError ? EMPTY_SUMMARY : summarizeCart(data)), [data, isError]);
 

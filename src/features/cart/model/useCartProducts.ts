@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useGetProductsQuery, type Product } from '@/features/catalog';
 import { useCityId } from '@/features/city';
-import { MAX_CART_LINES } from './constants';
+import { cartProductsArgs } from './cartQueries';
 import type { CartLine } from './cartSlice';
 
 export interface CartProducts {
@@ -13,20 +13,13 @@ export interface CartProducts {
 }
 
 /**
- * Names, pictures, forms and PDV rates of the cart's products (GET /products with `ids`).
- * Ids are sorted so the same set of products is one cache entry whatever the cart's order;
- * quantity changes do not ask again.
+ * Names, pictures, forms and PDV rates of the cart's products (GET /products with `ids`):
+ * one cache entry per set of products, whatever the cart's order or quantities.
  */
 export const useCartProducts = (lines: readonly CartLine[]): CartProducts => {
   const cityId = useCityId();
-  const idsKey = lines
-    .map((line) => line.id)
-    .sort((a, b) => a - b)
-    .join(',');
-  const args = useMemo(
-    () => (idsKey === '' ? skipToken : { city_id: cityId, ids: idsKey.split(',').map(Number), per_page: MAX_CART_LINES }),
-    [idsKey, cityId],
-  );
+  // RTK Query compares arguments by value: quantity changes keep the same cache entry.
+  const args = cartProductsArgs(lines, cityId) ?? skipToken;
   const { data, isLoading, isError, refetch } = useGetProductsQuery(args);
   const byId = useMemo(() => new Map((data?.list ?? []).map((product) => [product.id, product])), [data]);
   return { byId, isLoading: isLoading || (args !== skipToken && !data && !isError), isError, retry: () => void refetch() };

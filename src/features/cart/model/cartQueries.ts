@@ -1,0 +1,33 @@
+import { productsApi } from '@/features/catalog';
+import { cartApi, type CartPricingArgs } from '../api/cartApi';
+import { MAX_CART_LINES } from './constants';
+import type { CartLine } from './cartSlice';
+
+/**
+ * The arguments of the cart's two requests, in one place: the hooks and the cart's route
+ * loader must ask with exactly the same ones to share one cache entry each.
+ */
+export const cartProductsArgs = (lines: readonly CartLine[], cityId: number) => {
+  const ids = lines.map((line) => line.id).sort((a, b) => a - b);
+  // Sorted: the same set of products is one cache entry whatever the cart's order.
+  return ids.length === 0 ? null : { city_id: cityId, ids, per_page: MAX_CART_LINES };
+};
+
+export const cartPricingArgs = (settled: readonly CartLine[], cityId: number): CartPricingArgs | null =>
+  settled.length === 0 ? null : { items: [...settled], city_id: cityId };
+
+type Dispatch = (action: unknown) => unknown;
+interface Started {
+  unsubscribe: () => void;
+  unwrap: () => Promise<unknown>;
+}
+
+/** Starts both requests of a restored cart (the cart's route loader, docs/decisions.md "Route loaders"). */
+export const startCartQueries = (dispatch: Dispatch, lines: readonly CartLine[], cityId: number): Started[] => {
+  const products = cartProductsArgs(lines, cityId);
+  const pricing = cartPricingArgs(lines, cityId);
+  return [
+    ...(products ? [dispatch(productsApi.endpoints.getProducts.initiate(products)) as Started] : []),
+    ...(pricing ? [dispatch(cartApi.endpoints.getCartItems.initiate(pricing)) as Started] : []),
+  ];
+};
