@@ -36,8 +36,24 @@ const libraries = [
   () => import(/* webpackExports: ["IntlProvider"] */ 'react-intl'),
 ];
 
+/**
+ * A prerendered page names the scripts its start needs (#root[data-scripts]); preloaded at
+ * once, they arrive in parallel while the imports below evaluate them one by one.
+ */
+const preloadScripts = (): void => {
+  const urls = document.getElementById('root')?.getAttribute('data-scripts')?.split(' ') ?? [];
+  for (const url of urls.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url;
+    document.head.append(link);
+  }
+};
+
 const startApp = async (): Promise<void> => {
   await afterFirstPaint();
+  preloadScripts();
   for (const library of libraries) {
     await library();
     await nextTask();

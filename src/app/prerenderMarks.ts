@@ -8,6 +8,11 @@ export const PRERENDER_ATTRS = {
   path: 'data-prerendered',
   /** On #root: when it was rendered (ISO 8601), the clock hydration renders with. */
   renderedAt: 'data-rendered-at',
+  /**
+   * On #root: the scripts the app needs to start on this page (space-separated URLs). The
+   * entry preloads them all at once after the first paint, so they arrive in parallel.
+   */
+  scripts: 'data-scripts',
   /** On <html>: the visitor's stored city is not the one the prices were rendered for. */
   cityPending: 'data-city-pending',
 } as const;

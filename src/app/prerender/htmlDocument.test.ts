@@ -11,6 +11,7 @@ const render = (answers: Record<string, unknown> = {}) =>
     title: 'Panadol 500 mg | Apoteka Vita',
     headTags: '<meta name="description" content="x">',
     chunks: ['page-detail', 'i18n-en', 'unknown-chunk'],
+    scriptChunks: ['page-detail', 'unknown-chunk'],
     path: '/detail/1013',
     markup: '<main><h1>Panadol 500 mg</h1></main>',
     renderedAt: new Date('2026-11-22T10:00:00Z'),
@@ -26,7 +27,9 @@ describe('a prerendered document', () => {
     expect(html).toContain('<link rel="stylesheet" href="/page-detail.a.css">');
     // Scripts load after the first paint (the entry imports the app): no preload competes with the CSS.
     expect(html).not.toContain('rel="preload"');
-    expect(html).toContain('<div id="root" data-prerendered="/detail/1013" data-rendered-at="2026-11-22T10:00:00.000Z"><main><h1>Panadol 500 mg</h1></main></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/detail/1013" data-rendered-at="2026-11-22T10:00:00.000Z" data-scripts="/page-detail.b.js"><main><h1>Panadol 500 mg</h1></main></div>',
+    );
     expect(html).not.toContain('noscript');
     // The entry script stays: it hydrates the page.
     expect(html).toContain('<script defer src=/main.1.js></script>');

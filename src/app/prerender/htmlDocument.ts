@@ -13,6 +13,8 @@ export interface PageDocument {
   headTags: string;
   /** Chunk groups whose CSS the markup needs (their scripts load after the first paint). */
   chunks: string[];
+  /** Chunk groups whose scripts the app needs to start on this page (named on #root). */
+  scriptChunks: string[];
   /** Below the language prefix: what #root says it was rendered for (the browser compares). */
   path: string;
   markup: string;
@@ -22,16 +24,15 @@ export interface PageDocument {
   answers: Record<string, unknown>;
 }
 
-const assetTags = (manifest: ChunkManifest, chunks: readonly string[]): string => {
-  const files = [...new Set(chunks.flatMap((chunk) => manifest.groups[chunk] ?? []))];
-  const href = (file: string) => escapeHtml(`${manifest.publicPath}${file}`);
-  // No script preloads: a script request that starts before the first paint competes with the
-  // CSS and delays it (docs/performance.md).
-  return files
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `<link rel="stylesheet" href="${href(file)}">`)
+const filesOf = (manifest: ChunkManifest, chunks: readonly string[], extension: '.css' | '.js'): string[] =>
+  [...new Set(chunks.flatMap((chunk) => manifest.groups[chunk] ?? []))].filter((file) => file.endsWith(extension)).map((file) => `${manifest.publicPath}${file}`);
+
+// No script preloads in the HTML: a script request that starts before the first paint competes
+// with the CSS and delays it (docs/performance.md). #root names them for the entry instead.
+const assetTags = (manifest: ChunkManifest, chunks: readonly string[]): string =>
+  filesOf(manifest, chunks, '.css')
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
-};
 
 /**
  * Fills the built index.html (html-webpack-plugin's output, with the entry's scripts and CSS)
@@ -45,7 +46,8 @@ export const renderDocument = (template: string, manifest: ChunkManifest, page: 
     assetTags(manifest, page.chunks),
   ].join('');
   const root =
-    `<div id="root" ${PRERENDER_ATTRS.path}="${escapeHtml(page.path)}" ${PRERENDER_ATTRS.renderedAt}="${page.renderedAt.toISOString()}">${page.markup}</div>` +
+    `<div id="root" ${PRERENDER_ATTRS.path}="${escapeHtml(page.path)}" ${PRERENDER_ATTRS.renderedAt}="${page.renderedAt.toISOString()}"` +
+    ` ${PRERENDER_ATTRS.scripts}="${escapeHtml(filesOf(manifest, page.scriptChunks, '.js').join(' '))}">${page.markup}</div>` +
     `<script id="aptk-state" type="application/json">${serializeJsonForScript(page.answers)}</script>`;
   return withLang(template, page.lang)
     .replace(/<title>[^<]*<\/title>/, () => head)

@@ -99,6 +99,7 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
         title: meta.title,
         headTags: renderHeadTags({ meta, locale, path: pagePath, siteUrl: options.siteUrl }),
         chunks: ['app', facts.handle?.chunk, 'subscribe-form'].filter((chunk): chunk is string => Boolean(chunk)),
+        scriptChunks: ['app', facts.handle?.chunk].filter((chunk): chunk is string => Boolean(chunk)),
         path: pagePath,
         markup: result.markup,
         renderedAt: options.renderedAt,
