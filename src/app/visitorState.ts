@@ -6,8 +6,9 @@ import type { AppStore, RootState } from './store';
 /**
  * Prerendered HTML is rendered for nobody in particular: the default city, no session, an
  * empty cart not yet read (docs/decisions.md, "Prerendering"). The prerender's store starts
- * from this state, and so does the browser's while it hydrates such a page; the visitor's own
- * state (cookies, stored cart) is restored right after.
+ * from this state, and so does the browser's while it hydrates such a page. The visitor's
+ * own state comes around it: the stored cart before the router starts (hydration still gets
+ * the empty one, `asPrerendered`), the cookies right after hydration.
  */
 export const NO_VISITOR_STATE = {
   city: { selectedId: null, confirmed: false, refreshing: false, restored: false },
@@ -20,7 +21,7 @@ const NOT_REHYDRATED = { version: -1, rehydrated: false };
 /**
  * The state the prerender renders from. The browser's store cannot start with the cart mark
  * (redux-persist would then never read the stored cart), so it hydrates with
- * `withUnrestoredCart` of its own state instead.
+ * `asPrerendered` of its own state instead.
  */
 export const PRERENDER_STATE = {
   ...NO_VISITOR_STATE,
