@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { changeListing, parseListing, serializeListing, type ListingState } from '../lib/listingQuery';
 
@@ -18,15 +18,22 @@ export const useListingParams = () => {
   const fromUrl = useMemo(() => parseListing(params), [params]);
   const [state, setOptimisticState] = useOptimistic(fromUrl);
 
+  // `update` reads the latest state when it runs, so it stays the same function: the filter
+  // panel, which gets it, need not render again for every sort or page change.
+  const latest = useRef({ state, params });
+  useLayoutEffect(() => {
+    latest.current = { state, params };
+  }, [state, params]);
   const update = useCallback(
     (patch: Partial<ListingState>) => {
-      const next = changeListing(state, patch);
+      const next = changeListing(latest.current.state, patch);
+      const search = toSearch(serializeListing(next, latest.current.params));
       startTransition(async () => {
         setOptimisticState(next);
-        await navigate({ search: toSearch(serializeListing(next, params)) }, { preventScrollReset: true });
+        await navigate({ search }, { preventScrollReset: true });
       });
     },
-    [navigate, params, setOptimisticState, state],
+    [navigate, setOptimisticState],
   );
 
   const searchFor = useCallback((patch: Partial<ListingState>) => toSearch(serializeListing(changeListing(state, patch), params)), [params, state]);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormKind, ProductFacets } from '../../model/types';
 import type { ListingState } from '../../lib/listingQuery';
@@ -19,7 +20,7 @@ const RX_CHOICES: Array<{ value: boolean | null; id: string }> = [
 ];
 
 /** Availability, prescription, form and manufacturer filters; every change goes to the URL at once. */
-export const ListingFilters = ({ state, facets, onChange, cityName }: ListingFiltersProps) => {
+const FilterPanel = ({ state, facets, onChange, cityName }: ListingFiltersProps) => {
   const intl = useIntl();
   const formFacets = facets?.forms ?? [];
   const missingForms = state.forms
@@ -66,3 +67,22 @@ export const ListingFilters = ({ state, facets, onChange, cityName }: ListingFil
     </div>
   );
 };
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * The panel renders again only when what it shows changes: not for a new sort or page, nor for
+ * new results with the same counts (docs/performance.md, "Catalogue taps"). `onChange` must be
+ * stable (`useListingParams`' `update` is).
+ */
+export const ListingFilters = memo(
+  FilterPanel,
+  (before, after) =>
+    before.onChange === after.onChange &&
+    before.cityName === after.cityName &&
+    before.state.inStock === after.state.inStock &&
+    before.state.rx === after.state.rx &&
+    sameList(before.state.forms, after.state.forms) &&
+    sameList(before.state.manufacturers, after.state.manufacturers) &&
+    (before.facets === after.facets || JSON.stringify(before.facets) === JSON.stringify(after.facets)),
+);
