@@ -1,4 +1,5 @@
 import { loadMessages } from '@/shared/i18n/messages';
+import { yieldToMain } from '@/shared/lib/yieldToMain';
 import './styles/global.css';
 
 /**
@@ -19,16 +20,13 @@ if (prefix === 'sr' || prefix === 'en' || prefix === 'ru') void afterFirstPaint(
     .then(() => loadMessages(prefix))
     .catch(() => undefined); // the app loads it again and reports a failure itself
 
-/** A task of its own: what runs after it is not counted into the previous evaluation. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * The libraries' modules are evaluated one group per task, before the app's: evaluated in
  * one `import('./start')`, React DOM, the router, Redux and the app made one long task
- * (docs/performance.md). Each import reuses the vendor chunk the app needs anyway.
+ * (docs/performance.md). Each import reuses the vendor chunk the app needs anyway;
+ * `webpackExports` names one export the app uses, since a bare import() would keep every
+ * export of the library in its chunk (no tree shaking for a whole namespace).
  */
-// `webpackExports` names one export the app uses anyway: a bare import() would keep every
-// export of the library in its chunk (no tree shaking for a whole namespace).
 const libraries = [
   () => import('react-dom/client'),
   () => import(/* webpackExports: ["createBrowserRouter"] */ 'react-router'),
@@ -56,7 +54,7 @@ const startApp = async (): Promise<void> => {
   preloadScripts();
   for (const library of libraries) {
     await library();
-    await nextTask();
+    await yieldToMain();
   }
   const app = await import(/* webpackChunkName: "app" */ './start');
   await app.start();

@@ -36,7 +36,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
   const afterTheTap =
     (load: LoaderFunction): LoaderFunction =>
     async (args) => {
-      if (env.target === 'browser' && !env.awaitData()) await yieldToMain();
+      if (!env.awaitData()) await yieldToMain();
       return load(args);
     };
   const page = (handle: RouteHandle, load: () => Promise<PageModule>, loader?: RouteLoader): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement' | 'loader'> => ({

@@ -77,9 +77,9 @@ export const start = async (): Promise<void> => {
     awaitData: () => firstLoad,
     cityId: () => loaderCity ?? selectRequestCityId(store.getState()),
   };
-  if (!prerendered) restoreSession(store);
   // Before the router: the cart's loader prices the stored lines, and a price answer drops the
-  // lines the server does not know, which must already be in the store.
+  // lines the server does not know, which must already be in the store. (The session cookie:
+  // a store made without NO_VISITOR_STATE has read it already.)
   await restoreCart(store);
 
   await yieldToMain();
