@@ -14,7 +14,6 @@ export {
 } from './model/cartSlice';
 export type { CartLine, CartState } from './model/cartSlice';
 export { persistedCartReducer } from './model/persist';
-export { currentCartLines } from './model/storedCart';
 export { startCartQueries } from './model/cartQueries';
 export { MAX_LINE_QUANTITY } from './model/constants';
 export { cartListener } from './model/listener';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { RouteLoader } from '@/shared/lib';
-import { currentCartLines, type CartState } from '@/features/cart';
+import { selectCartLines, type CartState } from '@/features/cart';
 import { checkoutStepRedirect, selectChosenPharmacy, type CheckoutState } from '@/features/checkout';
 
 type GuardState = { cart: CartState; checkout: CheckoutState };
@@ -13,7 +13,7 @@ type GuardState = { cart: CartState; checkout: CheckoutState };
 export const checkoutGuard = (step: 'pharmacy' | 'contacts'): RouteLoader => (env) => () => {
   if (env.target === 'prerender') return null;
   const state = env.store.getState() as GuardState;
-  const to = checkoutStepRedirect(step, { lineCount: currentCartLines(state).length, chosen: selectChosenPharmacy(state), cityId: env.cityId() });
+  const to = checkoutStepRedirect(step, { lineCount: selectCartLines(state).length, chosen: selectChosenPharmacy(state), cityId: env.cityId() });
   if (to) throw redirect(to);
   return null;
 };

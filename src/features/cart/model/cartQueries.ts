@@ -1,3 +1,4 @@
+import type { LoaderStore, StartedQuery } from '@/shared/lib';
 import { productsApi } from '@/features/catalog';
 import { cartApi, type CartPricingArgs } from '../api/cartApi';
 import { MAX_CART_LINES } from './constants';
@@ -16,18 +17,12 @@ export const cartProductsArgs = (lines: readonly CartLine[], cityId: number) => 
 export const cartPricingArgs = (settled: readonly CartLine[], cityId: number): CartPricingArgs | null =>
   settled.length === 0 ? null : { items: [...settled], city_id: cityId };
 
-type Dispatch = (action: unknown) => unknown;
-interface Started {
-  unsubscribe: () => void;
-  unwrap: () => Promise<unknown>;
-}
-
 /** Starts both requests of a restored cart (the cart's route loader, docs/decisions.md "Route loaders"). */
-export const startCartQueries = (dispatch: Dispatch, lines: readonly CartLine[], cityId: number): Started[] => {
+export const startCartQueries = (dispatch: LoaderStore['dispatch'], lines: readonly CartLine[], cityId: number): StartedQuery[] => {
   const products = cartProductsArgs(lines, cityId);
   const pricing = cartPricingArgs(lines, cityId);
   return [
-    ...(products ? [dispatch(productsApi.endpoints.getProducts.initiate(products)) as Started] : []),
-    ...(pricing ? [dispatch(cartApi.endpoints.getCartItems.initiate(pricing)) as Started] : []),
+    ...(products ? [dispatch(productsApi.endpoints.getProducts.initiate(products))] : []),
+    ...(pricing ? [dispatch(cartApi.endpoints.getCartItems.initiate(pricing))] : []),
   ];
 };
