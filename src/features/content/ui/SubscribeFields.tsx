@@ -16,6 +16,11 @@ export const emailFieldProps = (intl: IntlShape) =>
     placeholder: intl.formatMessage({ id: 'subscribe.placeholder' }),
   }) as const;
 
+const STATUS_LINES = {
+  failed: { icon: 'alert', messageId: 'subscribe.failed', className: styles.failed },
+  subscribed: { icon: 'check', messageId: 'subscribe.success', className: styles.done },
+} as const;
+
 /**
  * What the subscribe form shows inside its <form>: title, text, the field with its button and
  * the status line. Shared by SubscribeForm (formik) and SubscribeFormShell (no formik), so the
@@ -36,16 +41,10 @@ export const SubscribeFields = ({ field, busy = false, status }: { field: ReactN
       </Button>
     </fieldset>
     <div aria-live="polite">
-      {status === 'failed' ? (
-        <p className={`${styles.status} ${styles.failed}`}>
-          <Icon name="alert" size={18} />
-          <FormattedMessage id="subscribe.failed" />
-        </p>
-      ) : null}
-      {status === 'subscribed' ? (
-        <p className={`${styles.status} ${styles.done}`}>
-          <Icon name="check" size={18} />
-          <FormattedMessage id="subscribe.success" />
+      {status ? (
+        <p className={`${styles.status} ${STATUS_LINES[status].className}`}>
+          <Icon name={STATUS_LINES[status].icon} size={18} />
+          <FormattedMessage id={STATUS_LINES[status].messageId} />
         </p>
       ) : null}
     </div>
