@@ -88,3 +88,16 @@ export function packLabel(size: number, unit: PackUnit, lang: Lang): string {
   if (lang === 'en') return `${size} pcs`;
   return `${size} kom.`;
 }
+
+/** Serbian abbreviations in a dosage, as the other languages write them. */
+const DOSAGE_WORDS: Record<Exclude<Lang, 'sr'>, Array<[RegExp, string]>> = {
+  en: [[/(\d),(\d)/g, '$1.$2'], [/\bdoza\b/g, 'dose'], [/\bkap\b/g, 'drop'], [/\bIJ\b/g, 'IU'], [/\bj\./g, 'U']],
+  ru: [[/\bdoza\b/g, 'доза'], [/\bkap\b/g, 'капля'], [/\bIJ\b/g, 'МЕ'], [/\bj\./g, 'ЕД'], [/\bmcg\b/g, 'мкг'], [/\bmg\b/g, 'мг'],
+    [/\bml\b/g, 'мл'], [/\bg\b/g, 'г']],
+};
+
+/** A dosage ("400 IJ/kap") in the request's language; the dataset writes it in Serbian. */
+export function dosageLabel(dosage: string, lang: Lang): string {
+  if (lang === 'sr') return dosage;
+  return DOSAGE_WORDS[lang].reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), dosage);
+}

@@ -1,6 +1,6 @@
-import type { L10n } from '../lib/i18n';
+import { l, type L10n, type Lang } from '../lib/i18n';
 import { mulberry32, type Rng } from '../lib/prng';
-import { FORMS, type FormKey, type FormSeed } from './forms';
+import { dosageLabel, FORMS, type FormKey, type FormSeed } from './forms';
 import { MEDICINES, type GoodsKind } from './blocks-medicines';
 import { GOODS } from './blocks-goods';
 
@@ -10,7 +10,10 @@ export interface ProductSeed {
   id: number;
   /** position in the stock matrix */
   idx: number;
-  name: string;
+  /** the brand as printed: the same in every language */
+  brand: string;
+  /** the brand, then what the product is in the request's language */
+  name: L10n;
   formKey: FormKey;
   form: FormSeed;
   dosage: string;
@@ -57,7 +60,8 @@ function packPrice(firstPrice: number, firstSize: number, size: number): number 
 }
 
 interface Draft {
-  name: string;
+  brand: string;
+  name: L10n;
   formKey: FormKey;
   dosage: string;
   packSize: number;
@@ -86,6 +90,7 @@ export function generateProducts(seed: number): ProductSeed[] {
     out.push({
       id: 1001 + out.length,
       idx: out.length,
+      brand: d.brand,
       name: d.name,
       formKey: d.formKey,
       form: FORMS[d.formKey],
@@ -119,8 +124,10 @@ export function generateProducts(seed: number): ProductSeed[] {
         for (let pi = 0; pi < packs.length; pi += 1) {
           const size = packs[pi] ?? 1;
           if (pi > 0 && rng() > 0.8) continue;
+          const name = (lang: Lang): string => (dosage && line.dosageInName ? `${brand} ${dosageLabel(dosage, lang)}` : brand);
           add({
-            name: dosage && line.dosageInName ? `${brand} ${dosage}` : brand,
+            brand,
+            name: l(name('sr'), name('en'), name('ru')),
             formKey,
             dosage,
             packSize: size,
@@ -150,7 +157,8 @@ export function generateProducts(seed: number): ProductSeed[] {
           const size = packs[pi] ?? 1;
           if (pi > 0 && rng() > 0.7) continue;
           add({
-            name: `${brand} ${suffix}`,
+            brand,
+            name: l(`${brand} ${suffix.sr}`, `${brand} ${suffix.en}`, `${brand} ${suffix.ru}`),
             formKey,
             dosage,
             packSize: size,

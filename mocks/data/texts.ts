@@ -1,6 +1,6 @@
 /** Description, composition, usage and warnings of a product, from templates, in three languages. */
 import type { Lang } from '../lib/i18n';
-import { FORMS, packLabel, type FormKind } from './forms';
+import { dosageLabel, FORMS, packLabel, type FormKind } from './forms';
 import type { ProductSeed } from './products';
 import type { CategorySeed } from './categories';
 
@@ -124,58 +124,64 @@ function usage(p: ProductSeed, lang: Lang): string {
   return base;
 }
 
+/** Ends a sentence with one full stop, also after an abbreviation ("10 kom."). */
+const endSentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 function description(p: ProductSeed, cat: CategorySeed | undefined, lang: Lang): string {
   const purpose = cat?.purpose[lang] ?? '';
   const substance = p.substance?.[lang];
   const form = FORMS[p.formKey].label[lang];
   const pack = packLabel(p.packSize, p.form.unit, lang);
+  const name = p.name[lang];
   switch (p.kind) {
     case 'medicine': {
       const rx = p.rx
         ? { sr: ' Lek se izdaje samo uz lekarski recept.', en: ' Prescription-only medicine.', ru: ' Отпускается только по рецепту врача.' }[lang]
         : { sr: ' Lek se izdaje bez lekarskog recepta.', en: ' Available without a prescription.', ru: ' Отпускается без рецепта.' }[lang];
       return {
-        sr: `${p.name} je lek proizvođača ${p.manufacturer} sa aktivnom supstancom ${substance ?? ''}. Koristi se za ${purpose}. Oblik: ${form}, pakovanje: ${pack}.`,
-        en: `${p.name} is a medicine by ${p.manufacturer} containing ${substance ?? ''}. It is used for ${purpose}. Form: ${form}; pack: ${pack}.`,
-        ru: `${p.name} — лекарственный препарат ${p.manufacturer}, действующее вещество — ${substance ?? ''}. Применяется для ${purpose}. Форма выпуска: ${form}, упаковка: ${pack}.`,
+        sr: `${name} je lek proizvođača ${p.manufacturer} sa aktivnom supstancom ${substance ?? ''}. Koristi se za ${purpose}. Oblik: ${form}, pakovanje: ${endSentence(pack)}`,
+        en: `${name} is a medicine by ${p.manufacturer} containing ${substance ?? ''}. It is used for ${purpose}. Form: ${form}; pack: ${endSentence(pack)}`,
+        ru: `${name} — лекарственный препарат ${p.manufacturer}, действующее вещество — ${substance ?? ''}. Применяется для ${purpose}. Форма выпуска: ${form}, упаковка: ${endSentence(pack)}`,
       }[lang] + rx;
     }
     case 'supplement':
       return {
-        sr: `${p.name} je dodatak ishrani${substance ? ` (${substance})` : ''} proizvođača ${p.manufacturer}, namenjen za ${purpose}. Pakovanje: ${pack}.`,
-        en: `${p.name} is a food supplement${substance ? ` (${substance})` : ''} by ${p.manufacturer}, intended for ${purpose}. Pack: ${pack}.`,
-        ru: `${p.name} — биологически активная добавка${substance ? ` (${substance})` : ''} от ${p.manufacturer} для ${purpose}. Упаковка: ${pack}.`,
+        sr: `${name} je dodatak ishrani${substance ? ` (${substance})` : ''} proizvođača ${p.manufacturer}, namenjen za ${purpose}. Pakovanje: ${endSentence(pack)}`,
+        en: `${name} is a food supplement${substance ? ` (${substance})` : ''} by ${p.manufacturer}, intended for ${purpose}. Pack: ${endSentence(pack)}`,
+        ru: `${name} — биологически активная добавка${substance ? ` (${substance})` : ''} от ${p.manufacturer} для ${purpose}. Упаковка: ${endSentence(pack)}`,
       }[lang];
     case 'cosmetic':
       return {
-        sr: `${p.name} (${form}) je proizvod za ${purpose}. Pogodan za osetljivu kožu, dermatološki testiran. Pakovanje: ${pack}.`,
-        en: `${p.name} (${form}) is a product for ${purpose}. Suitable for sensitive skin, dermatologically tested. Pack: ${pack}.`,
-        ru: `${p.name} (${form}) — средство для ${purpose}. Подходит для чувствительной кожи, дерматологически протестировано. Упаковка: ${pack}.`,
+        sr: `${name} (${form}) je proizvod za ${purpose}. Pogodan za osetljivu kožu, dermatološki testiran. Pakovanje: ${endSentence(pack)}`,
+        en: `${name} (${form}) is a product for ${purpose}. Suitable for sensitive skin, dermatologically tested. Pack: ${endSentence(pack)}`,
+        ru: `${name} (${form}) — средство для ${purpose}. Подходит для чувствительной кожи, дерматологически протестировано. Упаковка: ${endSentence(pack)}`,
       }[lang];
     case 'device':
       return {
-        sr: `${p.name} je medicinsko sredstvo proizvođača ${p.manufacturer}, namenjeno za ${purpose}. Pakovanje: ${pack}.`,
-        en: `${p.name} is a medical device by ${p.manufacturer}, intended for ${purpose}. Pack: ${pack}.`,
-        ru: `${p.name} — медицинское изделие ${p.manufacturer}, предназначенное для ${purpose}. Упаковка: ${pack}.`,
+        sr: `${name} je medicinsko sredstvo proizvođača ${p.manufacturer}, namenjeno za ${purpose}. Pakovanje: ${endSentence(pack)}`,
+        en: `${name} is a medical device by ${p.manufacturer}, intended for ${purpose}. Pack: ${endSentence(pack)}`,
+        ru: `${name} — медицинское изделие ${p.manufacturer}, предназначенное для ${purpose}. Упаковка: ${endSentence(pack)}`,
       }[lang];
   }
 }
 
 function composition(p: ProductSeed, lang: Lang): string {
   const substance = p.substance?.[lang];
-  const dose = p.dosage ? ` ${p.dosage}` : '';
+  const dose = p.dosage ? ` ${dosageLabel(p.dosage, lang)}` : '';
+  // "10 000 j." already ends the sentence.
+  const stop = dose.endsWith('.') ? '' : '.';
   switch (p.kind) {
     case 'medicine':
       return {
-        sr: `Aktivna supstanca: ${substance ?? ''}${dose}. Pomoćne supstance su navedene u uputstvu za lek.`,
-        en: `Active substance: ${substance ?? ''}${dose}. The excipients are listed in the package leaflet.`,
-        ru: `Действующее вещество: ${substance ?? ''}${dose}. Вспомогательные вещества перечислены в инструкции.`,
+        sr: `Aktivna supstanca: ${substance ?? ''}${dose}${stop} Pomoćne supstance su navedene u uputstvu za lek.`,
+        en: `Active substance: ${substance ?? ''}${dose}${stop} The excipients are listed in the package leaflet.`,
+        ru: `Действующее вещество: ${substance ?? ''}${dose}${stop} Вспомогательные вещества перечислены в инструкции.`,
       }[lang];
     case 'supplement':
       return {
-        sr: `Glavni sastojak: ${substance ?? 'probiotske kulture'}${dose}. Potpun sastav je naveden na deklaraciji.`,
-        en: `Main ingredient: ${substance ?? 'probiotic cultures'}${dose}. The full composition is on the label.`,
-        ru: `Основной компонент: ${substance ?? 'пробиотические культуры'}${dose}. Полный состав указан на этикетке.`,
+        sr: `Glavni sastojak: ${substance ?? 'probiotske kulture'}${dose}${stop} Potpun sastav je naveden na deklaraciji.`,
+        en: `Main ingredient: ${substance ?? 'probiotic cultures'}${dose}${stop} The full composition is on the label.`,
+        ru: `Основной компонент: ${substance ?? 'пробиотические культуры'}${dose}${stop} Полный состав указан на этикетке.`,
       }[lang];
     case 'cosmetic':
       return {

@@ -105,7 +105,7 @@ export const catalogHandlers = [
     } else if (sort === 'popular') {
       list = [...list].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
     } else if (sort === 'name') {
-      list = [...list].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+      list = [...list].sort((a, b) => collator.compare(a.name[lang], b.name[lang]) || a.id - b.id);
     } else if (sort === 'price_asc' || sort === 'price_desc') {
       const sign = sort === 'price_asc' ? 1 : -1;
       const price = new Map(list.map((p) => [p.id, cityPrice(ds, p, city, discounts).price]));

@@ -50,7 +50,7 @@ export const ordersHandlers = [
     const lines = [...quantities.entries()].map(([id, quantity]) => {
       const product = ds.productById.get(id);
       if (!product) throw fail(400, 'productNotFound');
-      if (stockAt(ds, pharmacy, product) < quantity) throw fail(400, 'notAvailable', { name: product.name, n: quantity });
+      if (stockAt(ds, pharmacy, product) < quantity) throw fail(400, 'notAvailable', { name: product.name[lang], n: quantity });
       return { id, quantity, price: pharmacyPrice(ds, pharmacy, product, discounts) };
     });
 

@@ -26,13 +26,14 @@ export function rankProducts(ds: Dataset, products: ProductSeed[], query: string
 }
 
 export const searchHandlers = [
-  endpoint('get', '/search/suggestions', obj({ count: intRange(1, 20), query: str, city_id: int }), ({ data }) => {
+  endpoint('get', '/search/suggestions', obj({ count: intRange(1, 20), query: str, city_id: int }), ({ data, lang }) => {
     const ds = getDataset();
     if (data.query.trim().length < 3) return { list: [] };
     const ranked = rankProducts(ds, ds.products, data.query, data.city_id) ?? [];
     const names: string[] = [];
     for (const r of ranked) {
-      if (!names.includes(r.product.name)) names.push(r.product.name);
+      const name = r.product.name[lang];
+      if (!names.includes(name)) names.push(name);
       if (names.length >= data.count) break;
     }
     return { list: names.map((name) => ({ name })) };

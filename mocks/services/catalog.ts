@@ -3,7 +3,7 @@ import type { Lang } from '../lib/i18n';
 import { shelfPrice, toRsd, type Cents } from '../lib/money';
 import { belgradeTime } from '../lib/time';
 import type { CitySeed } from '../data/cities';
-import { FORMS, packLabel, type FormKind } from '../data/forms';
+import { dosageLabel, FORMS, packLabel, type FormKind } from '../data/forms';
 import { PROMOS, promoDates, type PromoSeed } from '../data/promos';
 import type { PharmacySeed } from '../data/pharmacies';
 import type { ProductSeed } from '../data/products';
@@ -117,10 +117,10 @@ export function toCard(ds: Dataset, p: ProductSeed, city: CitySeed, lang: Lang, 
   const cp = cityPrice(ds, p, city, discounts);
   return {
     id: p.id,
-    name: p.name,
+    name: p.name[lang],
     form: formLabel(p, lang),
     form_kind: p.form.kind,
-    dosage: p.dosage,
+    dosage: dosageLabel(p.dosage, lang),
     pack: packLabel(p.packSize, p.form.unit, lang),
     manufacturer: p.manufacturer,
     active_substance: p.substance ? p.substance[lang] : null,

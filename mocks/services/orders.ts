@@ -4,6 +4,7 @@ import { toRsd, vatContained } from '../lib/money';
 import type { StoredOrder } from '../db';
 import type { Dataset } from '../data/dataset';
 import type { PharmacySeed } from '../data/pharmacies';
+import { dosageLabel } from '../data/forms';
 import { formLabel } from './catalog';
 import { displayPhone, nationalNumber } from './phone';
 
@@ -78,9 +79,9 @@ export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: numbe
     }
     return [{
       id: p.id,
-      name: p.name,
+      name: p.name[lang],
       form: formLabel(p, lang),
-      dosage: p.dosage,
+      dosage: dosageLabel(p.dosage, lang),
       quantity: line.quantity,
       price: line.price === null ? null : toRsd(line.price),
       allow_safety: p.allowSafety,

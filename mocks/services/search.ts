@@ -14,7 +14,7 @@ function indexOf(p: ProductSeed): Index {
   if (!entry) {
     const substance = p.substance ? [p.substance.sr, p.substance.en, p.substance.ru] : [];
     entry = {
-      name: searchForms(p.name),
+      name: [p.name.sr, p.name.en, p.name.ru].flatMap((text) => searchForms(text)),
       other: [...substance.flatMap((t) => searchForms(t)), ...searchForms(p.manufacturer)],
     };
     index.set(p.id, entry);

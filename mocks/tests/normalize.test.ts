@@ -31,14 +31,14 @@ describe('search normaliser', () => {
     const ds = getDataset();
     const q = parseQuery('бруфен');
     if (!q) throw new Error('query');
-    const brufen = ds.products.filter((p) => p.name.startsWith('Brufen'));
+    const brufen = ds.products.filter((p) => p.name.sr.startsWith('Brufen'));
     expect(brufen.length).toBeGreaterThan(0);
     for (const p of brufen) expect(matchRank(p, q)).toBe(0);
 
     const para = parseQuery('парацетамол');
     if (!para) throw new Error('query');
-    const febricet = ds.products.find((p) => p.name.startsWith('Febricet'));
-    const paracetamolGalenika = ds.products.find((p) => p.name.startsWith('Paracetamol Galenika'));
+    const febricet = ds.products.find((p) => p.name.sr.startsWith('Febricet'));
+    const paracetamolGalenika = ds.products.find((p) => p.name.sr.startsWith('Paracetamol Galenika'));
     if (!febricet || !paracetamolGalenika) throw new Error('dataset');
     expect(matchRank(paracetamolGalenika, para)).toBe(0);
     expect(matchRank(febricet, para)).toBe(3); // by active substance

@@ -23,10 +23,10 @@ const brandWord = (name: string): string => {
   return first.length < 4 && second && !/^\d/.test(second) ? `${first} ${second}` : first;
 };
 
-/** Devices range from monitors to plasters: the (Serbian) product name tells which picture fits. */
+/** Devices range from monitors to plasters: the product name, in the page's language, tells which picture fits. */
 const deviceShot = (props: PackProps, name: string): string => {
-  if (/toplomer|termometar|thermometer/i.test(name)) return thermometer(props);
-  if (/aparat|inhalator|oksimetar|monitor|nebulizator/i.test(name)) return device(props);
+  if (/toplomer|termometar|thermometer|термометр/i.test(name)) return thermometer(props);
+  if (/aparat|inhalator|oksimetar|monitor|nebuli[sz]|meter|тонометр|ингалятор|оксиметр|глюкометр/i.test(name)) return device(props);
   return carton(props, 'cross');
 };
 
