@@ -4,7 +4,7 @@ import { toRsd, vatContained } from '../lib/money';
 import type { StoredOrder } from '../db';
 import type { Dataset } from '../data/dataset';
 import type { PharmacySeed } from '../data/pharmacies';
-import { dosageLabel } from '../data/forms';
+import { dosageLabel, packLabel } from '../data/forms';
 import { formLabel } from './catalog';
 import { displayPhone, nationalNumber } from './phone';
 
@@ -82,6 +82,7 @@ export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: numbe
       name: p.name[lang],
       form: formLabel(p, lang),
       dosage: dosageLabel(p.dosage, lang),
+      pack: packLabel(p.packSize, p.form.unit, lang),
       quantity: line.quantity,
       price: line.price === null ? null : toRsd(line.price),
       allow_safety: p.allowSafety,

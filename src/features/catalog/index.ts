@@ -36,3 +36,4 @@ export { NothingFound } from './ui/search/NothingFound';
 export { categoryTrail, childCategories, findCategory, popularCategories, topCategories } from './lib/categoryTree';
 export { LISTING_KEYS, PER_PAGE, parseListing, serializeListing, toProductsArgs } from './lib/listingQuery';
 export type { ListingState } from './lib/listingQuery';
+export { packLine } from './lib/formatLine';

@@ -4,7 +4,7 @@ import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/lib';
 import { Icon } from '@/shared/ui';
-import { ProductImage, RxBadge, type Product } from '@/features/catalog';
+import { packLine, ProductImage, RxBadge, type Product } from '@/features/catalog';
 import { addToCart, decreaseQuantity, removeFromCart, setQuantity, type CartLine } from '../model/cartSlice';
 import type { LineSummary } from '../lib/summary';
 import { QuantityStepper } from './QuantityStepper';
@@ -58,7 +58,7 @@ export const CartLineItem = ({ line, product, priced, pricingFailed }: CartLineI
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const name = product?.name ?? intl.formatMessage({ id: 'cart.line.loadingName' });
-  const meta = product ? [product.form, product.name.includes(product.dosage) ? '' : product.dosage, product.pack].filter(Boolean).join(' · ') : '';
+  const meta = product ? packLine(product) : '';
   return (
     <li className={styles.line}>
       <Link to={paths.detail(line.id)} className={styles.image} tabIndex={-1} aria-hidden="true">

@@ -31,6 +31,7 @@ export interface OrderDto {
     name: string;
     form: string;
     dosage: string;
+    pack: string;
     quantity: number;
     price: number | null;
     allow_safety: boolean;
@@ -57,6 +58,7 @@ export const toOrder = (dto: OrderDto): Order => ({
     name: line.name,
     form: line.form,
     dosage: line.dosage,
+    pack: line.pack,
     quantity: line.quantity,
     price: line.price,
     allowSafety: line.allow_safety,

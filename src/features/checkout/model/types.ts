@@ -29,6 +29,7 @@ export interface OrderLine {
   name: string;
   form: string;
   dosage: string;
+  pack: string;
   quantity: number;
   price: number | null;
   allowSafety: boolean;

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '@/shared/i18n';
 import { Icon } from '@/shared/ui';
-import { RxBadge } from '@/features/catalog';
+import { packLine, RxBadge } from '@/features/catalog';
 import type { OfferLineView } from '../lib/offerView';
 import styles from './OfferLines.module.css';
 
@@ -21,6 +21,7 @@ export const OfferLines = ({ lines }: { lines: readonly OfferLineView[] }) => {
                 {name}
                 {line.product?.rx ? <RxBadge /> : null}
               </span>
+              {line.product ? <span className={styles.pack}>{packLine(line.product)}</span> : null}
               <span className={styles.detail}>
                 {line.status === 'missing' ? (
                   <FormattedMessage id="checkout.line.missing" />

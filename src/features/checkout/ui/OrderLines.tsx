@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
-import { RxBadge } from '@/features/catalog';
+import { packLine, RxBadge } from '@/features/catalog';
 import { fromPara, toPara, VatLines } from '@/features/cart';
 import type { Order } from '../model/types';
 import styles from './OrderLines.module.css';
@@ -21,7 +21,7 @@ export const OrderLines = ({ order }: { order: Order }) => {
                 {line.name}
               </Link>
               <span className={styles.meta}>
-                {[line.form, line.name.includes(line.dosage) ? '' : line.dosage].filter(Boolean).join(' · ')}
+                {packLine(line)}
               </span>
               {line.rx ? (
                 <span className={styles.rx}>

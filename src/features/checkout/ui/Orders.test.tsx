@@ -49,6 +49,8 @@ describe('orders', () => {
     const lines = await screen.findByRole('region', { name: 'Reserved items' });
     const ordered = db().orders[0]?.lines ?? [];
     expect(within(lines).getAllByRole('listitem')).toHaveLength(ordered.length);
+    // Each line names its pack, so two packs of one product can be told apart.
+    for (const item of within(lines).getAllByRole('listitem')) expect(item).toHaveTextContent(/ · \d+ (pcs|ml|g)/);
     expect(lines).toHaveTextContent(/of which PDV/);
     expect(screen.getByRole('region', { name: 'Pick up at' })).toHaveTextContent('Apoteka Vračar');
 

@@ -7,7 +7,7 @@ import { ProductImage } from '../product-image/ProductImage';
 import { ProductPrice } from './ProductPrice';
 import { Availability } from './Availability';
 import { RxBadge } from './RxBadge';
-import { formatLine } from '../../lib/formatLine';
+import { packLine } from '../../lib/formatLine';
 import styles from './ProductCard.module.css';
 
 interface ProductCardProps {
@@ -52,7 +52,7 @@ export const ProductCard = ({ product, actions, corner, headingLevel = 3 }: Prod
             {product.name}
           </Link>
         </Heading>
-        <p className={styles.meta}>{formatLine([product.form, product.name.includes(product.dosage) ? null : product.dosage, product.pack])}</p>
+        <p className={styles.meta}>{packLine(product)}</p>
         <p className={styles.maker}>{product.manufacturer}</p>
         <div className={styles.bottom}>
           <Availability count={product.pharmaciesCount} />
