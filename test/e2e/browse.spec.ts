@@ -136,7 +136,10 @@ test.describe('search history', () => {
     await expect(page).toHaveURL('/en/search?q=vitamin%20c');
     await expect(panel).toBeHidden();
 
+    // A term chosen from the history is searched again: it moves to the front.
     await bar.getByRole('button', { name: 'Search' }).click();
+    await expect(history.getByRole('link')).toHaveText(['vitamin c', 'brufen']);
+    expect(await page.evaluate(() => window.localStorage.getItem('search_history'))).toBe('["vitamin c","brufen"]');
     await panel.getByRole('button', { name: 'Clear search history' }).click();
     await expect(history.getByRole('link')).toHaveCount(0);
     await expect(panel.getByText('Your recent searches will appear here.')).toBeFocused();

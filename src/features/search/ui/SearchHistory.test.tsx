@@ -18,6 +18,15 @@ describe('SearchHistory (mobile search dialog)', () => {
     expect(links[1]).toHaveAttribute('href', '/search?q=vitamin%20c');
   });
 
+  it('moves a term chosen from the list to the front', async () => {
+    const user = userEvent.setup();
+    rememberSearch('vitamin c');
+    rememberSearch('brufen');
+    renderWithProviders(<SearchHistory />);
+    await user.click(screen.getByRole('link', { name: 'vitamin c' }));
+    expect(window.localStorage.getItem(SEARCH_HISTORY_KEY)).toBe('["vitamin c","brufen"]');
+  });
+
   it('clears the history and keeps focus in the panel', async () => {
     const user = userEvent.setup();
     rememberSearch('brufen');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { Button, Icon } from '@/shared/ui';
-import { clearSearchHistory } from '../model/searchHistory';
+import { clearSearchHistory, rememberSearch } from '../model/searchHistory';
 import { useSearchHistory } from '../model/useSearchHistory';
 import styles from './SearchHistory.module.css';
 
@@ -34,7 +34,8 @@ export const SearchHistory = () => {
         <ul className={styles.list}>
           {terms.map((term) => (
             <li key={term}>
-              <Link to={paths.search(term)} className={styles.term}>
+              {/* Searching again is a search: the term moves to the front (contract section 3). */}
+              <Link to={paths.search(term)} className={styles.term} onClick={() => rememberSearch(term)}>
                 <Icon name="clock" size={18} />
                 <span className={styles.text}>{term}</span>
                 <Icon name="chevronRight" size={18} />
