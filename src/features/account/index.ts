@@ -1,3 +1,3 @@
 export { AccountOverview } from './ui/AccountOverview';
-export { AccountNav } from './ui/AccountNav';
+export { AccountLayout } from './ui/AccountLayout';
 export { useChangeNameMutation, useChangeEmailMutation, useChangePasswordMutation, useDeleteProfileMutation } from './api/accountApi';

@@ -1,14 +1,10 @@
 import { FormattedMessage } from 'react-intl';
+import { AccountLayout } from '@/features/account';
 import { OrdersList } from '@/features/checkout';
 
-// `.page` resets the container's side padding, so the two classes sit on separate elements.
+/** /lk/orders: the client's reservations, with the personal area's navigation. */
 export const Component = () => (
-  <div className="container">
-    <div className="page">
-      <h1 className="page-title">
-        <FormattedMessage id="page.orders.title" />
-      </h1>
-      <OrdersList />
-    </div>
-  </div>
+  <AccountLayout title={<FormattedMessage id="page.orders.title" />}>
+    <OrdersList />
+  </AccountLayout>
 );

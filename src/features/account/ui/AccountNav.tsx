@@ -5,10 +5,11 @@ import { Icon, type IconName } from '@/shared/ui';
 import { useSignOut } from '@/features/auth';
 import styles from './AccountNav.module.css';
 
-const LINKS: Array<{ to: string; labelId: string; icon: IconName }> = [
-  { to: paths.account, labelId: 'nav.profile', icon: 'user' },
-  { to: paths.accountOrders, labelId: 'nav.myOrders', icon: 'orders' },
-  { to: paths.accountFavourites, labelId: 'nav.favourites', icon: 'heart' },
+/** `end`: the profile is /lk itself; "My orders" stays current on an order's page below it. */
+const LINKS: Array<{ to: string; labelId: string; icon: IconName; end: boolean }> = [
+  { to: paths.account, labelId: 'nav.profile', icon: 'user', end: true },
+  { to: paths.accountOrders, labelId: 'nav.myOrders', icon: 'orders', end: false },
+  { to: paths.accountFavourites, labelId: 'nav.favourites', icon: 'heart', end: true },
 ];
 
 /**
@@ -23,7 +24,7 @@ export const AccountNav = () => {
       <ul className={styles.list}>
         {LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+            <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
               <Icon name={link.icon} size={20} />
               <FormattedMessage id={link.labelId} />
             </NavLink>

@@ -1,0 +1,32 @@
+import { expect, test, type Page } from './fixtures';
+
+const signIn = async (page: Page) => {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in / Register' }).click();
+  const form = page.getByRole('dialog', { name: 'Sign in / Register' }).getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Phone number').pressSequentially('641234567');
+  await form.getByLabel('Password', { exact: true }).fill('demo1234');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
+};
+
+test.describe('personal area', () => {
+  test('every /lk page has the same navigation, with the current section marked', async ({ page }) => {
+    await page.goto('/en/');
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Personal account' });
+    const sections = ['Profile', 'My orders', 'Favorites', 'Sign out'];
+
+    for (const [path, current] of [['/en/lk', 'Profile'], ['/en/lk/orders', 'My orders'], ['/en/lk/favourites', 'Favorites']] as const) {
+      await page.goto(path);
+      await expect(nav.getByRole('listitem')).toHaveText(sections);
+      await expect(nav.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+    }
+
+    // An order's page sits under "My orders".
+    await page.goto('/en/lk/orders');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/lk\/orders\/\d+$/);
+    await expect(nav.getByRole('listitem')).toHaveText(sections);
+    await expect(nav.getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
+  });
+});
