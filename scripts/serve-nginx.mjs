@@ -47,6 +47,7 @@ const apiOrigin = () => {
   }
 };
 
+const apiOriginValue = apiOrigin();
 const runtimeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aptk-nginx-'));
 // As root, nginx's workers run as `nobody` and must reach their temp folders.
 fs.chmodSync(runtimeDir, 0o755);
@@ -56,7 +57,7 @@ const values = {
   NGINX_RUNTIME_DIR: runtimeDir,
   // Requests are shown on a terminal or a pipe; nginx cannot open a socket (a test runner's) by path.
   NGINX_ACCESS_LOG: fs.fstatSync(1).isSocket() ? 'off' : '/dev/stdout',
-  API_ORIGIN: apiOrigin(),
+  API_ORIGIN: apiOriginValue,
   TAG_MANAGER_ORIGIN: setting('GTM_ID') ? 'https://www.googletagmanager.com' : '',
 };
 // envsubst's rule with a fixed list: only these names; nginx's own $variables stay.
