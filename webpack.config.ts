@@ -299,7 +299,9 @@ function clientConfig(env: AppEnv, mode: Mode): Configuration {
       publicPath: env.PUBLIC_PATH,
       clean: true,
     },
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are for error reporting only: no `sourceMappingURL` comment in the files,
+    // and scripts/postbuild.mjs moves the maps out of the served folder (docs/decisions.md, "Hosting").
+    devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {

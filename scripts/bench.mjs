@@ -30,6 +30,8 @@ import { parse as parseDotenv } from 'dotenv';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
+import { sourceMapDir } from './postbuild.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -123,21 +125,23 @@ function build(port) {
 function distStats() {
   let files = 0;
   let bytes = 0;
+  let compressedBytes = 0;
   let mapBytes = 0;
-  const walk = (dir) => {
+  const walk = (dir, visit) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        const size = fs.statSync(full).size;
-        files += 1;
-        bytes += size;
-        if (entry.name.endsWith('.map')) mapBytes += size;
-      }
+      if (entry.isDirectory()) walk(full, visit);
+      else visit(entry.name, fs.statSync(full).size);
     }
   };
-  walk(dist);
-  return { files, bytes, mapBytes };
+  walk(dist, (name, size) => {
+    files += 1;
+    bytes += size;
+    if (/\.(br|gz)$/.test(name)) compressedBytes += size;
+  });
+  // The build moves its source maps out of the served folder (scripts/postbuild.mjs).
+  if (fs.existsSync(sourceMapDir(distName))) walk(sourceMapDir(distName), (name, size) => (mapBytes += size));
+  return { files, bytes, compressedBytes, mapBytes };
 }
 
 // ------------------------------------------------------------------ Lighthouse
@@ -510,7 +514,7 @@ async function main() {
   out.push('', `## Production build, Lighthouse mobile (${date}, median of ${RUNS})`, '');
   out.push(table(pages, interactions), '');
   out.push(`- build: ${buildSeconds == null ? 'skipped (BENCH_SKIP_BUILD=1)' : `${buildSeconds.toFixed(1)} s wall time (npm run build)`}`);
-  out.push(`- ${distName}/: ${distInfo.files} files, ${(distInfo.bytes / KB / KB).toFixed(2)} MB (of which source maps ${(distInfo.mapBytes / KB / KB).toFixed(2)} MB)`);
+  out.push(`- ${distName}/: ${distInfo.files} files, ${(distInfo.bytes / KB / KB).toFixed(2)} MB (of which precompressed .br/.gz copies ${(distInfo.compressedBytes / KB / KB).toFixed(2)} MB); source maps ${(distInfo.mapBytes / KB / KB).toFixed(2)} MB, kept outside it`);
   out.push(
     `- machine: ${os.cpus().length} cores, load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} during the bench; Lighthouse benchmarkIndex ${median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)))?.toFixed(0) ?? '–'}`,
   );

@@ -21,8 +21,11 @@ export const PRERENDER_ATTRS = {
  * Runs in <head> before the first paint: a visitor whose `aptk_city` cookie names another
  * city than the prerendered one must not see that city's prices, not even for a moment. CSS
  * hides `[data-city-value]` under the mark; the app removes it once its own city's data is
- * shown. Kept tiny and dependency-free; its hash goes into the CSP.
+ * shown. Kept tiny and dependency-free. It is a file of its own, loaded by a blocking
+ * `<script src>` whose `data-rendered-city` names the prerendered city: the CSP allows no
+ * inline script (docs/decisions.md, "Hosting").
  */
-export const cityMarkScript = (renderedCityId: number): string =>
-  `(function(){try{var m=/(?:^|;\\s*)aptk_city=(\\d{1,9})(?:;|$)/.exec(document.cookie);` +
-  `if(m&&+m[1]>0&&+m[1]!==${renderedCityId})document.documentElement.setAttribute('${PRERENDER_ATTRS.cityPending}','')}catch(e){}})()`;
+export const CITY_MARK_SCRIPT =
+  `(function(){try{var s=document.currentScript,r=s&&+s.getAttribute('data-rendered-city'),` +
+  `m=/(?:^|;\\s*)aptk_city=(\\d{1,9})(?:;|$)/.exec(document.cookie);` +
+  `if(r&&m&&+m[1]>0&&+m[1]!==r)document.documentElement.setAttribute('${PRERENDER_ATTRS.cityPending}','')}catch(e){}})()\n`;

@@ -1,4 +1,5 @@
 import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
+import { CITY_MARK_SCRIPT } from '../prerenderMarks';
 
 const TEMPLATE =
   '<!doctype html><head><meta charset=utf-8><title>Apoteka</title><script defer src=/main.1.js></script></head>' +
@@ -16,6 +17,7 @@ const render = (answers: Record<string, unknown> = {}) =>
     markup: '<main><h1>Panadol 500 mg</h1></main>',
     renderedAt: new Date('2026-11-22T10:00:00Z'),
     renderedCityId: 1,
+    cityMarkSrc: '/city-mark.0a1b2c3d.js',
     answers,
   });
 
@@ -36,20 +38,30 @@ describe('a prerendered document', () => {
   });
 
   it('marks <html> before the first paint when the visitor stored another city', () => {
-    const html = render();
-    const script = /<script>(\(function[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const run = (cookie: string) => {
+    expect(render()).toContain('<script src="/city-mark.0a1b2c3d.js" data-rendered-city="1"></script>');
+    const run = (cookie: string, renderedCity = '1') => {
       const attributes = new Map<string, string>();
-      const fakeDocument = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
-      new Function('document', script)(fakeDocument);
+      const fakeDocument = {
+        cookie,
+        currentScript: { getAttribute: (name: string) => (name === 'data-rendered-city' ? renderedCity : null) },
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      };
+      new Function('document', CITY_MARK_SCRIPT)(fakeDocument);
       return attributes.has('data-city-pending');
     };
     expect(run('aptk_city=5')).toBe(true);
     expect(run('other=1; aptk_city=12; x=y')).toBe(true);
     expect(run('aptk_city=1')).toBe(false);
+    expect(run('aptk_city=5', '5')).toBe(false);
     expect(run('')).toBe(false);
     expect(run('aptk_city=abc')).toBe(false);
     expect(run('my_aptk_city=5')).toBe(false);
+  });
+
+  it('has no inline script that runs: only data blocks, so the CSP needs no unsafe-inline', () => {
+    const html = render({ '/site/v1/x': { a: 1 } });
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline).toEqual([' id="aptk-state" type="application/json"']);
   });
 
   it('transfers the answers as JSON that no text inside can break out of', () => {

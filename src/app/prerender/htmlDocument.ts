@@ -1,5 +1,5 @@
 import { escapeHtml, serializeJsonForScript } from '../seo';
-import { PRERENDER_ATTRS, cityMarkScript } from '../prerenderMarks';
+import { PRERENDER_ATTRS } from '../prerenderMarks';
 
 export interface ChunkManifest {
   publicPath: string;
@@ -20,6 +20,8 @@ export interface PageDocument {
   markup: string;
   renderedAt: Date;
   renderedCityId: number;
+  /** URL of the city mark script (`CITY_MARK_SCRIPT`, written beside the assets by the prerender). */
+  cityMarkSrc: string;
   /** The page's GET answers keyed by URL (contract section 4, `aptk-state`). */
   answers: Record<string, unknown>;
 }
@@ -40,7 +42,8 @@ const assetTags = (manifest: ChunkManifest, chunks: readonly string[]): string =
  */
 export const renderDocument = (template: string, manifest: ChunkManifest, page: PageDocument): string => {
   const head = [
-    `<script>${cityMarkScript(page.renderedCityId)}</script>`,
+    // Blocking on purpose: it must mark <html> before the first paint. No inline script: CSP.
+    `<script src="${escapeHtml(page.cityMarkSrc)}" data-rendered-city="${page.renderedCityId}"></script>`,
     `<title>${escapeHtml(page.title)}</title>`,
     page.headTags,
     assetTags(manifest, page.chunks),

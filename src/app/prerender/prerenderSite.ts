@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
@@ -9,6 +10,7 @@ import { readPageFacts } from './pageData';
 import { pageMetaFor } from './pageHead';
 import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
 import { SHELL_PATHS } from './addresses';
+import { CITY_MARK_SCRIPT } from '../prerenderMarks';
 import { listSources } from './listSources';
 
 export interface PrerenderOptions {
@@ -62,6 +64,13 @@ const writeLanguageShells = async (options: PrerenderOptions, template: string):
   return LOCALES.length;
 };
 
+/** The city mark as a hashed file beside the other assets (immutable, like them); its URL. */
+const writeCityMarkScript = async (distDir: string, publicPath: string): Promise<string> => {
+  const name = `city-mark.${createHash('sha256').update(CITY_MARK_SCRIPT).digest('hex').slice(0, 8)}.js`;
+  await fs.writeFile(path.join(distDir, name), CITY_MARK_SCRIPT);
+  return `${publicPath}${name}`;
+};
+
 export const prerenderSite = async (options: PrerenderOptions): Promise<PrerenderReport> => {
   const template = await fs.readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await fs.readFile(path.join(options.distDir, 'chunk-manifest.json'), 'utf8')) as ChunkManifest;
@@ -81,6 +90,7 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
   }
 
   const fetchBase = options.fetchBase;
+  const cityMarkSrc = await writeCityMarkScript(options.distDir, manifest.publicPath);
   const skipped: string[] = [];
   let pages = 0;
   for (const locale of LOCALES) {
@@ -104,6 +114,7 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
         markup: result.markup,
         renderedAt: options.renderedAt,
         renderedCityId: DEFAULT_CITY_ID,
+        cityMarkSrc,
         answers: result.answers,
       });
       const file = fileFor(options.distDir, locale, pagePath);
