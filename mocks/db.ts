@@ -57,6 +57,8 @@ export interface StoredOrder {
   readyBy: number;
   holdUntil: number;
   pickedUp: boolean;
+  /** `idempotency_key` of the POST that created it, with that request's body without the key. */
+  idempotency?: { key: string; body: string };
 }
 
 export interface DbState {

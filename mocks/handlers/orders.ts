@@ -1,13 +1,19 @@
 import { authEndpoint, endpoint } from '../endpoint';
 import { db, type StoredOrder } from '../db';
 import { fail } from '../lib/errors';
-import { int, obj, opt, str } from '../lib/shape';
+import { int, obj, opt, ShapeError, str, type Check } from '../lib/shape';
 import { HOLD_MS, readyBy } from '../lib/time';
 import { getDataset, stockAt } from '../data/dataset';
 import { discountsOn, pharmacyPrice, todayOf } from '../services/catalog';
 import { orderDto, orderNumber } from '../services/orders';
 import { isValidNational, nationalNumber } from '../services/phone';
 import { cartLines, cityOr404, empty } from './util';
+
+/** A client-made key of one checkout attempt (docs/api.md, POST /orders): 8–128 of `A–Z a–z 0–9 _ -`. */
+const idempotencyKey: Check<string> = (v, p) => {
+  if (typeof v === 'string' && /^[\w-]{8,128}$/.test(v)) return v;
+  throw new ShapeError(`${p}: expected 8 to 128 letters, digits, _ or -`);
+};
 
 const orderShape = obj({
   city_id: int,
@@ -16,7 +22,21 @@ const orderShape = obj({
   name: str,
   phone: str,
   comment: opt(str),
+  idempotency_key: opt(idempotencyKey),
 });
+
+/**
+ * The order an earlier POST with the same key created, or null. The key is global (it is a
+ * random UUID, not a guessable number); the same key with another body is refused (422), so
+ * a reused key can never return an order that the request does not describe.
+ */
+const earlierOrder = (key: string | undefined, body: string): StoredOrder | null => {
+  if (key === undefined) return null;
+  const order = db().orders.find((o) => o.idempotency?.key === key);
+  if (!order) return null;
+  if (order.idempotency?.body !== body) throw fail(422, 'idempotencyMismatch');
+  return order;
+};
 
 export const ordersHandlers = [
   authEndpoint('get', '/orders', empty, ({ user, lang, now }) => {
@@ -36,6 +56,12 @@ export const ordersHandlers = [
 
   endpoint('post', '/orders', orderShape, ({ data, user, lang, now }) => {
     const ds = getDataset();
+    const { idempotency_key: key, ...fields } = data;
+    // Compared field by field in a fixed order, so the same request always gives the same text.
+    const body = JSON.stringify([fields.city_id, fields.pharmacy_id, fields.items, fields.name, fields.phone, fields.comment ?? '']);
+    const earlier = earlierOrder(key, body);
+    if (earlier) return orderDto(ds, earlier, lang, now);
+
     const city = cityOr404(ds, data.city_id);
     const pharmacy = ds.pharmacyById.get(data.pharmacy_id);
     if (!pharmacy) throw fail(404, 'pharmacyNotFound');
@@ -72,6 +98,7 @@ export const ordersHandlers = [
       readyBy: ready,
       holdUntil: ready + HOLD_MS,
       pickedUp: false,
+      ...(key === undefined ? {} : { idempotency: { key, body } }),
     };
     state.orders.push(order);
     return orderDto(ds, order, lang, now);

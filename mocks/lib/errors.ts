@@ -29,6 +29,11 @@ export const MESSAGES = {
   pharmacyNotInCity: l('Izabrana apoteka nije u izabranom gradu.', 'The chosen pharmacy is not in the chosen city.', 'Выбранная аптека находится в другом городе.'),
   cartEmpty: l('Korpa je prazna.', 'The cart is empty.', 'Корзина пуста.'),
   notAvailable: l('Proizvod „{name}” nije dostupan u izabranoj apoteci u traženoj količini ({n} kom.).', '"{name}" is not available at the chosen pharmacy in the requested quantity ({n} pcs).', 'Товар «{name}» недоступен в выбранной аптеке в нужном количестве ({n} шт.).'),
+  idempotencyMismatch: l(
+    'Ovaj pokušaj rezervacije je već poslat sa drugim podacima. Osvežite stranicu i pokušajte ponovo.',
+    'This reservation attempt was already sent with different details. Reload the page and try again.',
+    'Эта попытка бронирования уже отправлена с другими данными. Обновите страницу и попробуйте ещё раз.',
+  ),
 } satisfies Record<string, L10n>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,7 +7,7 @@ import { env } from '@/shared/config';
 import { persistedCartReducer, cartListener } from '@/features/cart';
 import { cityReducer, cityListener } from '@/features/city';
 import { authReducer, authListener } from '@/features/auth';
-import { checkoutReducer } from '@/features/checkout';
+import { checkoutReducer, checkoutListener } from '@/features/checkout';
 import { favouritesListener } from '@/features/catalog';
 import { errorToastMiddleware } from './errorToasts';
 
@@ -34,7 +34,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(cartListener.middleware, cityListener.middleware, authListener.middleware, favouritesListener.middleware)
+        .prepend(cartListener.middleware, cityListener.middleware, authListener.middleware, favouritesListener.middleware, checkoutListener.middleware)
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.
     devTools: env.isProduction ? false : { actionSanitizer: (action) => maskSecrets(action), stateSanitizer: (state) => maskSecrets(state) },

@@ -16,3 +16,6 @@ import { fillJsdomGaps } from './jsdomGaps';
 
 // Node-environment tests (the prerender renders as in the build) have no DOM to fill in.
 if (typeof window !== 'undefined') fillJsdomGaps();
+
+// The checkout keeps its progress in sessionStorage: every test starts in a fresh tab.
+if (typeof window !== 'undefined') afterEach(() => window.sessionStorage.clear());

@@ -9,8 +9,8 @@ const LIST_PAGE = 60;
 
 /**
  * Personal screens: prerendered as the shell with placeholders (the browser fills them), never
- * indexed. Not the contacts and confirmation steps: the chosen pharmacy and the placed order
- * live in memory, so a fresh load of them always goes back a step. Not order pages either:
+ * indexed. Not the contacts and confirmation steps: the chosen pharmacy lives in the tab's
+ * sessionStorage and the placed order in memory, so only the browser can decide what they show. Not order pages either:
  * their address names one client's order.
  */
 export const SHELL_PATHS = [paths.cart, paths.stepPharmacy, paths.account, paths.accountOrders, paths.accountFavourites] as const;

@@ -3,12 +3,15 @@ export {
   checkoutSlice,
   pharmacyChosen,
   contactsDrafted,
+  orderAttempted,
   checkoutFinished,
   selectChosenPharmacy,
   selectContactsDraft,
   selectCompletedOrderId,
+  selectOrderAttempt,
 } from './model/checkoutSlice';
-export type { CheckoutState, ContactsDraft } from './model/checkoutSlice';
+export type { CheckoutState, ContactsDraft, OrderAttempt } from './model/checkoutSlice';
+export { checkoutListener } from './model/listener';
 export type { Offer, OfferLine, Order, OrderLine, OrderStatus, PlaceOrderArgs } from './model/types';
 export { useGetPharmacyOffersQuery, usePlaceOrderMutation, useGetOrdersQuery, useGetOrderQuery, PLACED_ORDER_KEY } from './api/checkoutApi';
 export { reservationItems } from './lib/reservation';

@@ -1,5 +1,6 @@
 import { readCookie, removeCookie, writeCookie, readRawCookie } from './cookies';
 import { readLocal, readLocalJson, writeLocal } from './local';
+import { readSession, readSessionJson, removeSession, writeSession } from './session';
 
 const acceptNumbers = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'number') ? (value as number[]) : undefined);
 
@@ -57,5 +58,26 @@ describe('localStorage', () => {
     expect(readLocal('key')).toBeNull();
     spy.mockRestore();
     read.mockRestore();
+  });
+});
+
+describe('sessionStorage', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('reads what was written and treats corrupt values as absent', () => {
+    writeSession('numbers', '[1,2]');
+    expect(readSessionJson('numbers', acceptNumbers)).toEqual([1, 2]);
+    writeSession('numbers', '{not json');
+    expect(readSessionJson('numbers', acceptNumbers)).toBeUndefined();
+    removeSession('numbers');
+    expect(readSession('numbers')).toBeNull();
+  });
+
+  it('survives a storage that throws', () => {
+    const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    expect(() => writeSession('key', 'value')).not.toThrow();
+    spy.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { decodeCart, encodeCart } from './cartFormat';
+import { decodeCart, encodeCart, readStoredCart } from './cartFormat';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 
 describe('aptkB format', () => {
@@ -34,10 +34,28 @@ describe('aptkB format', () => {
   });
 
   it('keeps the readable pairs of a partly damaged list', () => {
-    expect(decodeCart('[[101,2],[0,1],[-5,1],[102,0],[103,1.5],["104",1],[105],[106,1,2],null,[107,"2"],[108,4]]')).toEqual([
+    expect(decodeCart('[[101,2],[0,1],[-5,1],[102,0],[103,0.5],["104",1],[105],[106,1,2],null,[107,"x"],[108,4],[109,"1e3"]]')).toEqual([
       { id: 101, quantity: 2 },
       { id: 108, quantity: 4 },
     ]);
+  });
+
+  it('reads quantities leniently: a numeric string counts, a fraction is rounded down', () => {
+    expect(decodeCart('[[101,"2"],[102,2.5],[103," 3 "],[104,"2.9"],[105,1.99]]')).toEqual([
+      { id: 101, quantity: 2 },
+      { id: 102, quantity: 2 },
+      { id: 103, quantity: 3 },
+      { id: 104, quantity: 2 },
+      { id: 105, quantity: 1 },
+    ]);
+  });
+
+  it('counts the readable products the cap left out', () => {
+    const pairs = Array.from({ length: 10_000 }, (_, index) => [index + 1, 1]);
+    const { lines, overflow } = readStoredCart(JSON.stringify([...pairs, [1, 1], [0, 1]]));
+    expect(lines).toHaveLength(MAX_CART_LINES);
+    expect(overflow).toBe(10_000 - MAX_CART_LINES);
+    expect(readStoredCart('[[101,1]]').overflow).toBe(0);
   });
 
   it('caps large quantities instead of dropping the line', () => {

@@ -27,7 +27,8 @@ const addLine = (lines: CartLine[], id: number, quantity: number): void => {
 
 interface RehydrateAction extends UnknownAction {
   key: string;
-  payload?: { lines?: CartLine[] };
+  /** `overflow`: stored products the cart could not take (cartFormat.ts). */
+  payload?: { lines?: CartLine[]; overflow?: number };
 }
 
 /** redux-persist restored the cart (the action carries the stored lines). */

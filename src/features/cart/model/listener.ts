@@ -2,6 +2,7 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { onLocalChange } from '@/shared/storage';
 import { showToast } from '@/shared/ui';
 import {
+  addManyToCart,
   addToCart,
   cartSettled,
   cartSynced,
@@ -40,6 +41,31 @@ startListening({
     if (isNew && before.length >= MAX_CART_LINES) {
       api.dispatch(showToast({ tone: 'error', messageId: 'cart.full', durationMs: 3000 }));
     }
+  },
+});
+
+const CAP_NOTICE_MS = 6000;
+
+/** Lines of a repeated order that did not fit: the shopper is told how many (docs/decisions.md, "Limits"). */
+startListening({
+  actionCreator: addManyToCart,
+  effect: (action, api) => {
+    const before = new Set(api.getOriginalState().cart.lines.map((line) => line.id));
+    const after = new Set(api.getState().cart.lines.map((line) => line.id));
+    const left = new Set(action.payload.filter((line) => !before.has(line.id) && !after.has(line.id) && line.quantity >= 1).map((line) => line.id));
+    if (left.size > 0) {
+      api.dispatch(showToast({ tone: 'error', messageId: 'cart.capped.added', values: { max: MAX_CART_LINES, count: left.size }, durationMs: CAP_NOTICE_MS }));
+    }
+  },
+});
+
+/** The stored cart held more products than the cart can: say how many were left out. */
+startListening({
+  predicate: (action) => isCartRehydrate(action) && (action.payload?.overflow ?? 0) > 0,
+  effect: (action, api) => {
+    if (!isCartRehydrate(action)) return;
+    const count = action.payload?.overflow ?? 0;
+    api.dispatch(showToast({ tone: 'error', messageId: 'cart.capped.restored', values: { max: MAX_CART_LINES, count }, durationMs: CAP_NOTICE_MS }));
   },
 });
 

@@ -1,15 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import { waitFor } from '@testing-library/react';
-import { addToCart, cartReducer, clearCart, selectCartLines, setQuantity } from './cartSlice';
+import { toastSlice } from '@/shared/ui';
+import { addManyToCart, addToCart, cartReducer, clearCart, selectCartLines, setQuantity } from './cartSlice';
 import { cartPersistConfig } from './persist';
 import { cartListener } from './listener';
-import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from './constants';
+import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 
 /** A store with a fresh persisted cart reducer, started the way start.tsx starts the app. */
 const startStore = async () => {
   const store = configureStore({
-    reducer: combineReducers({ cart: persistReducer(cartPersistConfig, cartReducer) }),
+    reducer: combineReducers({ cart: persistReducer(cartPersistConfig, cartReducer), toast: toastSlice.reducer }),
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(cartListener.middleware),
   });
@@ -69,3 +70,39 @@ describe('persisted cart', () => {
     expect(selectCartLines(store.getState())).toEqual([]);
   });
 });
+
+describe('stored lines read leniently, and the cap said', () => {
+  it('restores "2" as 2 and 2.5 as 2, drops only the unreadable lines, and stores the clean form', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, '[[1001,"2"],[1002,2.5],[1003,"many"],[1004,1]]');
+    const store = await startStore();
+    expect(selectCartLines(store.getState())).toEqual([
+      { id: 1001, quantity: 2 },
+      { id: 1002, quantity: 2 },
+      { id: 1004, quantity: 1 },
+    ]);
+    expect(store.getState().toast.items).toEqual([]);
+    store.dispatch(addToCart({ id: 1005 }));
+    await waitFor(() => expect(stored()).toBe('[[1001,2],[1002,2],[1004,1],[1005,1]]'));
+  });
+
+  it('tells how many stored products the cap left out', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(Array.from({ length: 10_000 }, (_, index) => [index + 1, 1])));
+    const store = await startStore();
+    expect(selectCartLines(store.getState())).toHaveLength(MAX_CART_LINES);
+    await waitFor(() =>
+      expect(store.getState().toast.items).toEqual([
+        expect.objectContaining({ messageId: 'cart.capped.restored', values: { max: MAX_CART_LINES, count: 10_000 - MAX_CART_LINES } }),
+      ]),
+    );
+  });
+
+  it('tells how many products of a repeated order did not fit', async () => {
+    const store = await startStore();
+    store.dispatch(addManyToCart(Array.from({ length: MAX_CART_LINES - 1 }, (_, index) => ({ id: index + 1, quantity: 1 }))));
+    expect(store.getState().toast.items).toEqual([]);
+    store.dispatch(addManyToCart([{ id: 1, quantity: 1 }, { id: 500, quantity: 1 }, { id: 501, quantity: 1 }, { id: 502, quantity: 2 }]));
+    expect(selectCartLines(store.getState())).toHaveLength(MAX_CART_LINES);
+    expect(store.getState().toast.items).toEqual([expect.objectContaining({ messageId: 'cart.capped.added', values: { max: MAX_CART_LINES, count: 2 } })]);
+  });
+});
+

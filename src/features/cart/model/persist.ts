@@ -1,7 +1,7 @@
 import { persistReducer, type PersistConfig, type WebStorage } from 'redux-persist';
 import { readLocal, removeLocal, writeLocal } from '@/shared/storage';
 import { cartReducer, type CartLine, type CartState } from './cartSlice';
-import { decodeCart, encodeCart } from './cartFormat';
+import { decodeCart, encodeCart, readStoredCart } from './cartFormat';
 import { CART_STORAGE_KEY } from './constants';
 
 /**
@@ -25,7 +25,11 @@ const linesFromEnvelope = (envelope: string): CartLine[] | undefined => {
 };
 
 export const cartStorage: WebStorage = {
-  getItem: (key) => Promise.resolve(JSON.stringify({ lines: JSON.stringify(decodeCart(readLocal(key))) })),
+  // `overflow` rides along in the REHYDRATE payload, so the listener can say what the cap left out.
+  getItem: (key) => {
+    const { lines, overflow } = readStoredCart(readLocal(key));
+    return Promise.resolve(JSON.stringify({ lines: JSON.stringify(lines), overflow: JSON.stringify(overflow) }));
+  },
   setItem: (key, envelope) => {
     const lines = linesFromEnvelope(envelope);
     // A malformed envelope (never produced by redux-persist) leaves the stored cart alone.

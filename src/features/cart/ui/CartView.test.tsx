@@ -52,6 +52,16 @@ describe('cart page', () => {
 
     await user.click(screen.getByRole('button', { name: 'One less: Febricet 500 mg' }));
     expect(field).toHaveValue('4');
+    // Typed characters are never dropped: 2.5 is not 25 and 1e3 is not 13; both are refused with a message.
+    for (const typed of ['2.5', '1e3']) {
+      await user.clear(field);
+      await user.type(field, `${typed}{Enter}`);
+      expect(selectCartLines(store.getState())[0]).toEqual({ id: 1001, quantity: 4 });
+      expect(field).toHaveValue('4');
+    }
+    expect(store.getState().toast.items).toEqual([
+      expect.objectContaining({ tone: 'error', messageId: 'cart.quantity.invalid', values: { max: 99, quantity: 4 }, repeats: 1 }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Remove Paracetamol Galenika 500 mg' }));
     expect(selectCartLines(store.getState())).toEqual([{ id: 1001, quantity: 4 }]);
     expect(screen.queryByRole('heading', { name: 'Paracetamol Galenika 500 mg' })).not.toBeInTheDocument();

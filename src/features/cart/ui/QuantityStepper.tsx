@@ -1,7 +1,9 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { useAppDispatch } from '@/shared/lib';
+import { Icon, showToast } from '@/shared/ui';
 import { MAX_LINE_QUANTITY } from '../model/constants';
+import { parseQuantity } from '../lib/quantity';
 import styles from './QuantityStepper.module.css';
 
 interface QuantityStepperProps {
@@ -19,13 +21,17 @@ interface QuantityStepperProps {
 }
 
 const QuantityInput = ({ quantity, label, onSet }: { quantity: number; label: string; onSet: (quantity: number) => void }) => {
-  // The typed text lives here until it is committed; a bad value falls back to the line's quantity.
+  const dispatch = useAppDispatch();
+  // The typed text lives here until it is committed; a bad value falls back to the line's
+  // quantity and says why (docs/decisions.md, "Limits").
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
-    const typed = Number(draft);
     setDraft(null);
-    if (draft.trim() !== '' && Number.isInteger(typed) && typed >= 1) onSet(Math.min(typed, MAX_LINE_QUANTITY));
+    if (draft.trim() === '') return;
+    const typed = parseQuantity(draft);
+    if (typed !== null) onSet(typed);
+    else dispatch(showToast({ tone: 'error', messageId: 'cart.quantity.invalid', values: { max: MAX_LINE_QUANTITY, quantity } }));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
@@ -37,10 +43,10 @@ const QuantityInput = ({ quantity, label, onSet }: { quantity: number; label: st
       type="text"
       inputMode="numeric"
       pattern="[0-9]*"
-      maxLength={2}
+      maxLength={4}
       aria-label={label}
       value={draft ?? String(quantity)}
-      onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+      onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
       onKeyDown={onKeyDown}
     />

@@ -1,36 +1,40 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStoredCheckout } from './persist';
+import type { ContactsDraft, OrderAttempt } from './types';
 
-export interface ContactsDraft {
-  name: string;
-  /** National digits as the phone field keeps them (`641234567`). */
-  phone: string;
-  comment: string;
-}
+export type { ContactsDraft, OrderAttempt };
 
 export interface CheckoutState {
   /** The pharmacy picked in step 2, with the city it was picked in (a city change voids it). */
   pharmacy: { id: number; cityId: number } | null;
   /** What was typed in step 3, kept when the visitor steps back and forth. */
   contacts: ContactsDraft | null;
+  /** The attempt sent last and not known to have gone through. */
+  attempt: OrderAttempt | null;
   /** The last order whose lines have left the cart (the confirmation step does that once). */
   completedOrderId: number | null;
 }
 
-const initialState: CheckoutState = { pharmacy: null, contacts: null, completedOrderId: null };
+const EMPTY: CheckoutState = { pharmacy: null, contacts: null, attempt: null, completedOrderId: null };
 
 /**
- * Client state of the checkout. Not persisted: after a reload the guards send the visitor
- * back to the step that lost its data (docs/decisions.md, "Cart and checkout").
+ * Client state of the checkout. Pharmacy, contacts and attempt are kept in this tab's
+ * sessionStorage (persist.ts), so a reload on the contacts step keeps what was typed and a
+ * retry after it reuses the attempt's key (docs/decisions.md, "Cart and checkout").
  */
 export const checkoutSlice = createSlice({
   name: 'checkout',
-  initialState,
+  initialState: (): CheckoutState => ({ ...EMPTY, ...readStoredCheckout() }),
   reducers: {
     pharmacyChosen: (state, action: PayloadAction<{ id: number; cityId: number }>) => {
       state.pharmacy = action.payload;
     },
     contactsDrafted: (state, action: PayloadAction<ContactsDraft>) => {
       state.contacts = action.payload;
+    },
+    /** An order request is about to be sent with this attempt's key. */
+    orderAttempted: (state, action: PayloadAction<OrderAttempt>) => {
+      state.attempt = action.payload;
     },
     /**
      * The order was accepted and its lines left the cart: the next checkout picks a pharmacy
@@ -39,6 +43,7 @@ export const checkoutSlice = createSlice({
     checkoutFinished: (state, action: PayloadAction<number>) => {
       state.completedOrderId = action.payload;
       state.pharmacy = null;
+      state.attempt = null;
       if (state.contacts) state.contacts = { ...state.contacts, comment: '' };
     },
   },
@@ -46,9 +51,10 @@ export const checkoutSlice = createSlice({
     selectChosenPharmacy: (state) => state.pharmacy,
     selectContactsDraft: (state) => state.contacts,
     selectCompletedOrderId: (state) => state.completedOrderId,
+    selectOrderAttempt: (state) => state.attempt,
   },
 });
 
-export const { pharmacyChosen, contactsDrafted, checkoutFinished } = checkoutSlice.actions;
-export const { selectChosenPharmacy, selectContactsDraft, selectCompletedOrderId } = checkoutSlice.selectors;
+export const { pharmacyChosen, contactsDrafted, orderAttempted, checkoutFinished } = checkoutSlice.actions;
+export const { selectChosenPharmacy, selectContactsDraft, selectCompletedOrderId, selectOrderAttempt } = checkoutSlice.selectors;
 export const checkoutReducer = checkoutSlice.reducer;

@@ -66,4 +66,23 @@ export interface PlaceOrderArgs {
   name: string;
   phone: string;
   comment?: string;
+  /** One per checkout attempt: a retry with the same key cannot place a second order (docs/api.md). */
+  idempotency_key?: string;
+}
+
+/** What was typed in step 3. */
+export interface ContactsDraft {
+  name: string;
+  /** National digits as the phone field keeps them (`641234567`). */
+  phone: string;
+  comment: string;
+}
+
+/**
+ * One attempt to place the order: its idempotency key and the request it was made for (the
+ * body without the key, as JSON). The same body reuses the key (docs/decisions.md, "Cart and checkout").
+ */
+export interface OrderAttempt {
+  key: string;
+  body: string;
 }

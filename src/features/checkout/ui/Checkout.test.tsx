@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '@mocks/handlers';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { selectCartLines, type CartLine, type CartState } from '@/features/cart';
 import { renderWithProviders } from '../../../../test/utils/render';
@@ -32,7 +33,7 @@ const renderStep = (path: string, lines: CartLine[], checkout?: { pharmacy: { id
     routes: first ? [first, ...rest] : rest,
     preloadedState: {
       cart: restored(lines),
-      ...(checkout ? { checkout: { pharmacy: checkout.pharmacy, contacts: null, completedOrderId: null } } : {}),
+      ...(checkout ? { checkout: { pharmacy: checkout.pharmacy, contacts: null, attempt: null, completedOrderId: null } } : {}),
     },
   });
 };
@@ -127,5 +128,89 @@ describe('checkout steps', () => {
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Anić');
     expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled();
     expect(selectCartLines(store.getState())).toEqual(lines);
+  });
+
+  describe('placing the order once', () => {
+    const lines = [{ id: 1001, quantity: 1 }];
+    /** Step 3 at the first pharmacy that has the line, with valid contacts typed. */
+    const openFilledContacts = async () => {
+      const user = userEvent.setup({ delay: null });
+      const rendered = renderStep('/step/pharmacy', lines);
+      const first = (await screen.findAllByRole('article'))[0]!;
+      await user.click(within(first).getAllByRole('button')[0]!);
+      await screen.findByRole('complementary', { name: 'Your reservation' });
+      await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Anić');
+      await waitFor(() => expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('readonly'));
+      await user.type(screen.getByLabelText('Phone number'), '641234567');
+      return { ...rendered, user };
+    };
+    const orderPosts = () => {
+      const keys: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/orders')) {
+          void request.clone().json().then((body: { idempotency_key?: string }) => keys.push(body.idempotency_key ?? ''));
+        }
+      });
+      return keys;
+    };
+    afterEach(() => server.events.removeAllListeners());
+
+    it('sends one request for two submits in the same tick', async () => {
+      const { router } = await openFilledContacts();
+      const posts = orderPosts();
+      const form = screen.getByRole('form', { name: 'Who will pick up the order' }) as HTMLFormElement;
+      form.requestSubmit();
+      form.requestSubmit();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/step/confirmation'));
+      expect(posts).toHaveLength(1);
+      expect(posts[0]).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('after a lost answer says so, and the retry sends the same key and gets the order already made', async () => {
+      let created: { number?: string } = {};
+      server.use(
+        http.post(
+          '*/site/v1/orders',
+          async ({ request }) => {
+            // The server makes the order; the answer never reaches the browser.
+            const answer = await getResponse(handlers, request);
+            created = (await answer?.json()) as { number?: string };
+            return HttpResponse.error();
+          },
+          { once: true },
+        ),
+      );
+      const { router, user } = await openFilledContacts();
+      const posts = orderPosts();
+      await user.click(screen.getByRole('button', { name: 'Reserve' }));
+      expect(await screen.findByText('We could not confirm your reservation. Try again: it will not be placed twice.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled();
+      expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Anić');
+
+      await user.click(screen.getByRole('button', { name: 'Reserve' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/step/confirmation'));
+      expect(posts).toHaveLength(2);
+      expect(posts[1]).toBe(posts[0]);
+      expect(created.number).toMatch(/^APT-\d+$/);
+      expect(await screen.findByText(created.number ?? '')).toBeInTheDocument();
+    });
+
+    it.each([['no answer', () => HttpResponse.error()], ['a server error', () => HttpResponse.json({}, { status: 503 })]])('%s re-enables the button with the message', async (_name, answer) => {
+      server.use(http.post('*/site/v1/orders', answer));
+      const { user } = await openFilledContacts();
+      await user.click(screen.getByRole('button', { name: 'Reserve' }));
+      expect(await screen.findByText(/We could not confirm your reservation/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled();
+    });
+
+    it('a new store (a reload) starts on step 3 with what this tab typed', async () => {
+      const first = await openFilledContacts();
+      await waitFor(() => expect(sessionStorage.getItem('aptk_checkout')).toContain('Ana Anić'));
+      first.unmount();
+      const { router } = renderStep('/step/contacts', lines);
+      expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Anić');
+      expect(screen.getByLabelText('Phone number')).toHaveValue('+381 (64) 123 4567');
+      expect(router.state.location.pathname).toBe('/step/contacts');
+    });
   });
 });

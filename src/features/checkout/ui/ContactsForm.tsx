@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizePhone, useAppDispatch } from '@/shared/lib';
@@ -13,22 +13,20 @@ interface ContactsFormProps {
   draft: ContactsDraft | null;
   profile: Profile | undefined;
   onSubmit: (values: ContactsDraft) => Promise<boolean>;
+  /** Shown above the button (e.g. an order whose answer was lost). */
+  notice?: ReactNode;
 }
 
-/** Keeps what was typed when the visitor leaves the step (unless the order went through). */
+/**
+ * Keeps what was typed as it is typed, so that it survives leaving the step and a reload
+ * (the checkout listener stores it for the tab); not once the order went through.
+ */
 const DraftKeeper = ({ done }: { done: React.RefObject<boolean> }) => {
   const dispatch = useAppDispatch();
   const { values } = useFormikContext<ContactsDraft>();
-  const latest = useRef(values);
   useEffect(() => {
-    latest.current = values;
-  }, [values]);
-  useEffect(
-    () => () => {
-      if (!done.current) dispatch(contactsDrafted(latest.current));
-    },
-    [dispatch, done],
-  );
+    if (!done.current) dispatch(contactsDrafted(values));
+  }, [values, dispatch, done]);
   return null;
 };
 
@@ -46,9 +44,22 @@ const ProfileFill = ({ profile }: { profile: Profile | undefined }) => {
   return null;
 };
 
-export const ContactsForm = ({ draft, profile, onSubmit }: ContactsFormProps) => {
+export const ContactsForm = ({ draft, profile, onSubmit, notice }: ContactsFormProps) => {
   const intl = useIntl();
   const done = useRef(false);
+  // Formik validates before it calls onSubmit and does not stop a second submit meanwhile, so
+  // two submits in one tick both arrive here: the second joins the request of the first.
+  const pending = useRef<Promise<void> | null>(null);
+  const submitOnce = (values: ContactsDraft): Promise<void> => {
+    pending.current ??= onSubmit(values)
+      .then((placed) => {
+        done.current = placed;
+      })
+      .finally(() => {
+        pending.current = null;
+      });
+    return pending.current;
+  };
   const initialValues: ContactsDraft = draft ?? {
     name: profile?.name ?? '',
     phone: profile?.phone ? normalizePhone(profile.phone) : '',
@@ -58,9 +69,7 @@ export const ContactsForm = ({ draft, profile, onSubmit }: ContactsFormProps) =>
     <Formik
       initialValues={initialValues}
       validationSchema={contactsSchema}
-      onSubmit={async (values) => {
-        done.current = await onSubmit(values);
-      }}
+      onSubmit={submitOnce}
     >
       {({ isSubmitting }) => (
         <Form noValidate className={styles.form} aria-labelledby="contacts-title">
@@ -75,6 +84,11 @@ export const ContactsForm = ({ draft, profile, onSubmit }: ContactsFormProps) =>
             <PhoneField name="phone" hint={intl.formatMessage({ id: 'checkout.contacts.phoneHint' })} />
             <CommentField name="comment" />
           </fieldset>
+          {notice ? (
+            <p className={styles.notice} role="alert">
+              {notice}
+            </p>
+          ) : null}
           <Button type="submit" size="lg" block loading={isSubmitting}>
             <FormattedMessage id="checkout.contacts.submit" />
           </Button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { DIALOG, paths } from '@/shared/config';
@@ -7,10 +8,19 @@ import { selectCartLines, type CartState } from '@/features/cart';
 import { useAuthStatus } from '@/features/auth';
 import { useNow } from '@/features/pharmacies';
 import { PLACED_ORDER_KEY, usePlaceOrderMutation } from '../api/checkoutApi';
-import { selectChosenPharmacy, selectContactsDraft, type CheckoutState, type ContactsDraft } from '../model/checkoutSlice';
+import {
+  orderAttempted,
+  selectChosenPharmacy,
+  selectContactsDraft,
+  selectOrderAttempt,
+  type CheckoutState,
+  type ContactsDraft,
+} from '../model/checkoutSlice';
+import type { PlaceOrderArgs } from '../model/types';
 import { useCheckoutGuard } from '../model/useCheckoutGuard';
 import { useCheckoutOffers } from '../model/useCheckoutOffers';
 import { reservationItems } from '../lib/reservation';
+import { attemptFor, isOutcomeUnknown } from '../lib/attempt';
 import { ContactsForm } from './ContactsForm';
 import { ReservationSummary } from './ReservationSummary';
 import styles from './ContactsStep.module.css';
@@ -31,10 +41,14 @@ const SignInHint = () => {
 };
 
 const ContactsContent = ({ pharmacyId, cityId }: { pharmacyId: number; cityId: number }) => {
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const now = useNow();
   const { status, profile } = useAuthStatus();
   const draft = useStateSelector((state: { checkout: CheckoutState }) => selectContactsDraft(state));
+  const attempt = useStateSelector((state: { checkout: CheckoutState }) => selectOrderAttempt(state));
+  // The last try ended without knowing whether the order exists (answer lost, time limit, 5xx).
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));
   const { views, isLoading, isError, retry } = useCheckoutOffers();
   const [placeOrder] = usePlaceOrderMutation({ fixedCacheKey: PLACED_ORDER_KEY });
@@ -47,17 +61,23 @@ const ContactsContent = ({ pharmacyId, cityId }: { pharmacyId: number; cityId: n
 
   const submit = async (values: ContactsDraft): Promise<boolean> => {
     const comment = values.comment.trim();
+    const args: PlaceOrderArgs = {
+      city_id: cityId,
+      pharmacy_id: pharmacyId,
+      items: reservationItems(lines, view.offer),
+      name: values.name.trim(),
+      phone: toApiPhone(values.phone),
+      ...(comment ? { comment } : {}),
+    };
+    // Stored before sending: a retry of the same request, even after a reload, sends the same key.
+    const next = attemptFor(attempt, args);
+    dispatch(orderAttempted(next));
+    setUnconfirmed(false);
     try {
-      await placeOrder({
-        city_id: cityId,
-        pharmacy_id: pharmacyId,
-        items: reservationItems(lines, view.offer),
-        name: values.name.trim(),
-        phone: toApiPhone(values.phone),
-        ...(comment ? { comment } : {}),
-      }).unwrap();
-    } catch {
+      await placeOrder({ ...args, idempotency_key: next.key }).unwrap();
+    } catch (error) {
       // The error toast is automatic; the form keeps what was typed.
+      setUnconfirmed(isOutcomeUnknown(error));
       return false;
     }
     // The confirmation step empties the cart once it shows the accepted order.
@@ -73,7 +93,12 @@ const ContactsContent = ({ pharmacyId, cityId }: { pharmacyId: number; cityId: n
           <FormattedMessage id="checkout.backToPharmacies" />
         </Link>
         {status === 'anonymous' ? <SignInHint /> : null}
-        <ContactsForm draft={draft} profile={profile} onSubmit={submit} />
+        <ContactsForm
+          draft={draft}
+          profile={profile}
+          onSubmit={submit}
+          notice={unconfirmed ? <FormattedMessage id="checkout.contacts.unconfirmed" /> : null}
+        />
       </div>
       <ReservationSummary view={view} now={now} />
     </div>

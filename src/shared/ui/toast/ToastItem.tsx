@@ -7,11 +7,12 @@ export const ToastItem = ({ toast, onDone }: { toast: Toast; onDone: (id: number
   useEffect(() => {
     const timer = window.setTimeout(() => onDone(toast.id), toast.durationMs);
     return () => window.clearTimeout(timer);
-  }, [toast.id, toast.durationMs, onDone]);
+    // A repeat of the same toast starts its time again.
+  }, [toast.id, toast.durationMs, toast.repeats, onDone]);
 
   return (
     <div className={`${styles.toast} ${styles[toast.tone]}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
-      {toast.text ?? (toast.messageId ? <FormattedMessage id={toast.messageId} /> : null)}
+      {toast.text ?? (toast.messageId ? <FormattedMessage id={toast.messageId} values={toast.values} /> : null)}
     </div>
   );
 };

@@ -3,14 +3,28 @@ import { TOAST_MS } from '@/shared/config';
 
 export type ToastTone = 'error' | 'success' | 'info';
 
-/** Either server text (shown as text, never markup) or an i18n message id. */
+/** Longer server texts are cut here (a 100 KB message must not fill the screen). */
+export const TOAST_TEXT_MAX = 300;
+
+/** Either server text (shown as text, never markup) or an i18n message id with its values. */
 export interface Toast {
   id: number;
   tone: ToastTone;
   durationMs: number;
   text?: string;
   messageId?: string;
+  values?: Record<string, string | number>;
+  /** How many times the same toast was asked for while it was shown; each restarts its timer. */
+  repeats: number;
 }
+
+type ToastRequest = { tone?: ToastTone; durationMs?: number; text?: string; messageId?: string; values?: Record<string, string | number> };
+
+const capText = (text: string | undefined): string | undefined =>
+  text !== undefined && text.length > TOAST_TEXT_MAX ? `${text.slice(0, TOAST_TEXT_MAX - 1).trimEnd()}…` : text;
+
+const sameToast = (a: Omit<Toast, 'id' | 'repeats'>, b: Omit<Toast, 'id' | 'repeats'>): boolean =>
+  a.tone === b.tone && a.text === b.text && a.messageId === b.messageId && JSON.stringify(a.values ?? null) === JSON.stringify(b.values ?? null);
 
 export interface ToastState {
   items: Toast[];
@@ -23,13 +37,26 @@ export const toastSlice = createSlice({
   name: 'toast',
   initialState,
   reducers: {
+    /** A toast already on screen with the same tone and text is shown once, for longer (offline: many calls fail at once). */
     showToast: {
-      reducer: (state, action: PayloadAction<Omit<Toast, 'id'>>) => {
-        state.items.push({ ...action.payload, id: state.nextId });
+      reducer: (state, action: PayloadAction<Omit<Toast, 'id' | 'repeats'>>) => {
+        const shown = state.items.find((item) => sameToast(item, action.payload));
+        if (shown) {
+          shown.repeats += 1;
+          shown.durationMs = Math.max(shown.durationMs, action.payload.durationMs);
+          return;
+        }
+        state.items.push({ ...action.payload, id: state.nextId, repeats: 0 });
         state.nextId += 1;
       },
-      prepare: (toast: { tone?: ToastTone; durationMs?: number; text?: string; messageId?: string }) => ({
-        payload: { tone: toast.tone ?? 'info', durationMs: toast.durationMs ?? TOAST_MS, text: toast.text, messageId: toast.messageId },
+      prepare: (toast: ToastRequest) => ({
+        payload: {
+          tone: toast.tone ?? 'info',
+          durationMs: toast.durationMs ?? TOAST_MS,
+          text: capText(toast.text),
+          messageId: toast.messageId,
+          ...(toast.values ? { values: toast.values } : {}),
+        },
       }),
     },
     dismissToast: (state, action: PayloadAction<number>) => {

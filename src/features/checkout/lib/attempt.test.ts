@@ -1,0 +1,52 @@
+import { attemptFor, isOutcomeUnknown } from './attempt';
+import { readStoredCheckout, CHECKOUT_STORAGE_KEY } from '../model/persist';
+
+const args = { city_id: 1, pharmacy_id: 101, items: [{ id: 1001, quantity: 1 }], name: 'Ana', phone: '+381 64 123 4567' };
+
+describe('attemptFor', () => {
+  it('keeps the key for the same request and makes a new one when anything changes', () => {
+    const first = attemptFor(null, args);
+    expect(first.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(attemptFor(first, { ...args })).toBe(first);
+    expect(attemptFor(first, { ...args, comment: 'posle 17 h' }).key).not.toBe(first.key);
+    expect(attemptFor(first, { ...args, items: [{ id: 1001, quantity: 2 }] }).key).not.toBe(first.key);
+  });
+});
+
+describe('isOutcomeUnknown', () => {
+  it.each([
+    ['FETCH_ERROR', true],
+    ['PARSE_ERROR', true],
+    ['TIMEOUT_ERROR', true],
+    [500, true],
+    [503, true],
+    [400, false],
+    [422, false],
+  ])('status %p → %p', (status, unknown) => {
+    expect(isOutcomeUnknown({ status })).toBe(unknown);
+  });
+
+  it('counts a thrown value without a status as unknown', () => {
+    expect(isOutcomeUnknown(new Error('x'))).toBe(true);
+    expect(isOutcomeUnknown(undefined)).toBe(true);
+  });
+});
+
+describe('readStoredCheckout', () => {
+  it('reads each part on its own: a corrupt part is absent, the others stay', () => {
+    sessionStorage.setItem(
+      CHECKOUT_STORAGE_KEY,
+      JSON.stringify({ pharmacy: { id: 'x', cityId: 1 }, contacts: { name: 'Ana', phone: '641234567', comment: '' }, attempt: { key: 'abc12345', body: '{}' } }),
+    );
+    expect(readStoredCheckout()).toEqual({ pharmacy: null, contacts: { name: 'Ana', phone: '641234567', comment: '' }, attempt: { key: 'abc12345', body: '{}' } });
+  });
+
+  it('treats unreadable values as nothing stored', () => {
+    for (const raw of ['{not json', '[]', 'null', '"text"']) {
+      sessionStorage.setItem(CHECKOUT_STORAGE_KEY, raw);
+      expect(readStoredCheckout()).toEqual({});
+    }
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ attempt: { key: 'no spaces allowed', body: '{}' }, contacts: { name: 1 } }));
+    expect(readStoredCheckout()).toEqual({ pharmacy: null, contacts: null, attempt: null });
+  });
+});

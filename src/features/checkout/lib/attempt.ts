@@ -1,0 +1,23 @@
+import type { OrderAttempt, PlaceOrderArgs } from '../model/types';
+
+/** 32 hex digits from the browser's random source (works on http origins too, unlike randomUUID). */
+const newKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The attempt to send `args` with: the previous one when it was made for exactly this request
+ * (a retry after a lost answer or a reload), else a new key. A changed cart, pharmacy or contact
+ * makes a new request, and the server refuses a key reused for another body.
+ */
+export const attemptFor = (previous: OrderAttempt | null, args: PlaceOrderArgs): OrderAttempt => {
+  const body = JSON.stringify(args);
+  return previous && previous.body === body ? previous : { key: newKey(), body };
+};
+
+/**
+ * A failure after which the order may exist although no answer said so: no answer at all, an
+ * unreadable one, a time limit, or a server error. Any status that is not an HTTP number counts.
+ */
+export const isOutcomeUnknown = (error: unknown): boolean => {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return typeof status !== 'number' || status >= 500;
+};

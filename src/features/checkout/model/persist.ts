@@ -1,0 +1,40 @@
+import { readSessionJson, writeSession } from '@/shared/storage';
+import { COMMENT_MAX, NAME_MAX } from './contactsSchema';
+import type { ContactsDraft, OrderAttempt } from './types';
+
+/** sessionStorage key of the checkout in progress (this tab only; docs/decisions.md, "Cart and checkout"). */
+export const CHECKOUT_STORAGE_KEY = 'aptk_checkout';
+
+export interface StoredCheckout {
+  pharmacy: { id: number; cityId: number } | null;
+  contacts: ContactsDraft | null;
+  attempt: OrderAttempt | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+
+const readPharmacy = (value: unknown): StoredCheckout['pharmacy'] =>
+  isRecord(value) && isId(value.id) && isId(value.cityId) ? { id: value.id, cityId: value.cityId } : null;
+
+const readContacts = (value: unknown): ContactsDraft | null =>
+  isRecord(value) && isText(value.name, NAME_MAX) && isText(value.phone, 40) && isText(value.comment, COMMENT_MAX)
+    ? { name: value.name, phone: value.phone, comment: value.comment }
+    : null;
+
+const readAttempt = (value: unknown): OrderAttempt | null =>
+  isRecord(value) && typeof value.key === 'string' && /^[\w-]{8,128}$/.test(value.key) && isText(value.body, 100_000)
+    ? { key: value.key, body: value.body }
+    : null;
+
+/** What this tab stored; each part that cannot be read counts as absent, the others are kept. */
+export const readStoredCheckout = (): Partial<StoredCheckout> => {
+  const stored = readSessionJson(CHECKOUT_STORAGE_KEY, (value) => (isRecord(value) ? value : undefined));
+  if (!stored) return {};
+  return { pharmacy: readPharmacy(stored.pharmacy), contacts: readContacts(stored.contacts), attempt: readAttempt(stored.attempt) };
+};
+
+export const writeStoredCheckout = ({ pharmacy, contacts, attempt }: StoredCheckout): void => {
+  writeSession(CHECKOUT_STORAGE_KEY, JSON.stringify({ pharmacy, contacts, attempt }));
+};
