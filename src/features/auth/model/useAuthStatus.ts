@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useStateSelector } from '@/shared/lib';
 import { useGetProfileQuery, type Profile } from '../api/profileApi';
@@ -5,9 +6,12 @@ import { selectHasToken, type AuthState } from './authSlice';
 import { selectAuthStatus, type AuthStatus } from './authStatus';
 
 /** The session and the signed-in client's profile; keeps the profile query subscribed while a token is stored. */
-export const useAuthStatus = (): { status: AuthStatus; profile: Profile | undefined } => {
+export const useAuthStatus = (): { status: AuthStatus; profile: Profile | undefined; retry: () => void } => {
   const hasToken = useStateSelector((state: { auth: AuthState }) => selectHasToken(state));
-  const { data } = useGetProfileQuery(hasToken ? undefined : skipToken);
+  const { data, refetch } = useGetProfileQuery(hasToken ? undefined : skipToken);
   const status = useStateSelector(selectAuthStatus);
-  return { status, profile: status === 'authenticated' ? data : undefined };
+  const retry = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+  return { status, profile: status === 'authenticated' ? data : undefined, retry };
 };
