@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Button, ErrorState } from '@/shared/ui';
-import { useAuthStatus } from '../model/useAuthStatus';
+import { useRetryProfile } from '../model/useAuthStatus';
 import { useSignOut } from '../model/useSignOut';
 
 /**
@@ -8,7 +8,7 @@ import { useSignOut } from '../model/useSignOut';
  * stays, the visitor is told and may try again or sign out (docs/decisions.md, "Sessions").
  */
 export const ProfileUnavailable = () => {
-  const { retry } = useAuthStatus();
+  const retry = useRetryProfile();
   const { signOut } = useSignOut();
   return (
     <ErrorState message={<FormattedMessage id="auth.profileUnavailable" />} onRetry={retry}>
