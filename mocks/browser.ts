@@ -6,7 +6,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { db, enablePersistence, resetMockDb, type DbState } from './db';
 import { getDataset } from './data/dataset';
-import { clearQa, initQa, qaState, removeFailure, setDelay, setFailure, setOffline, type ForcedFailure, type QaState } from './qa';
+import { clearQa, initQa, qaState, removeFailure, setDelay, setFailure, setHang, setOffline, type ForcedFailure, type QaState } from './qa';
 
 export interface AptkMockApi {
   /** Make calls to `path` (e.g. '/cart/items', or '*' for all) fail with the status (default 500). */
@@ -15,6 +15,8 @@ export interface AptkMockApi {
   unfail(path: string): void;
   /** Fixed latency for every answer in ms; `slow(null)` back to the default 150–300 ms. */
   slow(ms: number | null): void;
+  /** Calls to `path` (or '*') never answer while on; `hang(path, false)` lets them answer again. */
+  hang(path: string, on?: boolean): void;
   /** Network failure for every call while on. */
   offline(on?: boolean): void;
   /** Remove every QA control (failures, latency, offline). */
@@ -52,6 +54,7 @@ export async function startMockBackend(): Promise<void> {
     fail: (path, options) => setFailure(path, options),
     unfail: (path) => removeFailure(path),
     slow: (ms) => setDelay(ms),
+    hang: (path, on = true) => setHang(path, on),
     offline: (on = true) => setOffline(on),
     clear: () => clearQa(),
     reset: (reload = true) => {

@@ -146,6 +146,13 @@ function write(db: DbState): void {
 export function enablePersistence(): void {
   persist = true;
   state = null;
+  // Every tab runs its own mock over one stored database, like tabs sharing one server: a
+  // change written by another tab (a sign-in's token, an order) is read again here.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === DB_STORAGE_KEY) state = null;
+    });
+  }
 }
 
 export function db(): DbState {

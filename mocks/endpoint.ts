@@ -9,7 +9,7 @@ import { db, saveDb, type DbUser } from './db';
 import { ApiError, message } from './lib/errors';
 import { langFromHeader, type Lang } from './lib/i18n';
 import { runCheck, type Check } from './lib/shape';
-import { forcedFailure, isOffline, nextLatency } from './qa';
+import { forcedFailure, isHung, isOffline, nextLatency } from './qa';
 
 export const API_PREFIX = '/site/v1';
 const DEV_SECRET = 'aptk-dev-signing-key-2026';
@@ -65,6 +65,7 @@ function make<T>(
     const latency = nextLatency();
     if (latency > 0) await delay(latency);
     if (isOffline()) return HttpResponse.error();
+    if (isHung(path)) return new Promise<Response>(() => undefined);
     const lang = langFromHeader(request.headers.get('accept-language'));
 
     const forced = forcedFailure(path);

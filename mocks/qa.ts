@@ -17,6 +17,8 @@ export interface QaState {
   /** fixed latency in ms, or null for the default */
   delay: number | null;
   offline: boolean;
+  /** endpoint paths (or `*`) whose calls never answer */
+  hang?: string[];
 }
 
 let qa: QaState = { fail: {}, delay: null, offline: false };
@@ -70,6 +72,8 @@ export function initQa(search: string): { reset: boolean } {
   }
   const delayParam = params.get('mock_delay');
   if (delayParam !== null && delayParam !== '' && Number.isFinite(Number(delayParam))) setDelay(Number(delayParam));
+  const hangParam = params.get('mock_hang');
+  if (hangParam) for (const path of hangParam.split(',')) if (path.trim()) setHang(path.trim(), true);
   const offlineParam = params.get('mock_offline');
   if (offlineParam !== null) setOffline(offlineParam === '1' || offlineParam === 'true');
   save();
@@ -98,6 +102,18 @@ export function setDelay(ms: number | null): void {
   save();
 }
 
+/** Calls to `path` never answer while on (the app's time limit ends them). */
+export function setHang(path: string, on: boolean): void {
+  const key = normalisePath(path);
+  const others = (qa.hang ?? []).filter((item) => item !== key);
+  qa.hang = on ? [...others, key] : others;
+  save();
+}
+
+export function isHung(path: string): boolean {
+  return (qa.hang ?? []).some((item) => item === path || item === '*');
+}
+
 export function setOffline(on: boolean): void {
   qa.offline = on;
   save();
@@ -109,7 +125,7 @@ export function clearQa(): void {
 }
 
 export function qaState(): QaState {
-  return { fail: { ...qa.fail }, delay: qa.delay, offline: qa.offline };
+  return { fail: { ...qa.fail }, delay: qa.delay, offline: qa.offline, hang: [...(qa.hang ?? [])] };
 }
 
 export function forcedFailure(path: string): ForcedFailure | null {

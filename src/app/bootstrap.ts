@@ -34,7 +34,9 @@ export const startTagManager = (): void => {
 
 /**
  * The offline worker: production only, and not with the mock backend, whose own worker
- * owns the scope. Registered once the page is idle, or after 30 s at the latest.
+ * owns the scope. Registered once the page is idle, or after 30 s at the latest. A rejected
+ * registration is ignored: the page already works, only offline use is lost, and a reload
+ * would not fix it (docs/decisions.md, "Sessions").
  */
 export const registerServiceWorker = (): void => {
   if (!env.isProduction || env.apiMock || !('serviceWorker' in navigator)) return;

@@ -1,5 +1,6 @@
 import { loadMessages } from '@/shared/i18n/messages';
 import { yieldToMain } from '@/shared/lib/yieldToMain';
+import { showStartupFailure } from './startupFailure';
 import './styles/global.css';
 
 /**
@@ -60,4 +61,5 @@ const startApp = async (): Promise<void> => {
   await app.start();
 };
 
-void startApp();
+// A chunk that never arrives must not leave a blank, dead page: say so and offer a reload.
+startApp().catch(showStartupFailure);

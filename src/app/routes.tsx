@@ -41,7 +41,9 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
     };
   const page = (handle: RouteHandle, load: () => Promise<PageModule>, loader?: RouteLoader): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement' | 'loader'> => ({
     handle,
-    lazy: load,
+    // A page chunk that does not arrive (offline, a deploy replaced the files) shows the
+    // route's error in the page with a reload; a rejected `lazy` alone left the page blank.
+    lazy: () => load().catch(() => ({ Component: RouteError })),
     errorElement: <RouteError />,
     ...(loader ? { loader: afterTheTap(loader(env)) } : {}),
   });

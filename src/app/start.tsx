@@ -5,6 +5,7 @@ import { loadMessages, setLocale } from '@/shared/i18n';
 import { setRenderedAt, yieldToMain, type LoaderEnv } from '@/shared/lib';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { readStoredCityId, selectRequestCityId } from '@/features/city';
+import { followSessionElsewhere } from '@/features/auth';
 import { App } from './App';
 import { makeStore } from './store';
 import { makeRoutes } from './routes';
@@ -95,6 +96,7 @@ export const start = async (): Promise<void> => {
       restoreCity(store);
       restoreSession(store);
     }
+    followSessionElsewhere(store.dispatch);
     createRoot(container).render(<App store={store} locale={locale} messages={messages} router={router} onRendered={() => markReady('rendered')} />);
     registerServiceWorker();
     return;
@@ -115,6 +117,7 @@ export const start = async (): Promise<void> => {
   await hydration;
   await yieldToMain();
   restoreSession(store);
+  followSessionElsewhere(store.dispatch);
 
   // Another city's visitor keeps the marked prices hidden until their city's data is in.
   const visitorCity = readStoredCityId();

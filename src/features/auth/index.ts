@@ -1,10 +1,10 @@
 import { loadPhoneField } from '@/shared/ui';
 
-export { authReducer, authSlice, tokenStored, loggedOut, authRestored, hasStoredAuthToken, selectHasToken } from './model/authSlice';
+export { authReducer, authSlice, tokenStored, loggedOut, authRestored, hasStoredAuthToken, selectHasToken, signOutRequested } from './model/authSlice';
 export type { AuthState } from './model/authSlice';
 export { authListener, PRIVATE_TAGS } from './model/listener';
 export { useAuthStatus } from './model/useAuthStatus';
-export { selectAuthStatus } from './model/authStatus';
+export { selectAuthStatus, isSignedIn } from './model/authStatus';
 export type { AuthStatus, AuthStatusState } from './model/authStatus';
 export { useSignOut } from './model/useSignOut';
 export { useGetProfileQuery, profileUpdated, profileApi } from './api/profileApi';
@@ -13,6 +13,8 @@ export { getDeviceToken } from './lib/deviceToken';
 export { PasswordField } from './ui/PasswordField';
 export { AccountEntry } from './ui/AccountEntry';
 export { MobileMenuAccount } from './ui/MobileMenuAccount';
+export { ProfileUnavailable } from './ui/ProfileUnavailable';
+export { followSessionElsewhere } from './model/sessionSync';
 
 /** Dialogs load when first opened, together with the phone mask they start with. */
 export const loadAuthDialog = () =>

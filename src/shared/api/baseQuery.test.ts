@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureStore } from '@reduxjs/toolkit';
-import { apiBaseQuery } from './baseQuery';
+import { apiBaseQuery, REQUEST_TIME_LIMIT_MS } from './baseQuery';
 import { resetPrerendered } from './prerendered';
 import { signPayload } from './signature';
 import { setLocale } from '@/shared/i18n';
@@ -192,5 +192,66 @@ describe('apiBaseQuery: exceptions', () => {
       script.remove();
       resetPrerendered();
     }
+  });
+});
+
+describe('apiBaseQuery: cookies that cannot be header values', () => {
+  // A cookie is URL-decoded when read: `%D0%B6` is a character beyond a byte, `a%0D%0Ab` a line break.
+  it.each(['%D0%B6', 'a%0D%0Ab'])('sends no auth-token for aptk_auth_token=%s, and removes the cookie', async (value) => {
+    document.cookie = `aptk_auth_token=${value}; path=/`;
+    const result = await run({ url: '/cart/items', params: {} });
+    expect(result).toEqual({ data: { ok: true } });
+    expect(seen[0]?.headers.has('auth-token')).toBe(false);
+    expect(document.cookie).not.toContain('aptk_auth_token');
+  });
+
+  it('sends no X-XSRF-TOKEN for XSRF-TOKEN=%D0%B6, and removes the cookie', async () => {
+    document.cookie = 'XSRF-TOKEN=%D0%B6; path=/';
+    const result = await run({ url: '/favourites', method: 'PUT', params: { id: 1 } });
+    expect(result).toEqual({ data: { ok: true } });
+    expect(seen[0]?.headers.has('x-xsrf-token')).toBe(false);
+    expect(document.cookie).not.toContain('XSRF-TOKEN');
+  });
+
+  it('sends a token given with the request instead of the cookie (sign-out)', async () => {
+    await run({ url: '/auth/logout', method: 'PUT', params: {}, authToken: 'aptk_ending' });
+    expect(seen[0]?.headers.get('auth-token')).toBe('aptk_ending');
+  });
+});
+
+describe('apiBaseQuery: time limit', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it(`gives up after ${REQUEST_TIME_LIMIT_MS / 1000} s with TIMEOUT_ERROR`, async () => {
+    let started = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    server.use(
+      http.get('*/site/v1/slow', () => {
+        started();
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const pending = Promise.resolve(run({ url: '/slow' }));
+    await arrived;
+    jest.advanceTimersByTime(REQUEST_TIME_LIMIT_MS - 1);
+    let settled = false;
+    void pending.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    jest.advanceTimersByTime(1);
+    await expect(pending).resolves.toEqual({ error: { status: 'TIMEOUT_ERROR' } });
+  });
+
+  it('still reports a caller that let go as a network error, not a time-out', async () => {
+    server.use(http.get('*/site/v1/slow', () => new Promise<Response>(() => undefined)));
+    const controller = new AbortController();
+    const pending = apiBaseQuery({ url: '/slow' }, { signal: controller.signal, dispatch: store.dispatch, getState: store.getState, abort: () => undefined, extra: undefined, endpoint: 'test', type: 'query' }, {});
+    controller.abort();
+    await expect(pending).resolves.toEqual({ error: { status: 'FETCH_ERROR' } });
   });
 });

@@ -1,15 +1,45 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { env } from '@/shared/config';
 import { ACCEPT_LANGUAGE, getLocale } from '@/shared/i18n';
-import { readCookie, readRawCookie } from '@/shared/storage';
 import { signPayload } from './signature';
 import { takePrerendered } from './prerendered';
 import { isServerRenderExtra } from './serverRender';
+import { readAuthToken, readXsrfToken } from './headerCookies';
 import type { ApiError, ApiRequest } from './types';
 
 export const API_PREFIX = '/site/v1';
-export const AUTH_TOKEN_COOKIE = 'auth_token';
 const PLATFORM = '4';
+
+/**
+ * Every request gives up after this long and resolves to `TIMEOUT_ERROR` (docs/decisions.md,
+ * "Sessions"): an answer that never comes ends in the usual error and retry, not a spinner.
+ */
+export const REQUEST_TIME_LIMIT_MS = 20_000;
+
+/**
+ * RTK Query's signal (the caller let go) combined with the time limit. A timer rather than
+ * `AbortSignal.any`/`AbortSignal.timeout`: Safari before 17.4 lacks `any`, and a timer follows
+ * the fake clocks of jest and Playwright.
+ */
+const withTimeLimit = (outer: AbortSignal) => {
+  const controller = new AbortController();
+  let timedOut = false;
+  const abort = () => controller.abort();
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIME_LIMIT_MS);
+  if (outer.aborted) controller.abort();
+  else outer.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    failure: (): ApiError => ({ status: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR' }),
+    done: () => {
+      clearTimeout(timer);
+      outer.removeEventListener('abort', abort);
+    },
+  };
+};
 
 const isAbsolute = (url: string): boolean => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
 
@@ -43,17 +73,17 @@ const readJson = async (response: Response): Promise<{ ok: true; data: unknown }
   }
 };
 
-const buildHeaders = (json: string, method: string, url: string): Headers => {
+const buildHeaders = (json: string, method: string, url: string, sessionToken: string | undefined): Headers => {
   const headers = new Headers({
     platform: PLATFORM,
     token: signPayload(json, env.apiSecret),
     'Accept-Language': ACCEPT_LANGUAGE[getLocale()],
   });
-  const authToken = readCookie(AUTH_TOKEN_COOKIE);
+  const authToken = sessionToken ?? readAuthToken();
   if (authToken) headers.set('auth-token', authToken);
   if (method !== 'GET' && method !== 'HEAD') {
     headers.set('Content-Type', 'application/json');
-    const xsrf = isAbsolute(url) ? undefined : readRawCookie('XSRF-TOKEN');
+    const xsrf = isAbsolute(url) ? undefined : readXsrfToken();
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   }
   return headers;
@@ -61,13 +91,16 @@ const buildHeaders = (json: string, method: string, url: string): Headers => {
 
 /** URLs naming assets bypass every rule: no prefix, no signature, no headers. */
 const fetchAsset = async (url: string, signal: AbortSignal) => {
+  const limit = withTimeLimit(signal);
   try {
-    const response = await fetch(absolute(url), { signal });
+    const response = await fetch(absolute(url), { signal: limit.signal });
     const parsed = await readJson(response);
     if (!response.ok) return { error: { status: response.status } satisfies ApiError };
     return parsed.ok ? { data: parsed.data } : { error: { status: 'PARSE_ERROR' } satisfies ApiError };
   } catch {
-    return { error: { status: 'FETCH_ERROR' } satisfies ApiError };
+    return { error: limit.failure() };
+  } finally {
+    limit.done();
   }
 };
 
@@ -90,21 +123,25 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
     if (seeded.found) return { data: seeded.value };
   }
 
-  let response: Response;
+  // Reading the body counts towards the time limit too: headers may come and the body never.
+  const limit = withTimeLimit(signal);
+  let answer: { ok: false; error: ApiError } | { ok: true; parsed: Awaited<ReturnType<typeof readJson>> };
   try {
     const target = server ? `${server.fetchBase}${url.slice(env.apiUrl.length)}` : absolute(url);
-    response = await fetch(target, {
+    const response = await fetch(target, {
       method,
-      headers: buildHeaders(json, method, url),
+      headers: buildHeaders(json, method, url, request.authToken),
       body: method === 'GET' || method === 'HEAD' ? undefined : json,
-      signal,
+      signal: limit.signal,
     });
+    answer = response.ok ? { ok: true, parsed: await readJson(response) } : { ok: false, error: await readErrorBody(response) };
   } catch {
-    return { error: { status: 'FETCH_ERROR' } };
+    return { error: limit.failure() };
+  } finally {
+    limit.done();
   }
-  if (!response.ok) return { error: await readErrorBody(response) };
-  const parsed = await readJson(response);
-  if (!parsed.ok) return { error: { status: 'PARSE_ERROR' } };
-  if (server && method === 'GET') server.recordAnswer(url, parsed.data);
-  return { data: parsed.data };
+  if (!answer.ok) return { error: answer.error };
+  if (!answer.parsed.ok) return { error: { status: 'PARSE_ERROR' } };
+  if (server && method === 'GET') server.recordAnswer(url, answer.parsed.data);
+  return { data: answer.parsed.data };
 };

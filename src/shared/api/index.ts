@@ -1,5 +1,6 @@
 export { baseApi } from './baseApi';
-export { apiBaseQuery, API_PREFIX, AUTH_TOKEN_COOKIE } from './baseQuery';
+export { apiBaseQuery, API_PREFIX, REQUEST_TIME_LIMIT_MS } from './baseQuery';
+export { AUTH_TOKEN_COOKIE, readAuthToken, isHeaderValue } from './headerCookies';
 export { signPayload } from './signature';
 export { resetPrerendered } from './prerendered';
 export { readFailedCall } from './errors';

@@ -7,11 +7,16 @@ export interface ApiRequest {
   method?: HttpMethod;
   /** GET: sent as JSON in the `data` query parameter. Others: the JSON body. */
   params?: object;
+  /**
+   * The session's token when the call is made while the session ends (sign-out): the cookie
+   * is removed at once, the request still carries it. Otherwise read from the cookie.
+   */
+  authToken?: string;
 }
 
 /** The error body every caller sees (contract section 4), plus the HTTP status. */
 export interface ApiError {
-  status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
+  status: number | 'FETCH_ERROR' | 'PARSE_ERROR' | 'TIMEOUT_ERROR';
   message?: string;
   action?: 'logout';
 }

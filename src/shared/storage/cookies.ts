@@ -33,6 +33,9 @@ export const writeCookie = (name: string, value: string, days: number = DEFAULT_
   });
 };
 
-export const removeCookie = (name: string): void => {
-  jar.remove(COOKIE_PREFIX + name, { path: '/' });
+/** A raw cookie by its full name (e.g. XSRF-TOKEN), at path `/`. */
+export const removeRawCookie = (name: string): void => {
+  jar.remove(name, { path: '/' });
 };
+
+export const removeCookie = (name: string): void => removeRawCookie(COOKIE_PREFIX + name);

@@ -18,7 +18,7 @@ const LINKS: Array<{ to: string; labelId: string; icon: IconName; end: boolean }
  */
 export const AccountNav = () => {
   const intl = useIntl();
-  const { signOut, isSigningOut } = useSignOut();
+  const { signOut } = useSignOut();
   return (
     <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'account.navLabel' })}>
       <ul className={styles.list}>
@@ -31,7 +31,7 @@ export const AccountNav = () => {
           </li>
         ))}
         <li>
-          <button type="button" className={styles.link} onClick={() => void signOut()} disabled={isSigningOut} aria-busy={isSigningOut || undefined}>
+          <button type="button" className={styles.link} onClick={signOut}>
             <Icon name="logout" size={20} />
             <FormattedMessage id="auth.signOut" />
           </button>

@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { baseApi, type ApiError, type ApiRequest } from '@/shared/api';
+import { baseApi, readAuthToken, type ApiError, type ApiRequest } from '@/shared/api';
 import { storeAuthToken } from '../lib/authToken';
 import { BROKEN_ANSWER, readNextTry, readString } from './answers';
 
@@ -83,9 +83,17 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/resend', method: 'PUT', params: body }),
       transformResponse: (data: unknown) => readNextTry(data) ?? 0,
     }),
+    /**
+     * Best effort: the session has already ended in this browser (docs/decisions.md,
+     * "Sessions"), so a failure is not shown. The token is read as the call starts, before the
+     * sign-out removes the cookie, and travels with this request only (never in Redux).
+     */
     signOut: build.mutation<null, { device_token: string }>({
-      query: (body) => ({ url: '/auth/logout', method: 'PUT', params: body }),
-      transformResponse: () => null,
+      queryFn: async (body, api, _extra, fetch) => {
+        const authToken = readAuthToken();
+        if (authToken) await call(fetch, { url: '/auth/logout', method: 'PUT', params: body, authToken }, api);
+        return { data: null };
+      },
     }),
     requestRecovery: build.mutation<CodeSent, { phone: string }>({
       queryFn: async (body, api, _extra, fetch) => {

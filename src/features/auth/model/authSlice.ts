@@ -1,6 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { AUTH_TOKEN_COOKIE } from '@/shared/api';
-import { readCookie } from '@/shared/storage';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readAuthToken } from '@/shared/api';
 
 /** The token itself lives only in its cookie, never in Redux (DevTools would show it). */
 export interface AuthState {
@@ -13,7 +12,10 @@ export interface AuthState {
 }
 
 /** Whether the browser holds an auth token cookie (its value never enters Redux). */
-export const hasStoredAuthToken = (): boolean => Boolean(readCookie(AUTH_TOKEN_COOKIE));
+export const hasStoredAuthToken = (): boolean => Boolean(readAuthToken());
+
+/** "Sign out" was pressed: the listener ends the session here at once and tells the server, best effort. */
+export const signOutRequested = createAction('auth/signOutRequested');
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -30,6 +32,11 @@ export const authSlice = createSlice({
     loggedOut: (state) => {
       state.hasToken = false;
     },
+    /** Another tab signed in or out: this tab read the cookie again (it cannot observe it). */
+    sessionChangedElsewhere: (state, action: PayloadAction<boolean>) => {
+      state.hasToken = action.payload;
+      state.restored = true;
+    },
   },
   selectors: {
     selectHasToken: (state) => state.hasToken,
@@ -37,6 +44,6 @@ export const authSlice = createSlice({
   },
 });
 
-export const { tokenStored, loggedOut, authRestored } = authSlice.actions;
+export const { tokenStored, loggedOut, authRestored, sessionChangedElsewhere } = authSlice.actions;
 export const { selectHasToken, selectAuthRestored } = authSlice.selectors;
 export const authReducer = authSlice.reducer;

@@ -1,8 +1,11 @@
 import { createListenerMiddleware, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, readFailedCall } from '@/shared/api';
+import { showToast } from '@/shared/ui';
 import { authApi } from '../api/authApi';
 import { clearAuthToken } from '../lib/authToken';
-import { loggedOut, tokenStored, type AuthState } from './authSlice';
+import { getDeviceToken } from '../lib/deviceToken';
+import { announceSession } from '../lib/sessionSignal';
+import { loggedOut, sessionChangedElsewhere, signOutRequested, tokenStored, type AuthState } from './authSlice';
 
 /** Cached data that belongs to one signed-in client. */
 export const PRIVATE_TAGS = ['Profile', 'Favourites', 'Orders'] as const;
@@ -25,17 +28,48 @@ authListener.startListening({
     // phone) belongs to someone else's cache: refresh that.
     if (api.getState().auth.hasToken) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
     api.dispatch(tokenStored());
+    announceSession(true);
   },
 });
+
+/**
+ * Sign-out ends the session in this browser at once, whatever the network does
+ * (docs/decisions.md, "Sessions"). The server is told best effort and never awaited: the
+ * request reads the token as it starts, before `loggedOut` removes the cookie.
+ */
+authListener.startListening({
+  actionCreator: signOutRequested,
+  effect: (_action, api) => {
+    void api.dispatch(authApi.endpoints.signOut.initiate({ device_token: getDeviceToken() }));
+    api.dispatch(loggedOut());
+    api.dispatch(showToast({ tone: 'success', messageId: 'auth.signedOut' }));
+  },
+});
+
+/** Screens showing private data unsubscribe on the next render; invalidating after that drops their cache instead of refetching it without a token. */
+const dropPrivateCache = async (api: { delay: (ms: number) => Promise<void>; dispatch: (action: UnknownAction) => unknown }) => {
+  await api.delay(0);
+  api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
+};
 
 authListener.startListening({
   actionCreator: loggedOut,
   effect: async (_action, api) => {
     clearAuthToken();
-    // Screens showing private data unsubscribe on the next render; invalidating after that
-    // drops their cache instead of refetching it without a token.
-    await api.delay(0);
-    api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
+    announceSession(false);
+    await dropPrivateCache(api);
+  },
+});
+
+/** Another tab signed in or out: follow it without telling the others again. */
+authListener.startListening({
+  actionCreator: sessionChangedElsewhere,
+  effect: async ({ payload: signedIn }, api) => {
+    const hadToken = api.getOriginalState().auth.hasToken;
+    if (!hadToken) return; // signed in now: the flag alone loads the profile
+    // Signed out, or signed in again perhaps as someone else: the private cache is not theirs.
+    if (signedIn) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
+    else await dropPrivateCache(api);
   },
 });
 

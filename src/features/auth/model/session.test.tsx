@@ -7,7 +7,10 @@ import { setupMockBackend } from '../../../../test/utils/msw';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { authApi } from '../api/authApi';
 import { profileApi } from '../api/profileApi';
-import { authReducer, loggedOut, tokenStored } from './authSlice';
+import { authReducer, loggedOut, signOutRequested, tokenStored } from './authSlice';
+import { selectAuthStatus } from './authStatus';
+import { followSessionElsewhere } from './sessionSync';
+import { SESSION_SIGNAL_KEY } from '../lib/sessionSignal';
 
 const server = setupMockBackend();
 beforeAll(() => setLocale('en'));
@@ -116,5 +119,73 @@ describe('auth listener', () => {
     const result = await store.dispatch(authApi.endpoints.signIn.initiate(demo));
     expect(result.error).toEqual({ status: 'PARSE_ERROR' });
     expect(store.getState().auth.hasToken).toBe(false);
+  });
+});
+
+describe('sessions (docs/decisions.md, "Sessions")', () => {
+  it('signs out at once while /auth/logout hangs, and the call still carries the token', async () => {
+    const sent: Array<string | null> = [];
+    server.use(
+      http.put('*/site/v1/auth/logout', ({ request }) => {
+        sent.push(request.headers.get('auth-token'));
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    const token = readCookie('auth_token');
+    store.dispatch(signOutRequested());
+    expect(readCookie('auth_token')).toBeUndefined();
+    expect(store.getState().auth.hasToken).toBe(false);
+    expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'success', messageId: 'auth.signedOut' })]);
+    await waitFor(() => expect(sent).toEqual([token]));
+  });
+
+  it('shows no error when /auth/logout fails: the session has ended here already', async () => {
+    server.use(http.put('*/site/v1/auth/logout', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    store.dispatch(signOutRequested());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().auth.hasToken).toBe(false);
+    expect(store.getState().toast.items.map((item) => item.tone)).toEqual(['success']);
+  });
+
+  it('follows a sign-in and a sign-out made in another tab', () => {
+    const store = makeStore();
+    const stop = followSessionElsewhere(store.dispatch);
+    const otherTab = (value: string) => window.dispatchEvent(new StorageEvent('storage', { key: SESSION_SIGNAL_KEY, newValue: value }));
+    writeCookie('auth_token', 'aptk_other_tab');
+    otherTab('in:1');
+    expect(store.getState().auth.hasToken).toBe(true);
+    removeCookie('auth_token');
+    otherTab('out:2');
+    expect(store.getState().auth.hasToken).toBe(false);
+    stop();
+  });
+
+  it('tells other tabs when this one signs in or out', async () => {
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    expect(window.localStorage.getItem(SESSION_SIGNAL_KEY)).toMatch(/^in:/);
+    store.dispatch(loggedOut());
+    expect(window.localStorage.getItem(SESSION_SIGNAL_KEY)).toMatch(/^out:/);
+  });
+
+  it.each([
+    ['a 500', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
+    ['a network error', () => HttpResponse.error()],
+  ])('keeps the visitor signed in when /clients answers %s, and a retry recovers', async (_name, failure) => {
+    server.use(http.get('*/site/v1/clients', failure, { once: true }));
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    const profile = store.dispatch(profileApi.endpoints.getProfile.initiate());
+    await profile;
+    expect(selectAuthStatus(store.getState())).toBe('unavailable');
+    expect(store.getState().auth.hasToken).toBe(true);
+    expect(readCookie('auth_token')).toMatch(/^aptk_/);
+    await profile.refetch();
+    expect(selectAuthStatus(store.getState())).toBe('authenticated');
+    profile.unsubscribe();
   });
 });

@@ -4,13 +4,17 @@ import { DIALOG, paths } from '@/shared/config';
 import { Icon, openDialog } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useAuthStatus } from '../model/useAuthStatus';
+import { isSignedIn } from '../model/authStatus';
 import styles from './AccountEntry.module.css';
 
-/** Header: 'Sign in / Register' when logged out, 'Account' (to /lk) when logged in. */
+/**
+ * Header: 'Sign in / Register' when logged out, 'Account' (to /lk) when logged in, also when
+ * the profile failed to load (/lk then says so and offers a retry).
+ */
 export const AccountEntry = () => {
   const dispatch = useAppDispatch();
   const { status } = useAuthStatus();
-  if (status === 'authenticated') {
+  if (isSignedIn(status)) {
     return (
       <Link to={paths.account} className={styles.entry}>
         <Icon name="user" size={20} />

@@ -6,6 +6,8 @@ import { Button, Icon, openDialog } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useAuthStatus } from '../model/useAuthStatus';
 import { useSignOut } from '../model/useSignOut';
+import { isSignedIn } from '../model/authStatus';
+import { ProfileUnavailable } from './ProfileUnavailable';
 import styles from './MobileMenuAccount.module.css';
 
 /**
@@ -16,12 +18,14 @@ import styles from './MobileMenuAccount.module.css';
 export const MobileMenuAccount = ({ renderSiteLinks }: { renderSiteLinks: () => ReactNode }) => {
   const dispatch = useAppDispatch();
   const { status, profile } = useAuthStatus();
-  const { signOut, isSigningOut } = useSignOut();
+  const { signOut } = useSignOut();
   const openAuth = (type: 0 | 1) => dispatch(openDialog({ id: DIALOG.auth, data: { type } }));
 
   return (
     <>
-      {status === 'authenticated' && profile ? (
+      {status === 'unavailable' ? (
+        <ProfileUnavailable />
+      ) : status === 'authenticated' && profile ? (
         <Link to={paths.account} className={styles.profile}>
           <Icon name="user" />
           <span>
@@ -48,7 +52,7 @@ export const MobileMenuAccount = ({ renderSiteLinks }: { renderSiteLinks: () => 
         </section>
       )}
       {renderSiteLinks()}
-      {status === 'authenticated' ? (
+      {isSignedIn(status) ? (
         <ul className={styles.links}>
           <li>
             <Link to={paths.accountOrders} className={styles.link}>
@@ -63,7 +67,7 @@ export const MobileMenuAccount = ({ renderSiteLinks }: { renderSiteLinks: () => 
             </Link>
           </li>
           <li>
-            <button type="button" className={styles.link} onClick={() => void signOut()} disabled={isSigningOut} aria-busy={isSigningOut || undefined}>
+            <button type="button" className={styles.link} onClick={signOut}>
               <Icon name="logout" />
               <FormattedMessage id="auth.signOut" />
             </button>

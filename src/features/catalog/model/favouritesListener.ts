@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { selectAuthStatus } from '@/features/auth';
+import { isSignedIn, selectAuthStatus } from '@/features/auth';
 import { DIALOG } from '@/shared/config';
 import { openDialog, selectOpenDialog, type DialogState } from '@/shared/ui';
 import { favouritesApi } from '../api/favouritesApi';
@@ -31,7 +31,8 @@ favouritesListener.startListening({
   effect: async ({ payload: { productId } }, api) => {
     const mark = selectFavouriteMark(api.getState(), productId);
     if (mark === 'pending') return;
-    if (selectAuthStatus(api.getState()) === 'authenticated') {
+    // Signed in (also when only the profile failed to load): the token is what the call needs.
+    if (isSignedIn(selectAuthStatus(api.getState()))) {
       void api.dispatch(setFavourite.initiate({ id: productId, favourite: mark === 'off' }));
       return;
     }

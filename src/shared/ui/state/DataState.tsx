@@ -12,16 +12,16 @@ export const LoadingState = ({ label }: { label?: ReactNode }) => (
   </div>
 );
 
-export const ErrorState = ({ onRetry }: { onRetry?: () => void }) => (
+/** `message` replaces the generic text; `children` are further actions beside the retry. */
+export const ErrorState = ({ onRetry, message, children }: { onRetry?: () => void; message?: ReactNode; children?: ReactNode }) => (
   <div className={styles.state} role="alert">
-    <p>
-      <FormattedMessage id="common.errorGeneric" />
-    </p>
+    <p>{message ?? <FormattedMessage id="common.errorGeneric" />}</p>
     {onRetry ? (
       <Button variant="secondary" onClick={onRetry}>
         <FormattedMessage id="common.retry" />
       </Button>
     ) : null}
+    {children}
   </div>
 );
 

@@ -1,0 +1,170 @@
+import { expect as baseExpect, test, type BrowserContext, type Page } from './fixtures';
+
+/**
+ * Failure paths of the session, the time limit and start-up (docs/decisions.md, "Sessions").
+ * API faults come from the mock's QA controls (docs/mock-backend.md): the mock answers inside
+ * the page's service worker, where `page.route` cannot reach its calls.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+// Several engineers build and test on the same two cores: give a lazy page time.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jovanović' };
+
+const header = (page: Page) => page.getByRole('banner');
+const signInEntry = (page: Page) => header(page).getByRole('button', { name: 'Sign in / Register' });
+const accountEntry = (page: Page) => header(page).getByRole('link', { name: 'Account' });
+const authDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in / Register' });
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((item) => item.name === name)?.value;
+
+type MockWindow = Window & { aptkMock: { fail: (path: string) => void; unfail: (path: string) => void; hang: (path: string, on?: boolean) => void } };
+
+const signIn = async (page: Page) => {
+  await signInEntry(page).click();
+  const form = authDialog(page).getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Phone number').pressSequentially(DEMO.phone);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(authDialog(page)).toBeHidden({ timeout: 15_000 });
+  await expect(accountEntry(page)).toBeVisible();
+};
+
+test.describe('sign-out and other tabs', () => {
+  test('a sign-out whose server call hangs ends the session here and in another tab at once', async ({ page, context }) => {
+    await page.goto('/en?mock_hang=/auth/logout');
+    await signIn(page);
+    const other = await context.newPage();
+    await other.goto('/en/lk');
+    await expect(other.getByText(`Hello, ${DEMO.name}`)).toBeVisible();
+
+    await accountEntry(page).click();
+    await expect(page.getByText(`Hello, ${DEMO.name}`)).toBeVisible();
+    const logout = page.waitForRequest((request) => request.url().includes('/site/v1/auth/logout'));
+    await page.getByRole('navigation', { name: 'Personal account' }).getByRole('button', { name: 'Sign out' }).click();
+    expect((await logout).headers()['auth-token']).toMatch(/^aptk_/);
+
+    // The call never answers; the session has ended all the same.
+    await expect(page.getByText('You have signed out', { exact: true })).toBeVisible();
+    await expect(signInEntry(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/?$/);
+    expect(await cookie(context, 'aptk_auth_token')).toBeUndefined();
+
+    // The other tab, not reloaded, leaves /lk and offers the sign-in within a second.
+    await expect(signInEntry(other)).toBeVisible({ timeout: 1_500 });
+    await expect(other).toHaveURL(/\/en\/?$/);
+    await expect(other.getByText(`Hello, ${DEMO.name}`)).toBeHidden();
+  });
+
+  test('a sign-in in one tab signs in the other', async ({ page, context }) => {
+    await page.goto('/en');
+    const other = await context.newPage();
+    await other.goto('/en/pharmacies');
+    await expect(signInEntry(other)).toBeVisible();
+    await signIn(page);
+    await expect(accountEntry(other)).toBeVisible({ timeout: 3_000 });
+    await accountEntry(other).click();
+    await expect(other.getByText(`Hello, ${DEMO.name}`)).toBeVisible();
+  });
+});
+
+test.describe('a profile that fails to load', () => {
+  test('keeps the visitor signed in on /lk, says so, and a retry loads it', async ({ page }) => {
+    await page.goto('/en');
+    await signIn(page);
+    await page.goto('/en/lk?mock_fail=/clients');
+    await expect(page).toHaveURL(/\/en\/lk\?/);
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure).toContainText('We could not load your profile. You are still signed in.');
+    await expect(accountEntry(page)).toBeVisible();
+
+    await page.evaluate(() => (window as unknown as MockWindow).aptkMock.unfail('/clients'));
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(`Hello, ${DEMO.name}`)).toBeVisible();
+    await expect(accountEntry(page)).toBeVisible();
+  });
+
+  test('a network error is no sign-out either', async ({ page }) => {
+    await page.goto('/en');
+    await signIn(page);
+    await page.goto('/en/lk?mock_offline=1');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('We could not load your profile.');
+    await expect(accountEntry(page)).toBeVisible();
+  });
+});
+
+test.describe('cookies that cannot be header values', () => {
+  for (const value of ['%D0%B6', 'a%0D%0Ab']) {
+    test(`aptk_auth_token=${value} and XSRF-TOKEN=%D0%B6: prices load, sign-in works, the cookies go`, async ({ page, context, baseURL }) => {
+      await context.addInitScript(() => {
+        if (!localStorage.getItem('aptkB')) localStorage.setItem('aptkB', '[[1013,2]]');
+      });
+      await context.addCookies([
+        { name: 'aptk_auth_token', value, url: baseURL ?? '' },
+        { name: 'XSRF-TOKEN', value: '%D0%B6', url: baseURL ?? '' },
+      ]);
+      const priced = page.waitForResponse((response) => response.url().includes('/site/v1/cart/items'));
+      await page.goto('/en/cart');
+      expect((await priced).ok()).toBe(true);
+      const summary = page.getByRole('complementary', { name: 'Order summary' });
+      await expect(summary).toContainText(/Total\s*RSD\s[\d,]+\.\d{2}/);
+      await expect(page.getByText('Error: site')).toHaveCount(0);
+      expect(await cookie(context, 'aptk_auth_token')).toBeUndefined();
+
+      // A PUT (sign-in) goes out without the broken X-XSRF-TOKEN.
+      await signIn(page);
+      expect(await cookie(context, 'XSRF-TOKEN')).toBeUndefined();
+    });
+  }
+});
+
+test.describe('time limit', () => {
+  test('a call that never answers ends after 20 s in the usual error, and the session stays', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en');
+    await signIn(page);
+    await page.evaluate(() => (window as unknown as MockWindow).aptkMock.hang('/clients'));
+    const profileCall = page.waitForRequest((request) => request.url().includes('/site/v1/clients'));
+    await page.reload();
+    await profileCall;
+    await page.clock.fastForward(20_500);
+    await expect(page.getByText('Error: site', { exact: true }).first()).toBeVisible();
+    // Signed in all along: the header keeps the account, which now says what failed.
+    await expect(accountEntry(page)).toBeVisible();
+
+    await page.evaluate(() => (window as unknown as MockWindow).aptkMock.hang('/clients', false));
+    await accountEntry(page).click();
+    await expect(page.getByText(`Hello, ${DEMO.name}`)).toBeVisible();
+  });
+});
+
+test.describe('start-up failures', () => {
+  test('a language file that does not arrive shows a notice in Serbian with a working Reload', async ({ page }) => {
+    const language = /\/i18n-sr\.[0-9a-f]+\.js$/;
+    await page.route(language, (route) => route.abort());
+    await page.goto('/sr/pharmacies');
+    const notice = page.getByRole('alert').filter({ hasText: 'Stranica se nije učitala do kraja' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Proverite vezu sa internetom i učitajte stranicu ponovo.');
+
+    await page.unroute(language);
+    await notice.getByRole('button', { name: 'Učitaj ponovo' }).click();
+    await expect(page.locator('html[data-app-ready="hydrated"]')).toBeAttached({ timeout: 15_000 });
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a page chunk that does not arrive shows the failure in the page with a Reload', async ({ page, context }) => {
+    const chunk = /\/page-about\.[0-9a-f]+\.js$/;
+    await context.route(chunk, (route) => route.abort());
+    await page.goto('/en/pharmacies');
+    await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure).toContainText('This page is not available right now');
+    await expect(header(page)).toBeVisible();
+
+    await context.unroute(chunk);
+    await failure.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('This page is not available right now', { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/en\/about$/);
+  });
+});
