@@ -59,13 +59,13 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       shouldRevalidate: () => false,
       children: [
         { index: true, ...home },
-        { path: 'catalog', ...page({ titleId: 'page.catalog.title', chunk: 'page-catalog' }, () => import(/* webpackChunkName: "page-catalog" */ '@/pages/catalog'), catalogLoader) },
-        { path: 'category/:slug', ...page({ titleId: 'page.catalog.title', chunk: 'page-category' }, () => import(/* webpackChunkName: "page-category" */ '@/pages/category'), categoryLoader) },
+        { path: 'catalog', ...page({ titleId: 'page.catalog.title', chunk: 'page-catalog', titleFromPage: true }, () => import(/* webpackChunkName: "page-catalog" */ '@/pages/catalog'), catalogLoader) },
+        { path: 'category/:slug', ...page({ titleId: 'page.catalog.title', chunk: 'page-category', titleFromPage: true }, () => import(/* webpackChunkName: "page-category" */ '@/pages/category'), categoryLoader) },
         {
           path: 'detail/:id',
-          ...page({ titleId: 'page.detail.title', notFoundId: 'catalog.detail.notFound', chunk: 'page-detail' }, () => import(/* webpackChunkName: "page-detail" */ '@/pages/detail'), detailLoader),
+          ...page({ titleId: 'page.detail.title', notFoundId: 'catalog.detail.notFound', chunk: 'page-detail', titleFromPage: true }, () => import(/* webpackChunkName: "page-detail" */ '@/pages/detail'), detailLoader),
         },
-        { path: 'search', ...page({ titleId: 'page.search.title', chunk: 'page-search' }, () => import(/* webpackChunkName: "page-search" */ '@/pages/search'), searchLoader) },
+        { path: 'search', ...page({ titleId: 'page.search.title', chunk: 'page-search', titleFromPage: true }, () => import(/* webpackChunkName: "page-search" */ '@/pages/search'), searchLoader) },
         { path: 'cart', ...page({ titleId: 'page.cart.title', chunk: 'page-cart' }, () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart'), cartLoader) },
         {
           path: 'step/pharmacy',
@@ -102,7 +102,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
         { path: 'articles', ...page({ titleId: 'page.articles.title', chunk: 'page-articles' }, () => import(/* webpackChunkName: "page-articles" */ '@/pages/articles'), articlesLoader) },
         {
           path: 'articles/:slug',
-          ...page({ titleId: 'page.articles.title', notFoundId: 'article.notFound', chunk: 'page-article' }, () => import(/* webpackChunkName: "page-article" */ '@/pages/article'), articleLoader),
+          ...page({ titleId: 'page.articles.title', notFoundId: 'article.notFound', chunk: 'page-article', titleFromPage: true }, () => import(/* webpackChunkName: "page-article" */ '@/pages/article'), articleLoader),
         },
         // Unknown paths under a prefix show the main page with the URL as typed (spec section 2).
         { path: '*', ...home },

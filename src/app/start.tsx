@@ -72,10 +72,18 @@ export const start = async (): Promise<void> => {
   const store = makeStore(prerendered ? NO_VISITOR_STATE : undefined);
   let firstLoad = true;
   let loaderCity: number | null = null;
+  // Back and Forward: the page must be complete before its saved scroll position is
+  // restored, or a listing still loading is too short to scroll to it (docs/decisions.md,
+  // "Scrolling"). The listener comes before the router's own, so the flag is set before its
+  // loaders run; it lasts until that navigation is done.
+  let traversing = false;
+  window.addEventListener('popstate', () => {
+    traversing = true;
+  });
   const env: LoaderEnv = {
     store,
     target: 'browser',
-    awaitData: () => firstLoad,
+    awaitData: () => firstLoad || traversing,
     cityId: () => loaderCity ?? selectRequestCityId(store.getState()),
   };
   // Before the router: the cart's loader prices the stored lines, and a price answer drops the
@@ -85,6 +93,9 @@ export const start = async (): Promise<void> => {
 
   await yieldToMain();
   const router = createBrowserRouter(makeRoutes(env), { basename: `/${locale}` });
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') traversing = false;
+  });
   await initialized(router);
   firstLoad = false;
   await yieldToMain();

@@ -6,7 +6,7 @@ import { maskSecrets } from '@/shared/lib';
 import { env } from '@/shared/config';
 import { persistedCartReducer, cartListener } from '@/features/cart';
 import { cityReducer, cityListener } from '@/features/city';
-import { authReducer, authListener } from '@/features/auth';
+import { authReducer, authListener, signInListener } from '@/features/auth';
 import { checkoutReducer, checkoutListener } from '@/features/checkout';
 import { favouritesListener } from '@/features/catalog';
 import { errorToastMiddleware } from './errorToasts';
@@ -34,7 +34,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(cartListener.middleware, cityListener.middleware, authListener.middleware, favouritesListener.middleware, checkoutListener.middleware)
+        .prepend(cartListener.middleware, cityListener.middleware, authListener.middleware, signInListener.middleware, favouritesListener.middleware, checkoutListener.middleware)
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.
     devTools: env.isProduction ? false : { actionSanitizer: (action) => maskSecrets(action), stateSanitizer: (state) => maskSecrets(state) },

@@ -1,14 +1,18 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { dismissToast, selectToasts, Toaster } from '@/shared/ui';
 import { selectCityRefreshing, useResolveCity } from '@/features/city';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { PageTitleContext, useLocale } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { BottomBar } from './BottomBar';
 import { DialogHost } from './DialogHost';
 import { NavigationEffects } from './NavigationEffects';
+import { createPageViews } from './pageViews';
+import { pushPageView } from './pageView';
+import { scrollKey } from './scrollKey';
 import styles from './AppLayout.module.css';
 
 export const AppLayout = () => {
@@ -18,6 +22,9 @@ export const AppLayout = () => {
   const refreshing = useAppSelector(selectCityRefreshing);
   const onToastDone = useCallback((id: number) => dispatch(dismissToast(id)), [dispatch]);
   useResolveCity();
+  const locale = useLocale();
+  const [pageViews] = useState(() => createPageViews((view) => pushPageView(locale, view), () => document.title));
+  const onPageTitled = useCallback((address: string) => pageViews.titled(address), [pageViews]);
 
   return (
     <div className={styles.app}>
@@ -26,13 +33,14 @@ export const AppLayout = () => {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {refreshing ? null : <Outlet />}
+        <PageTitleContext value={onPageTitled}>{refreshing ? null : <Outlet />}</PageTitleContext>
       </main>
       <Footer />
       <BottomBar />
       <DialogHost />
       <Toaster toasts={toasts} onDone={onToastDone} />
-      <NavigationEffects />
+      <NavigationEffects pageViews={pageViews} />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 };

@@ -2,28 +2,25 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useIntl } from 'react-intl';
 import { closeDialog } from '@/shared/ui';
-import { documentTitle, useLocale } from '@/shared/i18n';
+import { documentTitle } from '@/shared/i18n';
 import { useAppDispatch } from '../hooks';
-import { findTitleId } from './routeHandle';
-import { pushPageView } from './pageView';
-import { useScrollRule } from './useScrollRule';
+import { findTitleFromPage, findTitleId } from './routeHandle';
+import type { PageViews } from './pageViews';
 
 /**
  * What happens after every completed navigation: dialogs close, the title follows the
- * route, the scroll rule applies and a page view goes to the tag manager. A navigation to
- * the URL already shown is ignored (spec section 9).
+ * route and the page view is counted. A navigation to the URL already shown is ignored
+ * (spec section 9). Scrolling is React Router's `ScrollRestoration` (AppLayout).
  */
-export const NavigationEffects = () => {
+export const NavigationEffects = ({ pageViews }: { pageViews: PageViews }) => {
   const location = useLocation();
   const matches = useMatches();
   const intl = useIntl();
-  const locale = useLocale();
   const dispatch = useAppDispatch();
   const lastUrl = useRef<string | null>(null);
   const url = `${location.pathname}${location.search}${location.hash}`;
   const titleId = findTitleId(matches);
-
-  useScrollRule();
+  const awaitsTitle = findTitleFromPage(matches);
 
   // Layout effect: runs before pages' effects, so a page may refine the title afterwards.
   useLayoutEffect(() => {
@@ -34,8 +31,8 @@ export const NavigationEffects = () => {
     if (lastUrl.current === url) return;
     lastUrl.current = url;
     dispatch(closeDialog());
-    pushPageView(locale);
-  }, [url, locale, dispatch]);
+    pageViews.navigated(url, `${window.location.pathname}${window.location.search}`, awaitsTitle);
+  }, [url, awaitsTitle, dispatch, pageViews]);
 
   return null;
 };

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useMatches, useRouteError } from 'react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDocumentTitle } from '@/shared/i18n';
 import { paths } from '@/shared/config';
 import { buttonClass, EmptyState } from '@/shared/ui';
 import { findNotFoundId } from './routeHandle';
@@ -12,11 +13,15 @@ import { findNotFoundId } from './routeHandle';
 export const RouteError = () => {
   const error = useRouteError();
   const matches = useMatches();
+  const intl = useIntl();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const notFoundId = findNotFoundId(matches) ?? 'error.notFound';
+  // The tab (and the page view) say what happened, not the route's usual title.
+  useDocumentTitle(intl.formatMessage({ id: status === 404 ? notFoundId : 'error.pageTitle' }));
   if (status === 404) {
     return (
       <div className="container page">
-        <EmptyState titleAs="h1" title={<FormattedMessage id={findNotFoundId(matches) ?? 'error.notFound'} />}>
+        <EmptyState titleAs="h1" title={<FormattedMessage id={notFoundId} />}>
           <Link to={paths.catalog} className={buttonClass('primary')}>
             <FormattedMessage id="catalog.toCatalog" />
           </Link>

@@ -1,3 +1,5 @@
+import type { PageView } from './pageViews';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -5,12 +7,7 @@ declare global {
 }
 
 /** Contract section 2: one `page_view` per completed navigation. */
-export const pushPageView = (language: string): void => {
+export const pushPageView = (language: string, view: PageView): void => {
   window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({
-    event: 'page_view',
-    page_path: `${window.location.pathname}${window.location.search}`,
-    page_title: document.title,
-    language,
-  });
+  window.dataLayer.push({ event: 'page_view', page_path: view.path, page_title: view.title, language });
 };

@@ -4,6 +4,8 @@ import type { UIMatch } from 'react-router';
 export interface RouteHandle {
   titleId: string;
   notFoundId?: string;
+  /** The page names itself once its data is known (`useDocumentTitle`); the page view waits for it. */
+  titleFromPage?: boolean;
   /** The page's webpack chunk: the prerender links its CSS and preloads its script. */
   chunk?: string;
 }
@@ -27,4 +29,13 @@ export const findNotFoundId = (matches: UIMatch[]): string | undefined => {
     if (isRouteHandle(handle) && handle.notFoundId) return handle.notFoundId;
   }
   return undefined;
+};
+
+/** Whether the deepest titled route's page names itself (its page view waits for that). */
+export const findTitleFromPage = (matches: UIMatch[]): boolean => {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle.titleFromPage === true;
+  }
+  return false;
 };

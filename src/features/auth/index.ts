@@ -15,6 +15,7 @@ export { AccountEntry } from './ui/AccountEntry';
 export { MobileMenuAccount } from './ui/MobileMenuAccount';
 export { ProfileUnavailable } from './ui/ProfileUnavailable';
 export { followSessionElsewhere } from './model/sessionSync';
+export { askToSignIn, continueAfterSignIn, signInListener, signInToContinue } from './model/signInToContinue';
 
 /** Dialogs load when first opened, together with the phone mask they start with. */
 export const loadAuthDialog = () =>

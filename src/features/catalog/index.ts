@@ -34,6 +34,6 @@ export { ProductDetailView } from './ui/detail/ProductDetailView';
 export { FavouriteProducts } from './ui/favourite/FavouriteProducts';
 export { NothingFound } from './ui/search/NothingFound';
 export { categoryTrail, childCategories, findCategory, popularCategories, topCategories } from './lib/categoryTree';
-export { LISTING_KEYS, PER_PAGE, parseListing, serializeListing, toProductsArgs } from './lib/listingQuery';
-export type { ListingState } from './lib/listingQuery';
+export { LISTING_KEYS, PER_PAGE, PROMO_KEY, parseListing, parsePromoId, serializeListing, toProductsArgs } from './lib/listingQuery';
+export type { ListingScope, ListingState } from './lib/listingQuery';
 export { packLine } from './lib/formatLine';

@@ -4,3 +4,4 @@ export type { Promo, PromoPhase } from './model/types';
 export { PromoCard, promoCatalogPath } from './ui/PromoCard';
 export { PromoList } from './ui/PromoList';
 export { promosApi } from './api/promosApi';
+export { PromoBanner } from './ui/PromoBanner';

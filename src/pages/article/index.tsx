@@ -9,8 +9,6 @@ import { MoreArticles } from './MoreArticles';
 import styles from './ArticlePage.module.css';
 
 const ArticleView = ({ article }: { article: Article }) => {
-  // The route title says "Articles"; once the text is here the tab names it.
-  useDocumentTitle(article.title);
   return (
     <>
       <article className={styles.article}>
@@ -43,6 +41,8 @@ export const Component = () => {
   const { slug = '' } = useParams();
   const { data: article, error, isLoading, refetch } = useGetArticleQuery({ slug });
   const notFound = isApiError(error) && error.status === 404;
+  // The route title says "Articles"; once the text is here the tab names it.
+  useDocumentTitle(article ? article.title : error ? null : undefined);
   const content = () => {
     if (notFound) {
       return (

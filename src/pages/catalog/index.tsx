@@ -1,6 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSearchParams } from 'react-router';
-import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { paths } from '@/shared/config';
+import { useDocumentTitle } from '@/shared/i18n';
+import { buttonClass, EmptyState, ErrorState, LoadingState } from '@/shared/ui';
 import { renderAddToCart } from '@/features/cart';
 import {
   CategoryChips,
@@ -8,11 +11,13 @@ import {
   renderFavourite,
   ProductListing,
   parseListing,
+  parsePromoId,
   topCategories,
   useGetCategoriesQuery,
 } from '@/features/catalog';
 import { useCityId } from '@/features/city';
 import { useGetPharmaciesQuery } from '@/features/pharmacies';
+import { PromoBanner, usePromos } from '@/features/promos';
 
 /** The name of the pharmacy whose assortment is shown (`?pharmacy=<id>`), once the city's list is known. */
 const usePharmacyName = (): string | undefined => {
@@ -25,10 +30,11 @@ const usePharmacyName = (): string | undefined => {
 };
 
 /** The whole catalogue: categories to narrow down, and every product with filters and sorting. */
-export const Component = () => {
+const WholeCatalog = () => {
   const intl = useIntl();
   const { data: categories } = useGetCategoriesQuery();
   const pharmacyName = usePharmacyName();
+  useDocumentTitle(null);
   return (
     <div className="container page">
       <h1 className="page-title">{intl.formatMessage({ id: 'page.catalog.title' })}</h1>
@@ -42,4 +48,49 @@ export const Component = () => {
       />
     </div>
   );
+};
+
+/**
+ * One promotion's products (`?promo=<id>`, the promo cards' link): its title and dates above
+ * them, the filters of that subset. A promotion the city's list does not hold (ended, or never
+ * was) says so instead of showing the whole catalogue.
+ */
+const PromoCatalog = ({ promoId }: { promoId: number }) => {
+  const intl = useIntl();
+  const { data: promos, isError, refetch } = usePromos();
+  const promo = promos?.find((item) => item.id === promoId);
+  const pharmacyName = usePharmacyName();
+  useDocumentTitle(promo ? promo.title : promos || isError ? intl.formatMessage({ id: 'promos.notFound' }) : undefined);
+
+  if (isError && !promos) return <div className="container page"><ErrorState onRetry={() => void refetch()} /></div>;
+  if (!promos) return <div className="container page"><LoadingState /></div>;
+  if (!promo) {
+    return (
+      <div className="container page">
+        <EmptyState titleAs="h1" title={<FormattedMessage id="promos.notFound" />}>
+          <p>
+            <FormattedMessage id="promos.notFoundText" />
+          </p>
+          <Link to={paths.offer} className={buttonClass('primary')}>
+            <FormattedMessage id="promos.allPromotions" />
+          </Link>
+          <Link to={paths.catalog} className={buttonClass('secondary')}>
+            <FormattedMessage id="catalog.toCatalog" />
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="container page">
+      <PromoBanner promo={promo} />
+      <ProductListing scope={{ promoId }} pharmacyName={pharmacyName} renderActions={renderAddToCart} renderCorner={renderFavourite} />
+    </div>
+  );
+};
+
+export const Component = () => {
+  const [params] = useSearchParams();
+  const promoId = parsePromoId(params);
+  return promoId === null ? <WholeCatalog /> : <PromoCatalog key={promoId} promoId={promoId} />;
 };

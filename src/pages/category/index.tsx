@@ -22,7 +22,8 @@ export const Component = () => {
   const { data: categories, isError, refetch } = useGetCategoriesQuery();
   const trail = categories ? categoryTrail(categories, slug) : [];
   const category = trail[trail.length - 1];
-  useDocumentTitle(category?.name);
+  // An unknown slug or a failed list: the route's title is the final one.
+  useDocumentTitle(category ? category.name : categories || isError ? null : undefined);
 
   if (isError && !categories) return <div className="container page"><ErrorState onRetry={() => void refetch()} /></div>;
   if (!categories) return <div className="container page"><LoadingState /></div>;

@@ -25,9 +25,9 @@ export const Component = () => {
   // currentData: a product never shows under another product's address while the new one loads.
   const { currentData: data, error, isError, refetch } = useGetProductDetailQuery(id === null ? skipToken : { id, city_id: cityId });
   const { data: categories } = useGetCategoriesQuery();
-  useDocumentTitle(data?.product.name);
-
   const notFound = id === null || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
+  // Not found or failed: the route's title is the final one.
+  useDocumentTitle(data ? data.product.name : notFound || isError ? null : undefined);
   if (notFound) {
     return (
       <div className="container page">

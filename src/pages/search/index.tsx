@@ -14,7 +14,7 @@ export const Component = () => {
   const [params] = useSearchParams();
   const check = checkSearchQuery(params.get('q') ?? '');
   const query = check.kind === 'ok' ? check.query : undefined;
-  useDocumentTitle(query ? intl.formatMessage({ id: 'catalog.search.documentTitle' }, { query }) : undefined);
+  useDocumentTitle(query ? intl.formatMessage({ id: 'catalog.search.documentTitle' }, { query }) : null);
 
   return (
     <div className="container page">

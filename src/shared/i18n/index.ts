@@ -16,5 +16,5 @@ export { loadMessages } from './messages';
 export type { Messages } from './messages';
 export { useFormatMoney, CURRENCY } from './money';
 export { useLocale } from './useLocale';
-export { useDocumentTitle } from './useDocumentTitle';
+export { PageTitleContext, useDocumentTitle } from './useDocumentTitle';
 export { documentTitle } from './documentTitle';

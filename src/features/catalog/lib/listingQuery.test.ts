@@ -1,4 +1,4 @@
-import { activeFilterCount, changeListing, DEFAULT_LISTING, parseListing, serializeListing, toProductsArgs, type ListingState } from './listingQuery';
+import { activeFilterCount, changeListing, DEFAULT_LISTING, parseListing, parsePromoId, serializeListing, toProductsArgs, type ListingState } from './listingQuery';
 
 const parse = (query: string) => parseListing(new URLSearchParams(query));
 
@@ -107,5 +107,21 @@ describe('toProductsArgs', () => {
       page: 2,
       per_page: 24,
     });
+  });
+});
+
+describe('the promotion scope', () => {
+  it('reads ?promo= as a positive id, and ignores anything else', () => {
+    expect(parsePromoId(new URLSearchParams('promo=2'))).toBe(2);
+    for (const raw of ['', '0', '-1', '2.5', 'abc', '1e3']) expect(parsePromoId(new URLSearchParams(`promo=${raw}`))).toBeNull();
+    expect(parsePromoId(new URLSearchParams())).toBeNull();
+  });
+
+  it('asks for the promotion’s products, and filters, sort and pages keep it', () => {
+    const state = parseListing(new URLSearchParams('promo=2&form=cream&page=3'));
+    expect(toProductsArgs(state, { cityId: 1, promoId: 2 })).toMatchObject({ promo_id: 2, forms: ['cream'], page: 3 });
+    const base = new URLSearchParams('promo=2&form=cream&page=3');
+    expect(serializeListing(changeListing(state, { sort: 'price_asc' }), base).toString()).toBe('promo=2&form=cream&sort=price_asc');
+    expect(serializeListing(changeListing(state, { ...DEFAULT_LISTING }), base).toString()).toBe('promo=2');
   });
 });

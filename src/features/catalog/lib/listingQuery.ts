@@ -102,11 +102,28 @@ export const changeListing = (state: ListingState, patch: Partial<ListingState>)
 export const activeFilterCount = (state: ListingState): number =>
   state.manufacturers.length + state.forms.length + (state.rx !== null ? 1 : 0) + (state.inStock ? 1 : 0) + (state.pharmacyId !== null ? 1 : 0);
 
+/**
+ * `?promo=<id>`: the catalogue narrowed to one promotion's products. It is what the page is
+ * about, not a filter: clearing the filters keeps it, and `serializeListing` carries it along
+ * with the other parameters that are not the listing's.
+ */
+export const PROMO_KEY = 'promo';
+
+export const parsePromoId = (params: URLSearchParams): number | null => positiveInt(params.get(PROMO_KEY), Number.MAX_SAFE_INTEGER);
+
+/** What a listing is about: a category, a search text, a promotion, or the whole catalogue. */
+export interface ListingScope {
+  category?: string;
+  query?: string;
+  promoId?: number;
+}
+
 /** GET /products arguments for a listing: only what is set, so equal views share one request. */
-export const toProductsArgs = (state: ListingState, scope: { cityId: number; category?: string; query?: string }): ProductsArgs => ({
+export const toProductsArgs = (state: ListingState, scope: ListingScope & { cityId: number }): ProductsArgs => ({
   city_id: scope.cityId,
   ...(scope.category !== undefined ? { category: scope.category } : {}),
   ...(scope.query !== undefined ? { query: scope.query } : {}),
+  ...(scope.promoId !== undefined ? { promo_id: scope.promoId } : {}),
   ...(state.manufacturers.length > 0 ? { manufacturers: state.manufacturers } : {}),
   ...(state.forms.length > 0 ? { forms: state.forms } : {}),
   ...(state.rx !== null ? { rx: state.rx } : {}),

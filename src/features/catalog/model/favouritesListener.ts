@@ -1,7 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { isSignedIn, selectAuthStatus } from '@/features/auth';
-import { DIALOG } from '@/shared/config';
-import { openDialog, selectOpenDialog, type DialogState } from '@/shared/ui';
+import { askToSignIn, isSignedIn, selectAuthStatus } from '@/features/auth';
+import type { DialogState } from '@/shared/ui';
 import { favouritesApi } from '../api/favouritesApi';
 import { favouriteToggled, selectFavouriteMark, type FavouritesState } from './favourites';
 
@@ -38,10 +37,6 @@ favouritesListener.startListening({
     }
     // Anonymous: the last heart pressed is the one kept while the sign-in dialog is open.
     api.cancelActiveListeners();
-    api.dispatch(openDialog({ id: DIALOG.auth, data: { type: 1 } }));
-    const signedIn = (state: State) => selectAuthStatus(state) === 'authenticated';
-    const gaveUp = (state: State) => selectAuthStatus(state) === 'anonymous' && selectOpenDialog(state)?.id !== DIALOG.auth;
-    await api.condition((_next, state) => signedIn(state) || gaveUp(state));
-    if (signedIn(api.getState())) void api.dispatch(setFavourite.initiate({ id: productId, favourite: true }));
+    if (await askToSignIn(api)) void api.dispatch(setFavourite.initiate({ id: productId, favourite: true }));
   },
 });

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { paths } from '@/shared/config';
 import { Icon } from '@/shared/ui';
 import type { Promo } from '../model/types';
@@ -12,6 +12,14 @@ import styles from './PromoCard.module.css';
 export const promoCatalogPath = (promo: Pick<Promo, 'id'>): string => `${paths.catalog}?promo=${promo.id}`;
 
 const DATE = { day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
+
+/**
+ * A promo's dates. Two dates, not Intl's range: range patterns differ between ICU versions
+ * (spacing around the dash), and the prerendered text must equal the browser's (docs/decisions.md).
+ */
+export const promoDateRange = (intl: IntlShape, promo: Pick<Promo, 'startsAt' | 'endsAt'>): string =>
+  `${intl.formatDate(calendarDate(promo.startsAt), DATE)} – ${intl.formatDate(calendarDate(promo.endsAt), DATE)}`;
+
 const SHORT_DATE = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
 
 /** One promotion: its discount, dates and how many products it covers in the city. */
@@ -21,9 +29,7 @@ export const PromoCard = ({ promo, today }: { promo: Promo; today: string }) => 
   const left = daysLeft(promo, today);
   const colours = readableOn(promo.color);
   const percent = intl.formatNumber(promo.discountPercent / 100, { style: 'percent' });
-  // Two dates, not Intl's range: range patterns differ between ICU versions (spacing around
-  // the dash), and the prerendered text must equal the browser's (docs/decisions.md).
-  const range = `${intl.formatDate(calendarDate(promo.startsAt), DATE)} – ${intl.formatDate(calendarDate(promo.endsAt), DATE)}`;
+  const range = promoDateRange(intl, promo);
   return (
     <article className={styles.card}>
       <div className={styles.band} style={{ '--promo-bg': colours.background, '--promo-fg': colours.text } as CSSProperties}>

@@ -59,7 +59,9 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
     rememberSearch(query);
     setOpen(false);
     setActive(-1);
-    navigate(paths.search(query));
+    // Another search from the results page changes only the query: the page stays where it is
+    // (spec section 2; docs/decisions.md, "Scrolling").
+    navigate(paths.search(query), { preventScrollReset: location.pathname === paths.search() });
   };
 
   const submit = (event: FormEvent) => {

@@ -17,6 +17,11 @@ interface ProductGridProps extends ProductSlots {
   headingLevel?: 2 | 3;
   /** A horizontal strip on phones (analogues, related products). */
   layout?: 'grid' | 'strip';
+  /**
+   * Every card laid out at once, not when it comes near: Back and Forward restore a position
+   * that must fall on the cards' real heights, not on the 420 px each one holds until then.
+   */
+  laidOut?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ interface ProductGridProps extends ProductSlots {
  * tasks, so a tap on a filter, the sort or a page link is answered at once on a slow phone;
  * the cards are kept as they are while anything else around them changes (docs/performance.md).
  */
-export const ProductGrid = ({ products, renderActions, renderCorner, busy = false, headingLevel = 3, layout = 'grid' }: ProductGridProps) => {
+export const ProductGrid = ({ products, renderActions, renderCorner, busy = false, headingLevel = 3, layout = 'grid', laidOut = false }: ProductGridProps) => {
   const shown = useDeferredValue(products);
   const cards = useMemo(
     () =>
@@ -37,7 +42,7 @@ export const ProductGrid = ({ products, renderActions, renderCorner, busy = fals
   );
   const pending = busy || shown !== products;
   return (
-    <ul className={`${styles.grid} ${styles[layout]} ${pending ? styles.busy : ''}`} aria-busy={pending || undefined}>
+    <ul className={`${styles.grid} ${styles[layout]} ${pending ? styles.busy : ''} ${laidOut ? styles.laidOut : ''}`} aria-busy={pending || undefined}>
       {cards}
     </ul>
   );

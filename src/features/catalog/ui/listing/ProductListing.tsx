@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigationType } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useCityId, useCityName } from '@/features/city';
 import { Button, EmptyState, ErrorState, Icon } from '@/shared/ui';
 import { useGetProductsQuery } from '../../api/productsApi';
 import { useListingParams } from '../../model/useListingParams';
-import { activeFilterCount, DEFAULT_LISTING, PER_PAGE, toProductsArgs } from '../../lib/listingQuery';
+import { activeFilterCount, DEFAULT_LISTING, PER_PAGE, toProductsArgs, type ListingScope } from '../../lib/listingQuery';
 import { ProductGrid, type ProductSlots } from './ProductGrid';
 import { ListingFilters } from './ListingFilters';
 import { ActiveFilters } from './ActiveFilters';
@@ -15,8 +15,7 @@ import { ListingSkeleton } from './ListingSkeleton';
 import styles from './ProductListing.module.css';
 
 interface ProductListingProps extends ProductSlots {
-  /** What the listing is about: a category, a search text, or the whole catalogue. */
-  scope: { category?: string; query?: string };
+  scope: ListingScope;
   /** Shown when nothing matches and no filter is set (search: 'Sorry, nothing found' and a way on). */
   empty?: ReactNode;
   /** Above the filters on desktop (the category tree). */
@@ -42,11 +41,17 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
   const statusRef = useRef<HTMLParagraphElement>(null);
   const shownPage = useRef(state.page);
   const filterCount = activeFilterCount(state);
+  const navigationType = useNavigationType();
+  // Back or Forward within the running app (the first load is a POP too, and keeps the cheap
+  // layout): the restored position needs the cards' real heights (docs/decisions.md, "Scrolling").
+  const traversed = navigationType === 'POP' && typeof document !== 'undefined' && document.documentElement.hasAttribute('data-app-ready');
 
   // A new page: bring its first products into view and tell assistive tech where it is.
   useEffect(() => {
     if (shownPage.current === state.page) return;
     shownPage.current = state.page;
+    // Back and Forward restore the visitor's own position instead.
+    if (navigationType === 'POP') return;
     const status = statusRef.current;
     if (!status) return;
     // In the next frame, with the style and layout the browser computes for that frame anyway:
@@ -57,7 +62,7 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
       if (status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [state.page]);
+  }, [state.page, navigationType]);
 
   const total = shown?.total ?? 0;
   const pageCount = Math.ceil(total / PER_PAGE);
@@ -69,7 +74,7 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
       if (total > 0) {
         return (
           <EmptyState title={intl.formatMessage({ id: 'catalog.listing.noSuchPage' }, { page: state.page })}>
-            <Link to={{ search: searchFor({ page: 1 }) }}>{intl.formatMessage({ id: 'catalog.listing.firstPage' })}</Link>
+            <Link to={{ search: searchFor({ page: 1 }) }} preventScrollReset>{intl.formatMessage({ id: 'catalog.listing.firstPage' })}</Link>
           </EmptyState>
         );
       }
@@ -84,7 +89,7 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
       }
       return empty ?? <EmptyState title={intl.formatMessage({ id: 'catalog.listing.emptyCategory' })} />;
     }
-    return <ProductGrid products={shown.list} busy={isFetching} renderActions={renderActions} renderCorner={renderCorner} />;
+    return <ProductGrid products={shown.list} busy={isFetching} laidOut={traversed} renderActions={renderActions} renderCorner={renderCorner} />;
   })();
 
   // Nothing to filter or sort: the empty state alone says what to do next.

@@ -1,0 +1,40 @@
+/** What a page view reports (contract section 2). */
+export interface PageView {
+  path: string;
+  title: string;
+}
+
+/**
+ * One page view per completed navigation, carrying the title the page ends up with. A route
+ * whose page names itself (a product, a category, an article, a promotion, a search) waits
+ * until the page has done so; any other sends at once. Navigations to the address already
+ * shown are ignored. A page left before it named itself is still counted, with the route's
+ * title. Pure bookkeeping, so the order of React's effects does not matter: the page may
+ * name itself before or after the shell learns of the navigation.
+ */
+export const createPageViews = (push: (view: PageView) => void, readTitle: () => string) => {
+  let shown: string | null = null;
+  let waiting: { address: string; path: string; routeTitle: string } | null = null;
+  let titled: string | null = null;
+
+  const send = (address: string, path: string) => {
+    shown = address;
+    waiting = null;
+    push({ path, title: readTitle() });
+  };
+
+  return {
+    navigated(address: string, path: string, awaitsTitle: boolean): void {
+      if (address === shown || address === waiting?.address) return;
+      if (waiting) push({ path: waiting.path, title: waiting.routeTitle });
+      if (!awaitsTitle || titled === address) send(address, path);
+      else waiting = { address, path, routeTitle: readTitle() };
+    },
+    titled(address: string): void {
+      titled = address;
+      if (waiting?.address === address) send(address, waiting.path);
+    },
+  };
+};
+
+export type PageViews = ReturnType<typeof createPageViews>;

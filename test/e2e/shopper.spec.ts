@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from './fixtures';
+
+/** Issue 12: promotions, Back and Forward, links to a section, page views. */
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/**
+ * What the shopper sees: the card at the middle of the screen and how far from the top it is.
+ * A block above the list that settles a few pixels after the restore moves `scrollY` (the
+ * browser's scroll anchoring keeps the view), never what is on screen.
+ */
+const cardInView = (page: Page) =>
+  page.evaluate(() => {
+    const cards = [...document.querySelectorAll('main article')];
+    const middle = cards.find((card) => card.getBoundingClientRect().bottom > window.innerHeight / 2);
+    return middle ? { name: middle.querySelector('h3')?.textContent ?? '', top: Math.round(middle.getBoundingClientRect().top) } : null;
+  });
+
+const sameView = async (page: Page, before: { name: string; top: number } | null) => {
+  expect(before).not.toBeNull();
+  await expect
+    .poll(async () => {
+      const now = await cardInView(page);
+      return now !== null && now.name === before?.name && Math.abs(now.top - before.top) < 5;
+    })
+    .toBe(true);
+};
+
+const pageViews = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as Array<Record<string, string>>);
+
+/** Every GET /products call, as its decoded `data` parameter. */
+const recordProductCalls = (page: Page): Array<Record<string, unknown>> => {
+  const calls: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/site/v1/products') calls.push(JSON.parse(url.searchParams.get('data') ?? '{}') as Record<string, unknown>);
+  });
+  return calls;
+};
+
+test.describe('a promotion opens its own products', () => {
+  test('from /offer: title, dates, only its products, filters inside it, and the way back', async ({ page }) => {
+    const calls = recordProductCalls(page);
+    await page.goto('/en/offer');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /^Face care week/ }) });
+    const dates = (await card.locator('time').textContent()) ?? '';
+    await card.getByRole('link', { name: /^Face care week/ }).click();
+    await expect(page).toHaveURL(/\/en\/catalog\?promo=2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Face care week' })).toBeVisible();
+    await expect(page.getByRole('main').locator('header time')).toHaveText(dates);
+    await expect(page).toHaveTitle(/^Face care week \|/);
+    const status = page.getByRole('status').filter({ hasText: /products?$/ });
+    await expect(status).toBeVisible();
+    const total = Number(((await status.textContent()) ?? '').replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(200);
+    expect(calls.some((call) => call.promo_id === 2)).toBe(true);
+
+    // Sorting keeps the promotion.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/promo=2&sort=price_asc|sort=price_asc.*promo=2/);
+    await expect(status).toHaveText(new RegExp(`^${total.toLocaleString('en')} products?$`));
+    await expect.poll(() => calls.some((call) => call.promo_id === 2 && call.sort === 'price_asc')).toBe(true);
+
+    await page.getByRole('main').getByRole('link', { name: 'All promotions' }).click();
+    await expect(page).toHaveURL(/\/en\/offer$/);
+  });
+
+  test('an unknown promotion says so and leads on, instead of the whole catalogue', async ({ page }) => {
+    await page.goto('/en/catalog?promo=999');
+    await expect(page.getByRole('heading', { level: 1, name: 'This promotion has ended or does not exist' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the catalog' }).click();
+    await expect(page).toHaveURL(/\/en\/catalog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
+  });
+});
+
+test.describe('Back and Forward restore the scroll position', () => {
+  test('a long listing, four times: product and back, then forward', async ({ page }) => {
+    test.slow();
+    await page.goto('/en/catalog');
+    await expect(cards(page).nth(20)).toBeVisible();
+    const target = Math.min(1800, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - 200));
+    expect(target).toBeGreaterThan(1000);
+    for (let round = 0; round < 4; round += 1) {
+      await page.evaluate((y) => window.scrollTo(0, y), target);
+      await expect.poll(() => scrollY(page)).toBe(target);
+      const view = await cardInView(page);
+      // The card in the middle of the screen, as a shopper would tap it.
+      const link = page.locator('main article h3 a').nth(12 + round);
+      await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
+      await expect(page).toHaveURL(/\/en\/detail\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(0);
+      const onProduct = round === 3 ? 300 : 0;
+      if (onProduct) await page.evaluate((y) => window.scrollTo(0, y), onProduct);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/en\/catalog$/);
+      await sameView(page, view);
+      expect(Math.abs((await scrollY(page)) - target), `round ${round}`).toBeLessThan(5);
+
+      if (round === 3) {
+        await page.goForward();
+        await expect(page).toHaveURL(/\/en\/detail\/\d+$/);
+        await expect.poll(() => scrollY(page)).toBe(onProduct);
+      }
+    }
+  });
+
+  test('pages of a listing keep their own positions', async ({ page }) => {
+    await page.goto('/en/catalog');
+    await expect(cards(page).nth(20)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => scrollY(page)).toBe(1200);
+    const view = await cardInView(page);
+    // Clicked where it is, as a tap would: Playwright's own click would scroll to it first.
+    await page.getByRole('navigation', { name: /pages/i }).getByRole('link', { name: /^(Page )?2$/ }).evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/catalog$/);
+    await sameView(page, view);
+  });
+});
+
+test.describe('a link to a section', () => {
+  for (const [name, address, section] of [
+    ['privacy policy', '/en/privacypolicy#cookies', 'cookies'],
+    ['terms of use', '/en/termsofservice#liability', 'liability'],
+  ] as const) {
+    test(`${name}: a fresh load scrolls to the section, prerendered or not`, async ({ page, baseURL }) => {
+      await page.goto(address);
+      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), section)).toBeLessThan(100);
+      expect(await scrollY(page)).toBeGreaterThan(500);
+
+      // A host without the prerendered pages (npm start, a build that could not reach the API)
+      // sends the app's shell: the text arrives with the app.
+      const shell = readFileSync(path.join(process.cwd(), process.env.DIST_DIR || 'dist', 'index.html'), 'utf8');
+      await page.route(`${baseURL}${address.split('#')[0]}`, (route) => route.fulfill({ contentType: 'text/html', body: shell }));
+      await page.goto('/en/about');
+      await page.goto(address);
+      await expect(page.locator(`#${section}`)).toBeAttached();
+      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), section)).toBeLessThan(100);
+      expect(await scrollY(page)).toBeGreaterThan(500);
+    });
+  }
+});
+
+test.describe('page views carry the title the page ends up with', () => {
+  test('product, category, search: one page_view each, titled like the tab', async ({ page }) => {
+    await page.goto('/sr/detail/1013');
+    await expect(page).toHaveTitle(/^Panadol 500 mg \|/);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    expect((await pageViews(page))[0]).toMatchObject({ page_path: '/sr/detail/1013', page_title: await page.title(), language: 'sr' });
+
+    // In the app, the data comes after the route: the page view waits for it.
+    await page.getByRole('main').getByRole('navigation', { name: /putanja|mrvic/i }).getByRole('link').last().click();
+    await expect(page).toHaveURL(/\/sr\/category\//);
+    await expect(page).not.toHaveTitle(/^Katalog \|/);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+    const category = (await pageViews(page))[1];
+    expect(category?.page_title).toBe(await page.title());
+    expect(category?.page_title).not.toMatch(/^Katalog/);
+
+    await page.getByRole('main').locator('article h3 a').first().click();
+    await expect(page).toHaveURL(/\/sr\/detail\/\d+$/);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(3);
+    expect((await pageViews(page))[2]?.page_title).toBe(await page.title());
+    expect((await pageViews(page))[2]?.page_title).not.toMatch(/^Proizvod/);
+
+    await page.goto('/en/search?q=ibuprofen');
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    expect((await pageViews(page))[0]?.page_title).toBe(await page.title());
+    expect((await pageViews(page))[0]?.page_title).toMatch(/ibuprofen/);
+  });
+
+  test('a promotion and an article', async ({ page }) => {
+    await page.goto('/en/offer');
+    await page.getByRole('link', { name: /^Face care week/ }).first().click();
+    await expect(page).toHaveURL(/promo=2$/);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+    expect((await pageViews(page))[1]?.page_title).toMatch(/^Face care week \|/);
+
+    await page.goto('/en/articles');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/articles\/.+/);
+    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+    const view = (await pageViews(page))[1];
+    expect(view?.page_title).toBe(await page.title());
+    expect(view?.page_title).not.toMatch(/^Articles \|/);
+  });
+});
