@@ -1,11 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { addListener } from '@reduxjs/toolkit';
 import { loadMessages, setLocale } from '@/shared/i18n';
 import { setRenderedAt, yieldToMain, type LoaderEnv } from '@/shared/lib';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { readStoredCityId, selectRequestCityId } from '@/features/city';
-import { followSessionElsewhere } from '@/features/auth';
+import { continueAfterSignIn, followSessionElsewhere } from '@/features/auth';
 import { App } from './App';
 import { makeStore } from './store';
 import { makeRoutes } from './routes';
@@ -93,6 +94,8 @@ export const start = async (): Promise<void> => {
 
   await yieldToMain();
   const router = createBrowserRouter(makeRoutes(env), { basename: `/${locale}` });
+  // Sign-in flows that end on another page (features/auth signInToContinue): the router is here.
+  store.dispatch(addListener({ actionCreator: continueAfterSignIn, effect: ({ payload }) => void router.navigate(payload.to) }));
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') traversing = false;
   });

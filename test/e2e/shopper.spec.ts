@@ -81,6 +81,28 @@ test.describe('a promotion opens its own products', () => {
 });
 
 test.describe('Back and Forward restore the scroll position', () => {
+  test('a visitor who scrolls the prerendered page before the app starts stays where they are', async ({ page }) => {
+    // Every script but the entry waits until the visitor has scrolled the HTML.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      if (!/\/main\.[\w]+\.js$/.test(new URL(route.request().url()).pathname)) await gate;
+      await route.continue();
+    });
+    const loading = page.goto('/en/catalog');
+    await expect(cards(page).nth(20)).toBeAttached();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    const view = await cardInView(page);
+    release();
+    await loading;
+    await expect(page.locator('html[data-app-ready="hydrated"]')).toBeAttached();
+    await sameView(page, view);
+  });
+
   test('a long listing, four times: product and back, then forward', async ({ page }) => {
     test.slow();
     await page.goto('/en/catalog');

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { dismissToast, selectToasts, Toaster } from '@/shared/ui';
 import { selectCityRefreshing, useResolveCity } from '@/features/city';
@@ -12,7 +12,7 @@ import { DialogHost } from './DialogHost';
 import { NavigationEffects } from './NavigationEffects';
 import { createPageViews } from './pageViews';
 import { pushPageView } from './pageView';
-import { scrollKey } from './scrollKey';
+import { PageScrolling } from './PageScrolling';
 import styles from './AppLayout.module.css';
 
 export const AppLayout = () => {
@@ -40,7 +40,7 @@ export const AppLayout = () => {
       <DialogHost />
       <Toaster toasts={toasts} onDone={onToastDone} />
       <NavigationEffects pageViews={pageViews} />
-      <ScrollRestoration getKey={scrollKey} />
+      <PageScrolling />
     </div>
   );
 };

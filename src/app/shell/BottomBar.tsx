@@ -3,12 +3,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DIALOG, paths } from '@/shared/config';
 import { Icon, selectOpenDialog, toggleDialog, type IconName } from '@/shared/ui';
 import { CartCountBadge } from '@/features/cart';
+import { selectAuthStatus, signInToContinue } from '@/features/auth';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import styles from './BottomBar.module.css';
 
-const BarLink = ({ to, icon, labelId, children }: { to: string; icon: IconName; labelId: string; children?: React.ReactNode }) => (
+interface BarLinkProps {
+  to: string;
+  icon: IconName;
+  labelId: string;
+  children?: React.ReactNode;
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const BarLink = ({ to, icon, labelId, children, onClick }: BarLinkProps) => (
   <li>
-    <NavLink to={to} end={to === paths.home} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
+    <NavLink to={to} end={to === paths.home} onClick={onClick} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
       <Icon name={icon} />
       <FormattedMessage id={labelId} />
       {children}
@@ -38,6 +47,15 @@ const BarToggle = ({ id, icon, labelId, controls }: { id: string; icon: IconName
 /** Mobile only (below 768 px), 53 px: home, search, cart, orders, menu (spec section 2). */
 export const BottomBar = () => {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const anonymous = useAppSelector(selectAuthStatus) === 'anonymous';
+  // Signed out, "Orders" asks to sign in and then opens the orders, instead of the guard
+  // sending the visitor to the main page (docs/decisions.md, "Auth").
+  const signInForOrders = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!anonymous) return;
+    event.preventDefault();
+    dispatch(signInToContinue({ to: paths.accountOrders }));
+  };
   return (
     <nav className={styles.bar} aria-label={intl.formatMessage({ id: 'nav.bottomLabel' })}>
       <ul className={styles.list}>
@@ -46,7 +64,7 @@ export const BottomBar = () => {
         <BarLink to={paths.cart} icon="cart" labelId="nav.cart">
           <CartCountBadge />
         </BarLink>
-        <BarLink to={paths.accountOrders} icon="orders" labelId="nav.orders" />
+        <BarLink to={paths.accountOrders} icon="orders" labelId="nav.orders" onClick={signInForOrders} />
         <BarToggle id={DIALOG.mobileMenu} icon="menu" labelId="nav.menu" controls="mobile-menu-panel" />
       </ul>
     </nav>
