@@ -82,16 +82,16 @@ test.describe('a promotion opens its own products', () => {
 
 test.describe('Back and Forward restore the scroll position', () => {
   test('a visitor who scrolls the prerendered page before the app starts stays where they are', async ({ page }) => {
-    // Every script but the entry waits until the visitor has scrolled the HTML.
+    // Every script but the entry and the city mark in <head> waits until the visitor has scrolled the HTML.
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
     await page.route(/\.js$/, async (route) => {
-      if (!/\/main\.[\w]+\.js$/.test(new URL(route.request().url()).pathname)) await gate;
+      if (!/\/(main|city-mark)\.\w+\.js$/.test(new URL(route.request().url()).pathname)) await gate;
       await route.continue();
     });
-    const loading = page.goto('/en/catalog');
+    const loading = page.goto('/en/catalog', { waitUntil: 'commit' });
     await expect(cards(page).nth(20)).toBeAttached();
     expect(await page.locator('html[data-app-ready]').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 1500));
