@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '@/features/auth';
 import { readStoredCheckout } from './persist';
 import type { ContactsDraft, OrderAttempt } from './types';
 
@@ -46,6 +47,13 @@ export const checkoutSlice = createSlice({
       state.attempt = null;
       if (state.contacts) state.contacts = { ...state.contacts, comment: '' };
     },
+  },
+  extraReducers: (builder) => {
+    // A shared computer: the next person must not find this client's name and phone typed in.
+    builder.addCase(loggedOut, (state) => {
+      state.contacts = null;
+      state.attempt = null;
+    });
   },
   selectors: {
     selectChosenPharmacy: (state) => state.pharmacy,

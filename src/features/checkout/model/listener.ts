@@ -1,4 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { loggedOut } from '@/features/auth';
 import { checkoutFinished, contactsDrafted, orderAttempted, pharmacyChosen, type CheckoutState } from './checkoutSlice';
 import { writeStoredCheckout } from './persist';
 
@@ -6,7 +7,7 @@ import { writeStoredCheckout } from './persist';
 export const checkoutListener = createListenerMiddleware<{ checkout: CheckoutState }>();
 
 checkoutListener.startListening({
-  matcher: isAnyOf(pharmacyChosen, contactsDrafted, orderAttempted, checkoutFinished),
+  matcher: isAnyOf(pharmacyChosen, contactsDrafted, orderAttempted, checkoutFinished, loggedOut),
   effect: (_action, api) => {
     const { pharmacy, contacts, attempt } = api.getState().checkout;
     writeStoredCheckout({ pharmacy, contacts, attempt });
