@@ -1,0 +1,307 @@
+import { expect as baseExpect, test, type Page } from './fixtures';
+
+// WCAG 2.2 AA checks that axe cannot make (docs/decisions.md, "Accessibility"): where focus is,
+// reflow, reduced motion and what live regions say.
+
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+interface FocusCheck {
+  what: string;
+  covered: string | null;
+  indicator: boolean;
+}
+
+/** The focused element: is its centre its own (not under the bar), and does it show a ring? */
+const checkFocused = (page: Page): Promise<FocusCheck | null> =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const box = element.getBoundingClientRect();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    // A visually hidden input (a styled radio or checkbox) shows its focus on its label.
+    const shown = element.classList.contains('visually-hidden') || box.width <= 1 ? (element.closest('label') ?? element.parentElement ?? element) : element;
+    const covered = hit && (shown.contains(hit) || hit.contains(shown)) ? null : (hit?.outerHTML.slice(0, 120) ?? 'off screen');
+    // The app's ring is a solid 3 px outline, on the control or on the box that frames it
+    // (a card, the search form); a faint shadow does not count.
+    const ring = (node: Element | null) => {
+      if (!node) return false;
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    };
+    const framing = [element, shown, element.parentElement, element.parentElement?.parentElement ?? null, element.closest('article, form')];
+    const indicator = framing.some(ring);
+    return { what: element.outerHTML.slice(0, 120), covered, indicator };
+  });
+
+test.describe('focus', () => {
+  test('every focused control on the catalogue is visible, outlined and clear of the fixed bars', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/en/catalog');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (let presses = 0; presses < 120; presses += 1) {
+      await page.keyboard.press('Tab');
+      const check = await checkFocused(page);
+      if (!check) continue;
+      if (seen.has(check.what) && presses > 20) break;
+      seen.add(check.what);
+      if (check.covered) problems.push(`${check.what} is covered by ${check.covered}`);
+      if (!check.indicator) problems.push(`${check.what} shows no focus indicator`);
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+});
+
+const DEMO = { phone: '641234567', password: 'demo1234' };
+
+const signIn = async (page: Page) => {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in / Register' }).click();
+  const form = page.getByRole('dialog', { name: 'Sign in / Register' }).getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Phone number').pressSequentially(DEMO.phone);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in / Register' })).toHaveCount(0, { timeout: 15_000 });
+};
+
+/** Lines in the cart before the app starts, once per tab. */
+const seedCart = (page: Page) =>
+  page.context().addInitScript(() => {
+    if (sessionStorage.getItem('e2e-cart-seeded')) return;
+    localStorage.setItem('aptkB', '[[1001,2],[1013,1]]');
+    sessionStorage.setItem('e2e-cart-seeded', '1');
+  });
+
+interface Reflow {
+  scrollWidth: number;
+  width: number;
+  clipped: string[];
+}
+
+/**
+ * Horizontal scrolling of the page, and controls that stick out of the viewport. A row that
+ * scrolls on its own (the category chips) is one way to reflow and is left out.
+ */
+const reflow = (page: Page): Promise<Reflow> =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsOnItsOwn = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node);
+        if (overflowX === 'auto' || overflowX === 'scroll') return true;
+      }
+      return false;
+    };
+    const clipped = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex="0"]')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || element.closest('.visually-hidden, [aria-hidden="true"], dialog:not([open])')) return false;
+        if (getComputedStyle(element).visibility === 'hidden') return false;
+        return (box.left < -1 || box.right > width + 1) && !scrollsOnItsOwn(element);
+      })
+      .map((element) => element.outerHTML.slice(0, 120));
+    return { scrollWidth: document.documentElement.scrollWidth, width, clipped };
+  });
+
+/** Opens each page of the list; `ready` is what the shopper waits for there. */
+const PAGES: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
+  { name: 'main', open: async (page) => void (await page.goto('/en')) },
+  {
+    name: 'catalogue',
+    open: async (page) => {
+      await page.goto('/en/catalog');
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'product',
+    open: async (page) => {
+      await page.goto('/en/detail/1013');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'cart',
+    open: async (page) => {
+      await seedCart(page);
+      await page.goto('/en/cart');
+      await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(/Total\s*RSD\s[\d,]+\.\d{2}/);
+    },
+  },
+  {
+    name: 'pharmacy step',
+    open: async (page) => {
+      await seedCart(page);
+      await page.goto('/en/step/pharmacy');
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'contacts step',
+    open: async (page) => {
+      await seedCart(page);
+      await page.goto('/en/step/pharmacy');
+      await page.getByRole('main').getByRole('article').first().getByRole('button', { name: /^Reserve at / }).click();
+      await expect(page).toHaveURL(/\/en\/step\/contacts$/);
+      await expect(page.getByRole('main').getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    },
+  },
+  {
+    name: 'account',
+    open: async (page) => {
+      await page.goto('/en');
+      await signIn(page);
+      await page.goto('/en/lk');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'pharmacies',
+    open: async (page) => {
+      await page.goto('/en/pharmacies');
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'article',
+    open: async (page) => {
+      await page.goto('/en/articles');
+      const link = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+      await page.goto((await link.getAttribute('href')) ?? '/en/articles');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'search',
+    open: async (page) => {
+      await page.goto('/en/search?q=panadol');
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+];
+
+test.describe('reflow', () => {
+  // 320 CSS px is the phone case (WCAG 1.4.10); the desktop project checks zoom (WCAG 1.4.4):
+  // the page at 200 % zoom of a 1280 px window (a 640 px layout viewport) and, since every
+  // font size is in rem, text alone at 200 % (the root font size doubled) at 1280 px.
+  for (const { name, open } of PAGES) {
+    test(`${name}: no horizontal scrolling and no control cut off`, async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
+      const phone = testInfo.project.name === 'mobile';
+      if (phone) await page.setViewportSize({ width: 320, height: 800 });
+      else await page.setViewportSize({ width: 640, height: 400 });
+      await open(page);
+      const zoomed = await reflow(page);
+      expect(zoomed.clipped).toEqual([]);
+      expect(zoomed.scrollWidth).toBeLessThanOrEqual(zoomed.width);
+      if (phone) return;
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      const bigText = await reflow(page);
+      expect(bigText.clipped).toEqual([]);
+      expect(bigText.scrollWidth).toBeLessThanOrEqual(bigText.width);
+    });
+  }
+});
+
+test.describe('reduced motion', () => {
+  /** Elements that still move: a running animation or a transition longer than a blink. */
+  const moving = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const longest = (list: string) => Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 1 : 1000)));
+          const animated = style.animationName !== 'none' && longest(style.animationDuration) > 1;
+          // The spinner keeps a slow turn on purpose: a still one would look like a hang.
+          const spinner = style.animationName !== 'none' && style.animationIterationCount === 'infinite' && longest(style.animationDuration) >= 2000;
+          return (animated && !spinner) || longest(style.transitionDuration) > 1;
+        })
+        .map((element) => element.outerHTML.slice(0, 100)),
+    );
+
+  test('toast, dialog, skeleton and cards do not move when the visitor asks for less motion', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The product call hangs: the results stay a skeleton.
+    await page.goto('/en/search?q=panadol&mock_hang=/products');
+    await expect(page.getByRole('main').getByRole('status').first()).toBeAttached();
+    expect(await moving(page)).toEqual([]);
+
+    // A toast: a search that is too short (mock_clear lifts the hang).
+    await page.goto('/en?mock_clear=1');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).fill('a');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).press('Enter');
+    await expect(page.getByText('Enter a search term of 3 or more characters')).toBeVisible();
+    expect(await moving(page)).toEqual([]);
+  });
+
+  test('the catalogue and the city dialog do not move either', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/catalog');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(await moving(page)).toEqual([]);
+    await page.goto('/en/cart');
+    if ((page.viewportSize()?.width ?? 0) < 768) {
+      await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /^City: / }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: /^City: / }).click();
+    }
+    await expect(page.getByRole('dialog', { name: 'Choose your city' })).toBeVisible();
+    expect(await moving(page)).toEqual([]);
+  });
+});
+
+test.describe('announcements', () => {
+  test('a typed quantity is announced once, politely, when its new total arrives', async ({ page }) => {
+    await seedCart(page);
+    // Records what each live region says, once the DOM has settled after each change.
+    await page.addInitScript(() => {
+      const said: Array<{ politeness: string; text: string }> = [];
+      const last = new WeakMap<Element, string>();
+      (window as unknown as { said: typeof said }).said = said;
+      const regionOf = (node: Node | null): Element | null =>
+        (node instanceof Element ? node : (node?.parentElement ?? null))?.closest('[aria-live], [role=status], [role=alert], [role=log]') ?? null;
+      new MutationObserver((mutations) => {
+        const regions = new Set(mutations.map((mutation) => regionOf(mutation.target)).filter((region) => region !== null));
+        for (const region of regions) {
+          const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+          if (last.get(region) === text) continue;
+          last.set(region, text);
+          const politeness = region.getAttribute('aria-live') ?? (region.getAttribute('role') === 'alert' ? 'assertive' : 'polite');
+          if (text && politeness !== 'off') said.push({ politeness, text });
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/en/cart');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary).toContainText(/Total\s*RSD\s[\d,]+\.\d{2}/);
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
+    const totalBefore = (await summary.getByText(/^RSD\s/).first().textContent()) ?? '';
+    const said = () => page.evaluate(() => (window as unknown as { said: Array<{ politeness: string; text: string }> }).said);
+    await page.evaluate(() => {
+      (window as unknown as { said: unknown[] }).said.length = 0;
+    });
+
+    const field = page.getByRole('main').getByRole('textbox', { name: 'Quantity, pc.: Febricet 500 mg' });
+    await field.selectText();
+    await page.keyboard.type('12');
+    // Nothing is said while the visitor types.
+    expect(await said()).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(summary).not.toContainText(totalBefore);
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
+    const totalAfter = ((await summary.getByText(/^RSD\s/).first().textContent()) ?? '').replace(/\s+/g, ' ');
+    const announced = (await said()).filter((entry) => entry.text.includes(totalAfter));
+    expect(announced).toEqual([{ politeness: 'polite', text: expect.stringContaining(totalAfter) }]);
+    // And nothing else is said about the change (no count, no busy total, no second region).
+    expect(await said()).toEqual(announced);
+  });
+});
