@@ -17,5 +17,10 @@ import { fillJsdomGaps } from './jsdomGaps';
 // Node-environment tests (the prerender renders as in the build) have no DOM to fill in.
 if (typeof window !== 'undefined') fillJsdomGaps();
 
-// The checkout keeps its progress in sessionStorage: every test starts in a fresh tab.
-if (typeof window !== 'undefined') afterEach(() => window.sessionStorage.clear());
+// The checkout keeps its progress in sessionStorage: every test starts in a fresh tab. Cleared
+// before each test too: a finished test's store may still write (an order completing after the
+// last assertion), and the next store would start from it.
+if (typeof window !== 'undefined') {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => window.sessionStorage.clear());
+}
