@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { seedCart as seedCartLines, signIn } from './session';
 
 // WCAG 2.2 AA checks that axe cannot make (docs/decisions.md, "Accessibility"): where focus is,
 // reflow, reduced motion and what live regions say.
@@ -56,24 +57,8 @@ test.describe('focus', () => {
   });
 });
 
-const DEMO = { phone: '641234567', password: 'demo1234' };
-
-const signIn = async (page: Page) => {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in / Register' }).click();
-  const form = page.getByRole('dialog', { name: 'Sign in / Register' }).getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Phone number').pressSequentially(DEMO.phone);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sign in / Register' })).toHaveCount(0, { timeout: 15_000 });
-};
-
 /** Lines in the cart before the app starts, once per tab. */
-const seedCart = (page: Page) =>
-  page.context().addInitScript(() => {
-    if (sessionStorage.getItem('e2e-cart-seeded')) return;
-    localStorage.setItem('aptkB', '[[1001,2],[1013,1]]');
-    sessionStorage.setItem('e2e-cart-seeded', '1');
-  });
+const seedCart = (page: Page) => seedCartLines(page.context(), '[[1001,2],[1013,1]]');
 
 interface Reflow {
   scrollWidth: number;

@@ -1,13 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-
-const signIn = async (page: Page) => {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in / Register' }).click();
-  const form = page.getByRole('dialog', { name: 'Sign in / Register' }).getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Phone number').pressSequentially('641234567');
-  await form.getByLabel('Password', { exact: true }).fill('demo1234');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
-};
+import { expect, test } from './fixtures';
+import { signIn } from './session';
 
 test.describe('personal area', () => {
   test('every /lk page has the same navigation, with the current section marked', async ({ page }) => {

@@ -1,23 +1,16 @@
-import { expect as baseExpect, test, type BrowserContext, type Page, type Request } from './fixtures';
+import { expect as baseExpect, test, type Page, type Request } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
+import { DEMO, seedCart, signIn } from './session';
 
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jovanović' };
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const main = (page: Page) => page.getByRole('main');
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB'));
 
-/** Puts lines into `aptkB` before the app starts, once per tab (later loads keep what the app stored). */
-const seedCart = (context: BrowserContext, value: string) =>
-  context.addInitScript((seed) => {
-    if (sessionStorage.getItem('e2e-cart-seeded')) return;
-    localStorage.setItem('aptkB', seed);
-    sessionStorage.setItem('e2e-cart-seeded', '1');
-  }, value);
 
 const pricingCall = (request: Request): { items: Array<{ id: number; quantity: number }>; city_id: number } | null => {
   const url = new URL(request.url());
@@ -38,15 +31,6 @@ const expectCartCount = async (page: Page, count: number) => {
   } else {
     await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^Cart: ${count} items?, RSD.*incl. PDV$`) })).toBeVisible();
   }
-};
-
-const signIn = async (page: Page) => {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in / Register' }).click();
-  const form = page.getByRole('dialog', { name: 'Sign in / Register' }).getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Phone number').pressSequentially(DEMO.phone);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
 };
 
 const openCityDialog = async (page: Page, current: string) => {

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from './fixtures';
+import { seedCart } from './session';
 
 // Orders placed once and the smaller failures of issue 11 (docs/decisions.md, "Cart and checkout").
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
@@ -6,14 +7,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 
 const main = (page: Page) => page.getByRole('main');
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-
-/** Puts lines into `aptkB` before the app starts, once per tab (later loads keep what the app stored). */
-const seedCart = (context: BrowserContext, value: string) =>
-  context.addInitScript((seed) => {
-    if (sessionStorage.getItem('e2e-cart-seeded')) return;
-    localStorage.setItem('aptkB', seed);
-    sessionStorage.setItem('e2e-cart-seeded', '1');
-  }, value);
 
 /** Every POST /orders the page sends. */
 const recordOrderPosts = (page: Page): string[] => {
