@@ -290,3 +290,18 @@ test.describe('announcements', () => {
     expect(await said()).toEqual(announced);
   });
 });
+
+test.describe('headings', () => {
+  for (const path of ['/en/catalog', '/en/search?q=brufen', '/en/category/analgetici']) {
+    test(`headings on ${path} go down one level at a time`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      // What assistive technology lists: headings that are rendered (visually hidden ones count).
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])),
+      );
+      const skips = levels.flatMap((level, i) => (i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+      expect(skips).toEqual([]);
+    });
+  }
+});

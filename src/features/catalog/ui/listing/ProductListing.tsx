@@ -125,6 +125,8 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
         </div>
       </aside>
       <div className={styles.results}>
+        {/* The cards' names are h3, as under the main page's sections: the list gets its h2. */}
+        <h2 className="visually-hidden">{intl.formatMessage({ id: 'catalog.listing.heading' })}</h2>
         <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
         {content}
         {shown && shown.list.length > 0 ? <Pagination page={state.page} pageCount={pageCount} searchFor={(page) => searchFor({ page })} /> : null}
