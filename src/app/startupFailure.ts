@@ -12,6 +12,7 @@ const TEXTS = {
 
 type TextLocale = keyof typeof TEXTS;
 
+/** Not shared/i18n's splitLocalePath: that module brings the cookie library into the entry. */
 const localeOfUrl = (): TextLocale => {
   const prefix = /^\/(sr|en|ru)(?:\/|$)/.exec(window.location.pathname)?.[1];
   return prefix === 'en' || prefix === 'ru' ? prefix : 'sr';

@@ -1,3 +1,4 @@
+import { isApiError } from '@/shared/api';
 import type { OrderAttempt, PlaceOrderArgs } from '../model/types';
 
 /** 32 hex digits from the browser's random source (works on http origins too, unlike randomUUID). */
@@ -17,7 +18,4 @@ export const attemptFor = (previous: OrderAttempt | null, args: PlaceOrderArgs):
  * A failure after which the order may exist although no answer said so: no answer at all, an
  * unreadable one, a time limit, or a server error. Any status that is not an HTTP number counts.
  */
-export const isOutcomeUnknown = (error: unknown): boolean => {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
-  return typeof status !== 'number' || status >= 500;
-};
+export const isOutcomeUnknown = (error: unknown): boolean => !isApiError(error) || typeof error.status !== 'number' || error.status >= 500;
