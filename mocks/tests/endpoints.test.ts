@@ -1,15 +1,9 @@
-import { server, resetMockDb, resetMockQa } from '../node';
 import { getDataset, pharmaciesWith, stockAt } from '../data/dataset';
 import { todayOf, type ProductCard } from '../services/catalog';
 import type { OrderDto } from '../services/orders';
-import { call, login } from './helpers';
+import { call, login, setupMockServer } from './helpers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetMockDb();
-  resetMockQa();
-});
-afterAll(() => server.close());
+setupMockServer();
 
 const ds = getDataset();
 

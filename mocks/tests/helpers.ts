@@ -1,5 +1,6 @@
 import hmacSHA256 from 'crypto-js/hmac-sha256';
 import encHex from 'crypto-js/enc-hex';
+import { server, resetMockDb, resetMockQa } from '../node';
 
 export const BASE = 'http://localhost/site/v1';
 const SECRET = process.env.API_SECRET || 'aptk-dev-signing-key-2026';
@@ -52,4 +53,14 @@ export async function login(phone = '+381 64 123 4567', password = 'demo1234'): 
   const res = await call<{ auth_token: string }>('PUT', '/auth/phone', { phone, password });
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return res.body.auth_token;
+}
+
+/** The mock answering `fetch` in this test file, with a fresh database and no QA faults per test. */
+export function setupMockServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    resetMockDb();
+    resetMockQa();
+  });
+  afterAll(() => server.close());
 }

@@ -1,10 +1,9 @@
-import { server, resetMockDb } from '../node';
 import { getDataset } from '../data/dataset';
 import { productTexts } from '../data/texts';
 import type { Lang } from '../lib/i18n';
 import { discountsOn, todayOf, toCard } from '../services/catalog';
 import type { OrderDto } from '../services/orders';
-import { call, login } from './helpers';
+import { call, login, setupMockServer } from './helpers';
 
 /** Words that only Serbian uses: an English or Russian page showing one shows untranslated text. */
 const SERBIAN_WORDS = new Set([
@@ -62,9 +61,7 @@ describe('product text follows the request language', () => {
 });
 
 describe('orders in the request language', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => resetMockDb());
-  afterAll(() => server.close());
+  setupMockServer();
 
   it('names the demo account\'s order lines in Russian', async () => {
     const auth = await login();

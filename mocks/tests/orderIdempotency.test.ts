@@ -1,14 +1,8 @@
-import { server, resetMockDb, resetMockQa } from '../node';
 import { getDataset, stockAt } from '../data/dataset';
 import type { OrderDto } from '../services/orders';
-import { call, login } from './helpers';
+import { call, login, setupMockServer } from './helpers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetMockDb();
-  resetMockQa();
-});
-afterAll(() => server.close());
+setupMockServer();
 
 const ds = getDataset();
 const pharmacy = ds.pharmacyById.get(101);

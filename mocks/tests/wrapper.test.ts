@@ -1,13 +1,8 @@
-import { server, resetMockDb, resetMockQa } from '../node';
+import { resetMockQa } from '../node';
 import { setDelay, setFailure, setOffline } from '../qa';
-import { BASE, call, sign } from './helpers';
+import { BASE, call, setupMockServer, sign } from './helpers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  resetMockDb();
-  resetMockQa();
-});
-afterAll(() => server.close());
+setupMockServer();
 
 describe('request wrapper', () => {
   it('answers a well-formed request', async () => {
