@@ -30,6 +30,10 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    // A part of a message catalogue (webpack messagesRule, src/app/routeMessages.ts): tests
+    // read the whole file.
+    '^(.*/i18n/[a-z]{2}\\.json)\\?.*$': '$1',
+    '^(.*/i18n)/[^/]+/([a-z]{2}\\.json)$': '$1/$2',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
   },

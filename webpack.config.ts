@@ -10,6 +10,8 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
+import { MessagePartsPlugin, messageSelector, readPartsManifest } from './scripts/message-parts';
+
 type Mode = 'development' | 'production';
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
 
@@ -68,13 +70,33 @@ function defineEnv(env: AppEnv): webpack.DefinePlugin {
   return new webpack.DefinePlugin(definitions);
 }
 
-/** i18n/{sr,en,ru}.json become ICU ASTs at build time (react-intl's "no-parser" setup). */
+/** Which message keys go to the shell and to each page (docs/performance.md, "Messages per route"). */
+const MESSAGE_PARTS = fromRoot('src/app/messageParts.json');
+
+/**
+ * i18n/{sr,en,ru}.json become ICU ASTs at build time (react-intl's "no-parser" setup); an
+ * import's query (`?shell`, `?route=page-x`) keeps the keys of that part of the app.
+ */
 function messagesRule(): webpack.RuleSetRule {
   return {
     test: /[\\/]i18n[\\/][a-z]{2}\.json$/,
     type: 'json',
-    use: [fromRoot('scripts/icu-ast-loader.mjs')],
+    use: [{ loader: fromRoot('scripts/icu-ast-loader.mjs'), options: { select: messageSelector(MESSAGE_PARTS), dependencies: [MESSAGE_PARTS] } }],
   };
+}
+
+/**
+ * `import(`i18n/${page}/${locale}.json`)` (src/app/routeMessages.ts): one context module for
+ * every page and language, each entry `i18n/<locale>.json?route=<page>`. One context and
+ * unnamed chunks keep the app and webpack's runtime small (a context per page and named
+ * chunks cost 2 KB gzip on every page).
+ */
+function pageMessagesContext(): webpack.ContextReplacementPlugin {
+  const locales = fs.readdirSync(fromRoot('i18n')).flatMap((file) => /^([a-z]{2})\.json$/.exec(file)?.[1] ?? []);
+  // Read once per build: a new page needs a restart of `npm start`.
+  const routes = Object.keys(readPartsManifest(MESSAGE_PARTS).routes);
+  const map = Object.fromEntries(routes.flatMap((route) => locales.map((locale) => [`./${route}/${locale}.json`, `./${locale}.json?route=${route}`])));
+  return new webpack.ContextReplacementPlugin(/[\\/]i18n$/, fromRoot('i18n'), map);
 }
 
 function scriptRule(isProd: boolean): webpack.RuleSetRule {
@@ -135,6 +157,7 @@ function assetRules(): webpack.RuleSetRule[] {
 function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] {
   const list: webpack.WebpackPluginInstance[] = [
     defineEnv(env),
+    pageMessagesContext(),
     new HtmlWebpackPlugin({
       template: fromRoot('public/index.html'),
       publicPath: env.PUBLIC_PATH,
@@ -163,6 +186,7 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
   if (isProd) {
     list.push(
       new ChunkManifestPlugin(),
+      new MessagePartsPlugin({ manifestFile: MESSAGE_PARTS, messagesFile: fromRoot('i18n/sr.json'), srcDir: fromRoot('src') }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
         chunkFilename: '[name].[contenthash:8].css',
@@ -234,6 +258,12 @@ class ChunkManifestPlugin {
         for (const [name, group] of compilation.namedChunkGroups) {
           groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
         }
+        // A page's messages (unnamed chunks): `i18n-<page chunk>-<locale>`, so the prerender can preload them.
+        for (const module of compilation.modules) {
+          const match = /[\\/]i18n[\\/]([a-z]{2})\.json\?route=([\w-]+)$/.exec((module as { resource?: string }).resource ?? '');
+          if (!match) continue;
+          groups[`i18n-${match[2]}-${match[1]}`] = [...compilation.chunkGraph.getModuleChunksIterable(module)].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+        }
         const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, groups });
         compilation.emitAsset('chunk-manifest.json', new webpack.sources.RawSource(json));
       });
@@ -270,7 +300,7 @@ function serverConfig(env: AppEnv, client: Configuration): Configuration {
     devtool: false,
     resolve: client.resolve,
     module: { rules: [scriptRule(true), messagesRule(), ...cssRules(true, true), ...assetRules()] },
-    plugins: [defineEnv(env)],
+    plugins: [defineEnv(env), pageMessagesContext()],
     optimization: { nodeEnv: false, minimize: false, splitChunks: false },
     performance: { hints: false },
   };

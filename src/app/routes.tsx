@@ -1,4 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { addMessages, getLocale } from '@/shared/i18n';
 import { yieldToMain, type LoaderEnv, type RouteLoader } from '@/shared/lib';
 import { homeLoader } from '@/pages/home/loader';
 import { catalogLoader } from '@/pages/catalog/loader';
@@ -18,8 +19,15 @@ import { RequireAuth } from './shell/RequireAuth';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './shell/routeHandle';
 import { rootLoader } from './rootLoader';
+import { importRouteMessages } from './routeMessages';
 
 type PageModule = { Component: React.ComponentType };
+
+const loadPageMessages = async (chunk: string | undefined): Promise<void> => {
+  if (chunk === undefined) return;
+  const locale = getLocale();
+  addMessages(locale, (await importRouteMessages(chunk, locale)).default);
+};
 
 /**
  * Paths below the language prefix (the router's basename), contract section 2. Every page is
@@ -43,7 +51,9 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
     handle,
     // A page chunk that does not arrive (offline, a deploy replaced the files) shows the
     // route's error in the page with a reload; a rejected `lazy` alone left the page blank.
-    lazy: () => load().catch(() => ({ Component: RouteError })),
+    // The page's messages come with its code, so they are there before it renders, in the
+    // prerender, at hydration and after a tap (docs/performance.md, "Messages per route").
+    lazy: () => Promise.all([load(), loadPageMessages(handle.chunk)]).then(([module]) => module).catch(() => ({ Component: RouteError })),
     errorElement: <RouteError />,
     ...(loader ? { loader: afterTheTap(loader(env)) } : {}),
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
 import { DEFAULT_CITY_ID } from '@/shared/config';
-import { INTL_TAGS, LOCALES, loadMessages, type Locale } from '@/shared/i18n';
+import { INTL_TAGS, LOCALES, loadMessages, type Locale, type Messages } from '@/shared/i18n';
 import { renderPage } from './renderPage';
 import { htmlLang, renderHeadTags, robotsTxt, sitemapPaths, sitemapXml } from '../seo';
 import { readPageFacts } from './pageData';
@@ -12,6 +12,7 @@ import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
 import { SHELL_PATHS } from './addresses';
 import { CITY_MARK_SCRIPT } from '../prerenderMarks';
 import { listSources } from './listSources';
+import { routeMessagesChunk } from '../routeMessages';
 
 export interface PrerenderOptions {
   distDir: string;
@@ -30,6 +31,17 @@ export interface PrerenderReport {
   skipped: string[];
   warning: string | null;
 }
+
+/**
+ * Every message of a language, for what only the prerender writes (the head's titles and
+ * descriptions). The pages render with the shell's messages and their own, as in the browser.
+ */
+const fullCatalogues: Record<Locale, () => Promise<{ default: Messages }>> = {
+  sr: () => import('../../../i18n/sr.json'),
+  en: () => import('../../../i18n/en.json'),
+  ru: () => import('../../../i18n/ru.json'),
+};
+const allMessages = async (locale: Locale): Promise<Messages> => (await fullCatalogues[locale]()).default;
 
 /** `/detail/1013` under `sr` → dist/sr/detail/1013/index.html (served as is by any static host). */
 const fileFor = (distDir: string, locale: Locale, pagePath: string): string =>
@@ -54,7 +66,7 @@ const eachLimited = async <T,>(items: readonly T[], limit: number, work: (item: 
  */
 const writeLanguageShells = async (options: PrerenderOptions, template: string): Promise<number> => {
   for (const locale of LOCALES) {
-    const intl = createIntl({ locale: INTL_TAGS[locale], messages: await loadMessages(locale) });
+    const intl = createIntl({ locale: INTL_TAGS[locale], messages: await allMessages(locale) });
     const html = withLang(template, htmlLang(locale))
       .replace(/<title>[^<]*<\/title>/, `<title>${intl.formatMessage({ id: 'brand.name' })}</title>`);
     const file = fileFor(options.distDir, locale, '/');
@@ -95,7 +107,7 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
   let pages = 0;
   for (const locale of LOCALES) {
     const messages = await loadMessages(locale);
-    const intl = createIntl({ locale: INTL_TAGS[locale], messages });
+    const intl = createIntl({ locale: INTL_TAGS[locale], messages: await allMessages(locale) });
     await eachLimited([...addresses, ...SHELL_PATHS], options.concurrency ?? 6, async (pagePath) => {
       const result = await renderPage({ locale, messages, path: pagePath, fetchBase, renderedAt: options.renderedAt });
       if (result.kind === 'redirect' || result.status !== 200) {
@@ -109,7 +121,8 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
         title: meta.title,
         headTags: renderHeadTags({ meta, locale, path: pagePath, siteUrl: options.siteUrl }),
         chunks: ['app', facts.handle?.chunk, 'subscribe-form'].filter((chunk): chunk is string => Boolean(chunk)),
-        scriptChunks: ['app', facts.handle?.chunk].filter((chunk): chunk is string => Boolean(chunk)),
+        // The page's messages are fetched beside its code, not after it (src/app/routes.tsx).
+        scriptChunks: ['app', facts.handle?.chunk, facts.handle?.chunk && routeMessagesChunk(facts.handle.chunk, locale)].filter((chunk): chunk is string => Boolean(chunk)),
         path: pagePath,
         markup: result.markup,
         renderedAt: options.renderedAt,

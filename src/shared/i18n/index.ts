@@ -12,7 +12,7 @@ export {
   splitLocalePath,
 } from './locales';
 export type { Locale } from './locales';
-export { loadMessages } from './messages';
+export { addMessages, loadMessages } from './messages';
 export type { Messages } from './messages';
 export { useFormatMoney, CURRENCY } from './money';
 export { useLocale } from './useLocale';

@@ -4,11 +4,31 @@ import type { Locale } from './locales';
 /** Plain ICU strings in tests; ASTs compiled at build time in the bundle (webpack messagesRule). */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/** Each language is its own chunk: a visitor downloads only the one they read. */
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  sr: () => import(/* webpackChunkName: "i18n-sr" */ '../../../i18n/sr.json'),
-  en: () => import(/* webpackChunkName: "i18n-en" */ '../../../i18n/en.json'),
-  ru: () => import(/* webpackChunkName: "i18n-ru" */ '../../../i18n/ru.json'),
+type MessagesModule = Promise<{ default: Messages }>;
+
+/**
+ * The shell's messages (header, footer, menus, dialogs, toasts, errors, page titles), one chunk
+ * per language: a visitor downloads only the one they read. Each page adds its own
+ * (`addMessages`, from its route's `lazy`; docs/performance.md, "Messages per route").
+ */
+const loaders: Record<Locale, () => MessagesModule> = {
+  sr: () => import(/* webpackChunkName: "i18n-sr" */ '../../../i18n/sr.json?shell'),
+  en: () => import(/* webpackChunkName: "i18n-en" */ '../../../i18n/en.json?shell'),
+  ru: () => import(/* webpackChunkName: "i18n-ru" */ '../../../i18n/ru.json?shell'),
 };
 
-export const loadMessages = async (locale: Locale): Promise<Messages> => (await loaders[locale]()).default as Messages;
+/**
+ * One object per language, given to IntlProvider once and only ever added to: react-intl
+ * looks an id up when it formats, so a page's messages added before the page renders are
+ * there for it, without a new intl object that would re-render the whole app.
+ */
+const registry: Partial<Record<Locale, Record<string, unknown>>> = {};
+const messagesOf = (locale: Locale): Record<string, unknown> => (registry[locale] ??= {});
+
+export const addMessages = (locale: Locale, messages: Messages): void => void Object.assign(messagesOf(locale), messages);
+
+/** The shell's messages of `locale`, in the object that its pages' messages are added to. */
+export const loadMessages = async (locale: Locale): Promise<Messages> => {
+  addMessages(locale, (await loaders[locale]()).default);
+  return messagesOf(locale) as Messages;
+};

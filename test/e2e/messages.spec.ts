@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import sr from '../../i18n/sr.json';
+
+// Messages per route (docs/performance.md): a page downloads the shell's messages and its own,
+// and every string is there before the page shows, after a tap and in another language.
+const KEYS = Object.keys(sr);
+const BOTTOM_BAR = sr['nav.bottomLabel'];
+const MENU = sr['nav.menu'];
+
+/** Message ids the page shows as text or as accessible names (a message that was missing). */
+const shownIds = (page: Page): Promise<string[]> =>
+  page.evaluate((keys) => {
+    const texts = [document.body.innerText, ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) => ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''))];
+    return keys.filter((key) => texts.some((text) => text.includes(key)));
+  }, KEYS);
+
+/** Script bodies the page has downloaded, from now on. */
+const recordScripts = (page: Page): string[] => {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') void response.text().then((body) => bodies.push(body), () => undefined);
+  });
+  return bodies;
+};
+
+test('the main page does not download the catalogue\'s messages; a tap to the catalogue brings them', async ({ page }) => {
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|MISSING_TRANSLATION/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  const scripts = recordScripts(page);
+  await page.goto('/sr/');
+  await page.waitForLoadState('networkidle');
+  // The sort's label and the price sort are texts of the catalogue alone.
+  expect(scripts.filter((body) => body.includes('"catalog.sort.label"') || body.includes('Cena: od najni'))).toEqual([]);
+  expect(await shownIds(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Katalog', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/sr\/catalog$/);
+  await expect(page.getByRole('combobox', { name: 'Redosled' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await shownIds(page)).toEqual([]);
+  expect(hydrationErrors).toEqual([]);
+});
+
+test('switching the language on the catalogue shows every string in the new language', async ({ page }) => {
+  await page.goto('/sr/catalog');
+  await expect(page.getByRole('combobox', { name: 'Redosled' })).toBeVisible();
+  // Phones: the switcher is in the menu, a dialog whose messages are the shell's.
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    await page.getByRole('navigation', { name: BOTTOM_BAR }).getByRole('button', { name: MENU }).click();
+    await page.getByRole('dialog', { name: MENU }).getByRole('link', { name: 'English' }).click();
+  } else await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/catalog$/);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  expect(await shownIds(page)).toEqual([]);
+});
+
+for (const path of ['/ru/', '/ru/catalog', '/ru/detail/1013', '/ru/pharmacies', '/ru/how-to-order', '/ru/about', '/ru/offer', '/ru/articles', '/ru/termsofservice']) {
+  test(`${path} shows no message id`, async ({ page }) => {
+    await page.goto(path);
+    expect(await shownIds(page)).toEqual([]);
+  });
+}
