@@ -27,7 +27,7 @@ export const AuthTabs = ({ mode, onChange }: { mode: AuthMode; onChange: (mode: 
   };
 
   return (
-    <div role="tablist" className={styles.tabs} onKeyDown={onKeyDown}>
+    <div role="tablist" className={styles.tabs}>
       {MODES.map((item) => (
         <button
           key={item}
@@ -42,6 +42,7 @@ export const AuthTabs = ({ mode, onChange }: { mode: AuthMode; onChange: (mode: 
           tabIndex={item === mode ? 0 : -1}
           className={styles.tab}
           onClick={() => onChange(item)}
+          onKeyDown={onKeyDown}
         >
           <FormattedMessage id={LABEL[item]} />
         </button>
