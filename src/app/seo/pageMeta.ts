@@ -11,7 +11,7 @@ import { htmlLang, localeUrl } from './urls';
 import type { PageMeta, SeoContext } from './types';
 
 /** Search engines show about 160 characters of a description. */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 /** Cuts a text at a word before `max` characters, with an ellipsis, for descriptions we do not write. */
 export const clipText = (text: string, max = DESCRIPTION_MAX): string => {

@@ -4,7 +4,6 @@ export {
   INTL_TAGS,
   ACCEPT_LANGUAGE,
   LOCALE_NAMES,
-  isLocale,
   getLocale,
   setLocale,
   preferredLocale,

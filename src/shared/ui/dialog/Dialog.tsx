@@ -4,7 +4,7 @@ import { Icon } from '../icon/Icon';
 import { lockScroll } from './scrollLock';
 import styles from './Dialog.module.css';
 
-export type DialogSize = 'narrow' | 'wide' | 'panel';
+type DialogSize = 'narrow' | 'wide' | 'panel';
 
 interface DialogProps {
   open: boolean;

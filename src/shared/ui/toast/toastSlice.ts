@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TOAST_MS } from '@/shared/config';
 
-export type ToastTone = 'error' | 'success' | 'info';
+type ToastTone = 'error' | 'success' | 'info';
 
 /** Longer server texts are cut here (a 100 KB message must not fill the screen). */
 export const TOAST_TEXT_MAX = 300;
