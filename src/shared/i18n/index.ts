@@ -13,6 +13,7 @@ export {
 export type { Locale } from './locales';
 export { loadMessages } from './messages';
 export type { Messages } from './messages';
+export type { MessageId } from './messageId';
 export { useFormatMoney, CURRENCY } from './money';
 export { useLocale } from './useLocale';
 export { PageTitleContext, useDocumentTitle } from './useDocumentTitle';

@@ -1,10 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import styles from './AuthDialog.module.css';
 
 export type AuthMode = 'signIn' | 'register';
 const MODES: AuthMode[] = ['signIn', 'register'];
-const LABEL: Record<AuthMode, string> = { signIn: 'auth.signIn', register: 'auth.register' };
+const LABEL: Record<AuthMode, MessageId> = { signIn: 'auth.signIn', register: 'auth.register' };
 
 export const tabId = (mode: AuthMode) => `auth-tab-${mode}`;
 export const panelId = 'auth-panel';
