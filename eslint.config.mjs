@@ -5,7 +5,10 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -118,6 +121,17 @@ export default defineConfig(
     },
   },
   {
+    // Type-aware promise rules: a promise nobody awaits or catches loses its error, and an async
+    // function passed where a void callback is expected (onClick, listeners) does the same.
+    // Every .ts/.tsx file is in tsconfig.json; the .mjs scripts and configs get no type info.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -172,6 +186,47 @@ export default defineConfig(
   {
     files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // formik's <Field> renders the radio or input that a wrapping <label> names.
+      'jsx-a11y-x/label-has-associated-control': ['error', { controlComponents: ['Field'] }],
+    },
+  },
+  {
+    // Focus moves only to the field the visitor's own action revealed (a dialog or its next step,
+    // an inline edit, the mobile search), as docs/decisions.md ("Auth", "Accessibility") says.
+    files: [
+      'src/app/shell/MobileSearchDialog.tsx',
+      'src/features/account/ui/EditableField.tsx',
+      'src/features/auth/ui/{PasswordField,RecoveryDialog,SmsCodeFields}.tsx',
+      'src/features/content/ui/SubscribeForm.tsx',
+      'src/features/search/ui/HeaderSearch.tsx',
+      'src/shared/ui/phone/{MaskedPhoneField,PhoneField}.tsx',
+    ],
+    rules: { 'jsx-a11y-x/no-autofocus': 'off' },
+  },
+  {
+    // The Testing Library rules for React: jest tests and the render / msw helpers they share.
+    files: ['**/*.test.{ts,tsx}', 'test/utils/**/*.{ts,tsx}', 'test/setup/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    // Our one custom render; other helpers named render* (renderForm, renderStep) return their own values.
+    settings: { 'testing-library/custom-renders': ['renderWithProviders'] },
+  },
+  {
+    files: ['test/e2e*/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Every spec runs in a phone and a desktop project whose layouts differ by design (menu
+      // panel and bottom bar against the header): a test branches on the project, or skips one.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      'playwright/no-skipped-test': ['warn', { allowConditional: true }],
+    },
   },
   {
     files: ['scripts/**', '*.config.{ts,js,mjs}'],

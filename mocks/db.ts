@@ -5,8 +5,8 @@
  */
 import type { Cents } from './lib/money';
 
-export const DB_STORAGE_KEY = 'aptk_mock_db';
-export const DB_VERSION = 1;
+const DB_STORAGE_KEY = 'aptk_mock_db';
+const DB_VERSION = 1;
 
 export interface DbUser {
   id: number;
@@ -30,13 +30,13 @@ export interface SmsSession {
   attempts: number;
 }
 
-export interface RecoveryToken {
+interface RecoveryToken {
   token: string;
   userId: number;
   expiresAt: number;
 }
 
-export interface StoredOrderLine {
+interface StoredOrderLine {
   id: number;
   quantity: number;
   /** unit price at the pharmacy when ordered; null for allow_safety */

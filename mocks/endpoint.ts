@@ -11,14 +11,14 @@ import { langFromHeader, type Lang } from './lib/i18n';
 import { runCheck, type Check } from './lib/shape';
 import { forcedFailure, isHung, isOffline, nextLatency } from './qa';
 
-export const API_PREFIX = '/site/v1';
+const API_PREFIX = '/site/v1';
 const DEV_SECRET = 'aptk-dev-signing-key-2026';
 
 function secret(): string {
   return process.env.API_SECRET || DEV_SECRET;
 }
 
-export function signature(json: string): string {
+function signature(json: string): string {
   return hmacSHA256(json, secret()).toString(encHex).toUpperCase();
 }
 

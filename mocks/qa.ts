@@ -3,7 +3,7 @@
  * or from the console (`window.aptkMock`). Kept in sessionStorage for the tab in the browser.
  */
 
-export const QA_STORAGE_KEY = 'aptk_mock_qa';
+const QA_STORAGE_KEY = 'aptk_mock_qa';
 
 export interface ForcedFailure {
   status: number;

@@ -6,8 +6,8 @@ import { HOLD_MS, readyBy } from './lib/time';
 import { discountsOn, pharmacyPrice, todayOf } from './services/catalog';
 import { orderNumber } from './services/orders';
 
-export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_USERS = [
+const DEMO_PASSWORD = 'demo1234';
+const DEMO_USERS = [
   { phone: '641234567', name: 'Milica Jovanović', email: 'milica@example.rs' },
   { phone: '637654321', name: 'Nikola Petrović', email: 'nikola@example.rs' },
 ] as const;

@@ -1,7 +1,7 @@
 /** Health-advice articles, written in sr (Latin), en and ru. Bodies are plain-text paragraphs. */
 import type { Lang } from '../lib/i18n';
 
-export interface ArticleText {
+interface ArticleText {
   title: string;
   excerpt: string;
   tag: string;

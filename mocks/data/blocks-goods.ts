@@ -3,7 +3,7 @@ import type { FormKey } from './forms';
 import type { Brand, GoodsKind } from './blocks-medicines';
 
 /** [name after the brand, in each language; form, dosage, pack sizes, price of the first pack in RSD] */
-export type Item = [L10n, FormKey, string, number[], number];
+type Item = [L10n, FormKey, string, number[], number];
 
 export interface GoodsSeed {
   cat: string;

@@ -5,7 +5,7 @@ import type { FormKey } from './forms';
 export type GoodsKind = 'medicine' | 'supplement' | 'cosmetic' | 'device';
 
 /** [form, dosage, pack sizes, price in RSD of the first pack size, rx override] */
-export type Variant = [FormKey, string, number[], number, boolean?];
+type Variant = [FormKey, string, number[], number, boolean?];
 
 /** [brand name as printed, manufacturer, price multiplier] */
 export type Brand = [string, string, number];

@@ -5,7 +5,7 @@ import { CATEGORIES, type CategorySeed } from './categories';
 import { generatePharmacies, type PharmacySeed } from './pharmacies';
 import { generateProducts, type ProductSeed } from './products';
 
-export const DATASET_SEED = 20260401;
+const DATASET_SEED = 20260401;
 
 export interface Dataset {
   seed: number;

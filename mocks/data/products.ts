@@ -4,7 +4,7 @@ import { dosageLabel, FORMS, type FormKey, type FormSeed } from './forms';
 import { MEDICINES, type GoodsKind } from './blocks-medicines';
 import { GOODS } from './blocks-goods';
 
-export type Availability = 'none' | 'rare' | 'medium' | 'common';
+type Availability = 'none' | 'rare' | 'medium' | 'common';
 
 export interface ProductSeed {
   id: number;

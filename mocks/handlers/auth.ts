@@ -4,13 +4,13 @@ import { fail } from '../lib/errors';
 import { obj, str } from '../lib/shape';
 import { isValidEmail, isValidNational, nationalNumber } from '../services/phone';
 
-export const SMS_CODE = '1234';
-export const NEXT_TRY_SECONDS = 30;
+const SMS_CODE = '1234';
+const NEXT_TRY_SECONDS = 30;
 const SESSION_MS = 10 * 60_000;
 const RECOVERY_TOKEN_MS = 15 * 60_000;
 const MAX_ATTEMPTS = 5;
 
-export function findUserByPhone(state: DbState, phone: string): DbUser | undefined {
+function findUserByPhone(state: DbState, phone: string): DbUser | undefined {
   const national = nationalNumber(phone);
   return state.users.find((u) => u.phone === national);
 }

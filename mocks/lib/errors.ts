@@ -1,7 +1,7 @@
 import { l, type L10n, type Lang } from './i18n';
 
 /** Business errors of the mock, in the three languages. */
-export const MESSAGES = {
+const MESSAGES = {
   badSignature: l('Neispravan potpis zahteva.', 'Invalid request signature.', 'Неверная подпись запроса.'),
   badPlatform: l('Nepoznata platforma.', 'Unknown platform.', 'Неизвестная платформа.'),
   badJson: l('Neispravan format zahteva.', 'Malformed request.', 'Неверный формат запроса.'),

@@ -3,17 +3,12 @@
 export class ShapeError extends Error {}
 
 export type Check<T> = (value: unknown, path: string) => T;
-export type Infer<C> = C extends Check<infer T> ? T : never;
 
 function fail(path: string, expected: string): never {
   throw new ShapeError(`${path || 'payload'}: expected ${expected}`);
 }
 
 export const str: Check<string> = (v, p) => (typeof v === 'string' ? v : fail(p, 'a string'));
-
-/** A string with non-whitespace content. */
-export const nonEmpty: Check<string> = (v, p) =>
-  typeof v === 'string' && v.trim() !== '' ? v : fail(p, 'a non-empty string');
 
 export const bool: Check<boolean> = (v, p) => (typeof v === 'boolean' ? v : fail(p, 'a boolean'));
 

@@ -59,7 +59,7 @@ export function isOpenAt(hours: ReadonlyArray<Hours | null>, ms: number): boolea
 }
 
 /** Open now and without a break for the next `spanMs`? (checked every 5 minutes and at the end) */
-export function isOpenThroughout(hours: ReadonlyArray<Hours | null>, from: number, spanMs: number): boolean {
+function isOpenThroughout(hours: ReadonlyArray<Hours | null>, from: number, spanMs: number): boolean {
   for (let t = from; t < from + spanMs; t += 5 * 60_000) {
     if (!isOpenAt(hours, t)) return false;
   }
@@ -67,7 +67,7 @@ export function isOpenThroughout(hours: ReadonlyArray<Hours | null>, from: numbe
 }
 
 /** The next instant (≥ from) at which the pharmacy opens after being closed, or null if never. */
-export function nextOpening(hours: ReadonlyArray<Hours | null>, from: number): number | null {
+function nextOpening(hours: ReadonlyArray<Hours | null>, from: number): number | null {
   const limit = from + 9 * 24 * HOUR;
   let t = Math.ceil(from / STEP) * STEP;
   if (isOpenAt(hours, from)) {

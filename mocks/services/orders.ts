@@ -32,7 +32,7 @@ export function pharmacyDto(ph: PharmacySeed): PharmacyDto {
   };
 }
 
-export type OrderStatus = 'accepted' | 'ready' | 'picked_up' | 'expired';
+type OrderStatus = 'accepted' | 'ready' | 'picked_up' | 'expired';
 
 export interface OrderDto {
   id: number;
@@ -53,7 +53,7 @@ export interface OrderDto {
   comment: string;
 }
 
-export function orderStatus(order: StoredOrder, now: number): OrderStatus {
+function orderStatus(order: StoredOrder, now: number): OrderStatus {
   if (order.pickedUp) return 'picked_up';
   if (now < order.readyBy) return 'accepted';
   if (now < order.holdUntil) return 'ready';

@@ -41,4 +41,3 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
   });
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -75,6 +75,7 @@ test.describe('header search', () => {
     await expect(page).toHaveURL('/en/about');
 
     await headerSearch(page).fill('ab');
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- proves that no request follows within the debounce; there is no event to wait for
     await page.waitForTimeout(700);
     expect(calls).toEqual([]);
     // How long the message stays, measured in the page so a slow test runner does not matter.
@@ -107,6 +108,7 @@ test.describe('header search', () => {
     await page.goto(`/en/search?q=${encodeURIComponent(query)}`);
     await expect(headerSearch(page)).toHaveValue(query);
     await headerSearch(page).press('Enter');
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- proves that no script runs; there is no event to wait for
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked)).toBeUndefined();
   });
@@ -352,6 +354,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
     test(`${path} has no violations in its main content`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      // eslint-disable-next-line playwright/no-networkidle -- axe scans the page once every section's data has arrived
       await page.waitForLoadState('networkidle');
       const { violations } = await axe(page, 'main');
       expect(violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -109,6 +109,7 @@ test.describe('smaller failures', () => {
     // pharmacies, products and prices at once, and each fails.
     await page.goto('/en/step/pharmacy?mock_offline=1');
     await expect(page.getByRole('alert').filter({ hasText: 'Error: site' })).toBeVisible();
+    // eslint-disable-next-line playwright/no-networkidle -- the count is checked once every failing call has been answered
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __errorToasts: { count: number } }).__errorToasts.count)).toBe(1);
   });

@@ -7,7 +7,7 @@ export * from '@playwright/test';
  * React does not own yet does nothing. A shopper waits until the page responds; these tests
  * wait for the app's own signal (`<html data-app-ready>`, src/app/start.tsx) after every load.
  */
-export const waitForApp = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+const waitForApp = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
 /** Makes `goto` and `reload` of a page resolve once the app is ready. */
 const waitingForApp = (page: Page): void => {

@@ -63,6 +63,7 @@ test.describe('prerendered pages hydrate', () => {
         const url = `/${locale}${path === '/' ? '/' : path}`;
         const response = await page.goto(url);
         expect(await response?.text(), url).toContain('data-prerendered=');
+        // eslint-disable-next-line playwright/no-networkidle -- "no call after hydration" holds only once the network is quiet
         await page.waitForLoadState('networkidle');
         await expect.poll(() => hydratedInPlace(page), { message: url }).toBe(true);
         expect(problems, url).toEqual([]);
@@ -134,13 +135,12 @@ test.describe('search metadata', () => {
   test('a product page names itself to search engines and link previews', async ({ page, baseURL }) => {
     await page.goto('/en/detail/1013');
     await expect(page).toHaveTitle('Panadol 500 mg | Apoteka Vita');
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Panadol 500 mg/);
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toMatch(/\/en\/detail\/1013$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Panadol 500 mg/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/detail\/1013$/);
     const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(alternates.sort()).toEqual(['en', 'ru', 'sr-Latn', 'x-default']);
-    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('product');
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
     expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));

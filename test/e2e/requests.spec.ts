@@ -27,7 +27,8 @@ test.describe('no request is fired twice for one screen', () => {
     test(name, async ({ page }) => {
       const calls = recordApiCalls(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // eslint-disable-next-line playwright/no-networkidle -- the counts hold only once the screen has made all its calls
+    await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(calls.length).toBeGreaterThan(0);
       expect(duplicates(calls)).toEqual([]);
@@ -40,6 +41,7 @@ test.describe('no request is fired twice for one screen', () => {
     });
     const calls = recordApiCalls(page);
     await page.goto('/en/cart');
+    // eslint-disable-next-line playwright/no-networkidle -- the counts hold only once the screen has made all its calls
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const pricing = () => calls.filter((call) => call.startsWith('GET /site/v1/cart/items'));

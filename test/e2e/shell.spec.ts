@@ -237,8 +237,9 @@ test.describe('navigation effects', () => {
     const count = (await pageViews(page)).length;
 
     await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- proves that no page view follows; there is no event to wait for
     await page.waitForTimeout(300);
-    expect((await pageViews(page)).length).toBe(count);
+    expect(await pageViews(page)).toHaveLength(count);
   });
 
   test('scrolls to the top when the path changes, not when only the query changes', async ({ page }) => {
@@ -292,6 +293,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
   test('the main page, and the menu or sign-in dialog open over it', async ({ page }) => {
     test.slow();
     await page.goto('/en');
+    // eslint-disable-next-line playwright/no-networkidle -- axe scans the page once every section's data has arrived
     await page.waitForLoadState('networkidle');
     expect((await scan(page)).violations).toEqual([]);
     if (isMobile(page)) {

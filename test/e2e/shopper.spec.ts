@@ -93,7 +93,7 @@ test.describe('Back and Forward restore the scroll position', () => {
     });
     const loading = page.goto('/en/catalog', { waitUntil: 'commit' });
     await expect(cards(page).nth(20)).toBeAttached();
-    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => scrollY(page)).toBe(1500);
     const view = await cardInView(page);

@@ -41,12 +41,12 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
   const router = createMemoryRouter([{ path: routePath, element: ui }, ...(options.routes ?? []), { path: '*', element: <p>other page</p> }], {
     initialEntries: [path],
   });
-  const result = render(
+  const view = render(
     <Provider store={store}>
       <IntlProvider locale={INTL_TAGS[locale]} messages={MESSAGES[locale]}>
         <RouterProvider router={router} />
       </IntlProvider>
     </Provider>,
   );
-  return { ...result, store, router };
+  return { ...view, store, router };
 };

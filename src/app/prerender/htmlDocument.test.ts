@@ -6,7 +6,7 @@ const TEMPLATE =
   '<body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>';
 const MANIFEST: ChunkManifest = { publicPath: '/', groups: { 'page-detail': ['page-detail.a.css', 'page-detail.b.js'], 'i18n-en': ['i18n-en.c.js'] } };
 
-const render = (answers: Record<string, unknown> = {}) =>
+const documentFor = (answers: Record<string, unknown> = {}) =>
   renderDocument(TEMPLATE, MANIFEST, {
     lang: 'en',
     title: 'Panadol 500 mg | Apoteka Vita',
@@ -23,7 +23,7 @@ const render = (answers: Record<string, unknown> = {}) =>
 
 describe('a prerendered document', () => {
   it('carries the language, title, metadata, the page CSS, the markup and where it was rendered for', () => {
-    const html = render();
+    const html = documentFor();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Panadol 500 mg | Apoteka Vita</title><meta name="description" content="x">');
     expect(html).toContain('<link rel="stylesheet" href="/page-detail.a.css">');
@@ -38,7 +38,7 @@ describe('a prerendered document', () => {
   });
 
   it('marks <html> before the first paint when the visitor stored another city', () => {
-    expect(render()).toContain('<script src="/city-mark.0a1b2c3d.js" data-rendered-city="1"></script>');
+    expect(documentFor()).toContain('<script src="/city-mark.0a1b2c3d.js" data-rendered-city="1"></script>');
     const run = (cookie: string, renderedCity = '1') => {
       const attributes = new Map<string, string>();
       const fakeDocument = {
@@ -59,14 +59,14 @@ describe('a prerendered document', () => {
   });
 
   it('has no inline script that runs: only data blocks, so the CSP needs no unsafe-inline', () => {
-    const html = render({ '/site/v1/x': { a: 1 } });
+    const html = documentFor({ '/site/v1/x': { a: 1 } });
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
     expect(inline).toEqual([' id="aptk-state" type="application/json"']);
   });
 
   it('transfers the answers as JSON that no text inside can break out of', () => {
     const answers = { '/site/v1/products/detail?data=%7B%7D': { name: '</script><script>alert(1)</script>', note: '<!-- x' } };
-    const html = render(answers);
+    const html = documentFor(answers);
     const element = /<script id="aptk-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
     expect(element?.[1]).not.toContain('</script');
     expect(JSON.parse(element?.[1] ?? '')).toEqual(answers);

@@ -8,7 +8,7 @@ import { isRouteHandle, type RouteHandle } from '../shell/routeHandle';
 import type { RootState } from '../store';
 
 /** What a prerendered page is about, read from the answers its loaders put in the cache. */
-export type PageData =
+type PageData =
   | { kind: 'product'; page: ProductDetailPage; categories: Category[] }
   | { kind: 'category'; slug: string; categories: Category[] }
   | { kind: 'article'; article: Article }

@@ -8,12 +8,12 @@ import { renderPage } from './renderPage';
 
 setupMockBackend();
 
-const render = (path: string) =>
+const renderAt = (path: string) =>
   renderPage({ locale: 'en', messages: en, path, fetchBase: 'http://api.test', renderedAt: new Date('2026-11-22T10:00:00Z') });
 
 describe('rendering one address for the prerender', () => {
   it('renders a product with its data and records the answers under the URLs the browser asks for', async () => {
-    const result = await render('/detail/1013');
+    const result = await renderAt('/detail/1013');
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.status).toBe(200);
     expect(result.markup).toContain('<h1');
@@ -25,12 +25,12 @@ describe('rendering one address for the prerender', () => {
   });
 
   it('answers 404 for a product that does not exist, and for a malformed id', async () => {
-    expect(await render('/detail/99999')).toMatchObject({ kind: 'page', status: 404 });
-    expect(await render('/detail/abc')).toMatchObject({ kind: 'page', status: 404 });
+    expect(await renderAt('/detail/99999')).toMatchObject({ kind: 'page', status: 404 });
+    expect(await renderAt('/detail/abc')).toMatchObject({ kind: 'page', status: 404 });
   });
 
   it('renders the account as a shell: no visitor at build time, so no redirect and no private request', async () => {
-    const result = await render('/lk');
+    const result = await renderAt('/lk');
     expect(result).toMatchObject({ kind: 'page', status: 200 });
     if (result.kind !== 'page') return;
     expect(Object.keys(result.answers).some((url) => url.startsWith('/site/v1/clients'))).toBe(false);

@@ -1,12 +1,8 @@
 export type { PageMeta, SeoContext } from './types';
 export { escapeHtml, serializeJsonForScript } from './escape';
-export { htmlLang, localeUrl, alternates } from './urls';
+export { htmlLang } from './urls';
 export { renderHeadTags } from './headTags';
-export type { HeadTagsInput } from './headTags';
-export { productJsonLd, productOffer, breadcrumbJsonLd, pharmaciesJsonLd, articleJsonLd } from './jsonLd';
-export { organizationJsonLd, websiteJsonLd } from './organizationJsonLd';
-export { openingHoursSpecification } from './openingHours';
-export { sitemapXml, robotsTxt, SITEMAP_MAX_URLS } from './sitemap';
-export { staticMeta, homeMeta, categoryMeta, productMeta, pharmaciesMeta, promoMeta, articleMeta, clipText } from './pageMeta';
+export { sitemapXml, robotsTxt } from './sitemap';
+export { staticMeta, homeMeta, categoryMeta, productMeta, pharmaciesMeta, articleMeta } from './pageMeta';
 export { STATIC_PAGES, sitemapPaths } from './staticPages';
-export type { StaticPage, SitemapSources } from './staticPages';
+export type { SitemapSources } from './staticPages';

@@ -26,7 +26,7 @@ export interface ProductJsonLdOptions {
  * - a product no pharmacy of the city stocks has no price there either.
  * Everything is reserved and collected, so the one delivery method is pickup.
  */
-export const productOffer = (page: ProductDetailPage, url: string): object | null => {
+const productOffer = (page: ProductDetailPage, url: string): object | null => {
   const { product } = page;
   if (product.rx || product.allowSafety || product.price === null) return null;
   return {

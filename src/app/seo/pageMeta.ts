@@ -4,14 +4,14 @@ import type { Pharmacy } from '@/features/pharmacies';
 import type { Promo } from '@/features/promos';
 import type { Article } from '@/features/content';
 import { paths } from '@/shared/config';
-import { documentTitle } from '@/shared/i18n';
+import { documentTitle, type MessageId } from '@/shared/i18n';
 import { articleJsonLd, breadcrumbJsonLd, pharmaciesJsonLd, productJsonLd, type JsonLdCrumb } from './jsonLd';
 import { organizationId, organizationJsonLd, websiteJsonLd } from './organizationJsonLd';
 import { htmlLang, localeUrl } from './urls';
 import type { PageMeta, SeoContext } from './types';
 
 /** Search engines show about 160 characters of a description. */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 /** Cuts a text at a word before `max` characters, with an ellipsis, for descriptions we do not write. */
 export const clipText = (text: string, max = DESCRIPTION_MAX): string => {
@@ -23,7 +23,7 @@ export const clipText = (text: string, max = DESCRIPTION_MAX): string => {
 
 const brandOf = (intl: IntlShape): string => intl.formatMessage({ id: 'brand.name' });
 
-const describe = (intl: IntlShape, id: string, values: Record<string, string> = {}): string =>
+const describe = (intl: IntlShape, id: MessageId, values: Record<string, string> = {}): string =>
   intl.formatMessage({ id }, { brand: brandOf(intl), ...values });
 
 interface MetaParts {
@@ -45,7 +45,7 @@ const pageMeta = (intl: IntlShape, { title, description, ogType = 'website', jso
 });
 
 /** A page whose title and description are fixed messages (about, terms, the cart shell …). */
-export const staticMeta = (intl: IntlShape, titleId: string, descriptionId: string, options: { noindex?: boolean } = {}): PageMeta =>
+export const staticMeta = (intl: IntlShape, titleId: MessageId, descriptionId: MessageId, options: { noindex?: boolean } = {}): PageMeta =>
   pageMeta(intl, { title: intl.formatMessage({ id: titleId }), description: describe(intl, descriptionId), noindex: options.noindex });
 
 export const homeMeta = (intl: IntlShape, ctx: SeoContext): PageMeta => {

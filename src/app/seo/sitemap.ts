@@ -7,7 +7,7 @@ import { alternates, localeUrl, siteRoot } from './urls';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Shells that only make sense for one visitor: crawlers are kept out of them. */
-export const PRIVATE_PATHS = ['/step', paths.account, paths.search()];
+const PRIVATE_PATHS = ['/step', paths.account, paths.search()];
 
 /**
  * Not in the sitemap either: the cart. Its prerendered page is the same empty shell for

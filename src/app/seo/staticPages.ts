@@ -1,11 +1,12 @@
 import { paths } from '@/shared/config';
+import type { MessageId } from '@/shared/i18n';
 
 export interface StaticPage {
   /** Below the language prefix. */
   path: string;
   /** The route's title message (src/app/routes.tsx), so the `<title>` matches the app's. */
-  titleId: string;
-  descriptionId: string;
+  titleId: MessageId;
+  descriptionId: MessageId;
   /** Shells for one visitor: prerendered for speed, kept out of search. */
   noindex?: boolean;
   /** Indexable but no content to list in the sitemap (the cart). */

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import { DIALOG, paths } from '@/shared/config';
 import { Icon, selectOpenDialog, toggleDialog, type IconName } from '@/shared/ui';
 import { CartCountBadge } from '@/features/cart';
@@ -10,7 +11,7 @@ import styles from './BottomBar.module.css';
 interface BarLinkProps {
   to: string;
   icon: IconName;
-  labelId: string;
+  labelId: MessageId;
   children?: React.ReactNode;
   onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
@@ -25,7 +26,7 @@ const BarLink = ({ to, icon, labelId, children, onClick }: BarLinkProps) => (
   </li>
 );
 
-const BarToggle = ({ id, icon, labelId, controls }: { id: string; icon: IconName; labelId: string; controls: string }) => {
+const BarToggle = ({ id, icon, labelId, controls }: { id: string; icon: IconName; labelId: MessageId; controls: string }) => {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenDialog)?.id === id;
   return (

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import { LIGHT_FOOTER_PREFIXES, startsWithAny } from '@/shared/config';
 import { Icon } from '@/shared/ui';
 import { useClock } from '@/shared/lib';
@@ -8,7 +9,7 @@ import { MAIN_NAV } from './navItems';
 import { SubscribeSlot } from './SubscribeSlot';
 import styles from './Footer.module.css';
 
-const ContactBlock = ({ titleId, children }: { titleId: string; children: React.ReactNode }) => (
+const ContactBlock = ({ titleId, children }: { titleId: MessageId; children: React.ReactNode }) => (
   <div className={styles.contact}>
     <h3 className={styles.contactTitle}>
       <FormattedMessage id={titleId} />

@@ -1,9 +1,10 @@
 import type { UIMatch } from 'react-router';
+import type { MessageId } from '@/shared/i18n';
 
 /** Static data of a route: the i18n ids of its page title and of its "not found" text. */
 export interface RouteHandle {
-  titleId: string;
-  notFoundId?: string;
+  titleId: MessageId;
+  notFoundId?: MessageId;
   /** The page names itself once its data is known (`useDocumentTitle`); the page view waits for it. */
   titleFromPage?: boolean;
   /** The page's webpack chunk: the prerender links its CSS and preloads its script. */
@@ -14,7 +15,7 @@ export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as { titleId?: unknown }).titleId === 'string';
 
 /** The deepest route that names a title. */
-export const findTitleId = (matches: UIMatch[]): string | undefined => {
+export const findTitleId = (matches: UIMatch[]): MessageId | undefined => {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle;
     if (isRouteHandle(handle)) return handle.titleId;
@@ -23,7 +24,7 @@ export const findTitleId = (matches: UIMatch[]): string | undefined => {
 };
 
 /** The deepest route's "not found" text, for a loader's 404. */
-export const findNotFoundId = (matches: UIMatch[]): string | undefined => {
+export const findNotFoundId = (matches: UIMatch[]): MessageId | undefined => {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle;
     if (isRouteHandle(handle) && handle.notFoundId) return handle.notFoundId;

@@ -1,3 +1,2 @@
 export { AccountOverview } from './ui/AccountOverview';
 export { AccountLayout } from './ui/AccountLayout';
-export { useChangeNameMutation, useChangeEmailMutation, useChangePasswordMutation, useDeleteProfileMutation } from './api/accountApi';

@@ -1,11 +1,10 @@
 import { loadPhoneField } from '@/shared/ui';
 
-export { authReducer, authSlice, tokenStored, loggedOut, authRestored, hasStoredAuthToken, selectHasToken, signOutRequested } from './model/authSlice';
-export type { AuthState } from './model/authSlice';
-export { authListener, PRIVATE_TAGS } from './model/listener';
+export { authReducer, tokenStored, loggedOut, authRestored, hasStoredAuthToken } from './model/authSlice';
+export { authListener } from './model/listener';
 export { useAuthStatus } from './model/useAuthStatus';
 export { selectAuthStatus, isSignedIn } from './model/authStatus';
-export type { AuthStatus, AuthStatusState } from './model/authStatus';
+export type { AuthStatusState } from './model/authStatus';
 export { useSignOut } from './model/useSignOut';
 export { useGetProfileQuery, profileUpdated, profileApi } from './api/profileApi';
 export type { Profile } from './api/profileApi';

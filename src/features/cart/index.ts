@@ -1,28 +1,15 @@
 export {
-  cartReducer,
-  cartSlice,
-  addToCart,
   addManyToCart,
-  setQuantity,
-  decreaseQuantity,
-  removeFromCart,
   clearCart,
   cartReplaced,
   selectCartLines,
-  selectCartCount,
-  selectLineQuantity,
 } from './model/cartSlice';
 export type { CartLine, CartState } from './model/cartSlice';
 export { persistedCartReducer } from './model/persist';
 export { startCartQueries } from './model/cartQueries';
-export { MAX_LINE_QUANTITY } from './model/constants';
 export { cartListener } from './model/listener';
-export { useCartPricing } from './model/useCartPricing';
-export type { CartPricingView, PricingStatus } from './model/useCartPricing';
 export { useCartProducts } from './model/useCartProducts';
 export { useCartReady } from './model/useCartReady';
-export { summarizeCart, EMPTY_SUMMARY } from './lib/summary';
-export type { CartSummary, LineSummary } from './lib/summary';
 export { vatBreakdown } from './lib/vat';
 export type { VatShare } from './lib/vat';
 export { toPara, fromPara } from './lib/money';
@@ -33,4 +20,3 @@ export { ReservationNotes } from './ui/ReservationNotes';
 export { CartCountBadge } from './ui/CartCountBadge';
 export { AddToCartButton } from './ui/AddToCartButton';
 export { renderAddToCart } from './ui/renderAddToCart';
-export { QuantityStepper } from './ui/QuantityStepper';

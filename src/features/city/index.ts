@@ -1,23 +1,17 @@
 export {
   cityReducer,
-  citySlice,
   cityChosen,
-  cityResolved,
   cityRestored,
-  selectCityId,
   selectRequestCityId,
-  selectCityConfirmed,
   selectCityRefreshing,
 } from './model/citySlice';
-export type { CityState } from './model/citySlice';
 export { cityListener } from './model/listener';
 export { readStoredCityId } from './model/storedCity';
 export { cityApi } from './api/cityApi';
 export { useCityId } from './model/useCityId';
 export { useCityName } from './model/useCityName';
 export { useResolveCity } from './model/useResolveCity';
-export { useGetCitiesQuery, useLocateCityQuery } from './api/cityApi';
-export type { City } from './api/cityApi';
+export { useGetCitiesQuery } from './api/cityApi';
 export { CityOpener } from './ui/CityOpener';
 /** Loaded only when the dialog opens. */
 export const loadCityDialog = () => import(/* webpackChunkName: "city-dialog" */ './ui/CityDialog');

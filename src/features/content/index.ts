@@ -1,11 +1,8 @@
-export { SubscribeForm } from './ui/SubscribeForm';
 export { SubscribeFormShell } from './ui/SubscribeFormShell';
 /** The footer form brings formik and yup: loaded after the page, not with it. */
 export const loadSubscribeForm = () => import(/* webpackChunkName: "subscribe-form" */ './ui/SubscribeForm');
-export { subscribeSchema } from './model/subscribeSchema';
 export { useGetArticlesQuery, useGetArticleQuery } from './api/articlesApi';
-export type { Article, ArticleSummary } from './model/article';
-export { ArticleCard } from './ui/ArticleCard';
+export type { Article } from './model/article';
 export { ArticleCover } from './ui/ArticleCover';
 export { ArticleList } from './ui/ArticleList';
 export { ArticleMeta } from './ui/ArticleMeta';

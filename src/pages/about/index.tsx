@@ -5,7 +5,7 @@ import { Icon, buttonClass, type IconName } from '@/shared/ui';
 import { useGetCitiesQuery } from '@/features/city';
 import styles from './AboutPage.module.css';
 
-const VALUES: ReadonlyArray<{ key: string; icon: IconName }> = [
+const VALUES: ReadonlyArray<{ key: 'pharmacists' | 'prices' | 'time' | 'privacy'; icon: IconName }> = [
   { key: 'pharmacists', icon: 'pill' },
   { key: 'prices', icon: 'tag' },
   { key: 'time', icon: 'clock' },

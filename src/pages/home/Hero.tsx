@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import { DIALOG, paths } from '@/shared/config';
 import { Icon, buttonClass, openDialog, type IconName } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
@@ -7,7 +8,7 @@ import { useCityName } from '@/features/city';
 import { HeroArt } from './HeroArt';
 import styles from './Hero.module.css';
 
-const POINTS: ReadonlyArray<{ id: string; icon: IconName }> = [
+const POINTS: ReadonlyArray<{ id: MessageId; icon: IconName }> = [
   { id: 'home.hero.reserve', icon: 'check' },
   { id: 'home.hero.pickup', icon: 'store' },
   { id: 'home.hero.pay', icon: 'tag' },

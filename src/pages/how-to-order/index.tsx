@@ -4,7 +4,7 @@ import { paths } from '@/shared/config';
 import { Icon, buttonClass, type IconName } from '@/shared/ui';
 import styles from './HowToOrderPage.module.css';
 
-const STEPS: ReadonlyArray<{ key: string; icon: IconName }> = [
+const STEPS: ReadonlyArray<{ key: 'choose' | 'pharmacy' | 'contacts' | 'pickup'; icon: IconName }> = [
   { key: 'choose', icon: 'search' },
   { key: 'pharmacy', icon: 'store' },
   { key: 'contacts', icon: 'user' },

@@ -7,7 +7,7 @@ import { isServerRenderExtra } from './serverRender';
 import { readAuthToken, readXsrfToken } from './headerCookies';
 import type { ApiError, ApiRequest } from './types';
 
-export const API_PREFIX = '/site/v1';
+const API_PREFIX = '/site/v1';
 const PLATFORM = '4';
 
 /**

@@ -8,7 +8,7 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
  * is not a byte and `a%0D%0Ab` a line break: `Headers.set` throws on both, and that would stop
  * every request (docs/decisions.md, "Sessions").
  */
-export const isHeaderValue = (value: string): boolean => /^[\x21-\x7e]+$/.test(value);
+const isHeaderValue = (value: string): boolean => /^[\x21-\x7e]+$/.test(value);
 
 const usable = (value: string | undefined, remove: () => void): string | undefined => {
   if (value === undefined || isHeaderValue(value)) return value;

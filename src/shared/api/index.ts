@@ -1,10 +1,7 @@
 export { baseApi } from './baseApi';
-export { apiBaseQuery, API_PREFIX, REQUEST_TIME_LIMIT_MS } from './baseQuery';
-export { AUTH_TOKEN_COOKIE, readAuthToken, isHeaderValue } from './headerCookies';
-export { signPayload } from './signature';
-export { resetPrerendered } from './prerendered';
+export { apiBaseQuery } from './baseQuery';
+export { AUTH_TOKEN_COOKIE, readAuthToken } from './headerCookies';
 export { readFailedCall } from './errors';
 export { isApiError } from './types';
-export type { ApiError, ApiRequest, HttpMethod } from './types';
-export { isServerRenderExtra } from './serverRender';
+export type { ApiError, ApiRequest } from './types';
 export type { ServerRenderExtra } from './serverRender';

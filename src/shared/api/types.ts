@@ -1,4 +1,4 @@
-export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'HEAD';
+type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'HEAD';
 
 /** What endpoints pass to the baseQuery: a path under /site/v1 and its parameters. */
 export interface ApiRequest {

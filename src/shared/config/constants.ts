@@ -1,5 +1,4 @@
 /** Business constants of spec section 9 that are not owned by one feature. */
-export const DESKTOP_MIN_WIDTH = 768;
 export const TOAST_MS = 2000;
 export const TOAST_LONG_MS = 3000;
 export const DEFAULT_CITY_ID = 1;

@@ -6,4 +6,3 @@ export const DIALOG = {
   mobileMenu: 'mobile-menu',
   mobileSearch: 'mobile-search',
 } as const;
-export type DialogId = (typeof DIALOG)[keyof typeof DIALOG];

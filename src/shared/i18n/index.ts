@@ -4,7 +4,6 @@ export {
   INTL_TAGS,
   ACCEPT_LANGUAGE,
   LOCALE_NAMES,
-  isLocale,
   getLocale,
   setLocale,
   preferredLocale,
@@ -14,6 +13,7 @@ export {
 export type { Locale } from './locales';
 export { addMessages, loadMessages } from './messages';
 export type { Messages } from './messages';
+export type { MessageId } from './messageId';
 export { useFormatMoney, CURRENCY } from './money';
 export { useLocale } from './useLocale';
 export { PageTitleContext, useDocumentTitle } from './useDocumentTitle';

@@ -5,7 +5,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'sr';
 const LOCALE_COOKIE = 'locale';
 
-export const isLocale = (value: unknown): value is Locale =>
+const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** BCP 47 tags for Intl: Serbian in Latin script, everything formatted for Serbia (RSD). */

@@ -1,8 +1,7 @@
-export { maskSecrets, MASK } from './maskSecrets';
+export { maskSecrets } from './maskSecrets';
 export { useDebouncedValue } from './useDebouncedValue';
-export { useMediaQuery } from './useMediaQuery';
 export { useAppDispatch, useStateSelector } from './redux';
-export { normalizePhone, isValidPhone, toApiPhone, formatPhone, maskPhoneDigits, phoneSchema, PHONE_COUNTRY_CODE, PHONE_MIN_DIGITS, PHONE_MAX_DIGITS } from './phone';
+export { normalizePhone, toApiPhone, formatPhone, maskPhoneDigits, phoneSchema, PHONE_COUNTRY_CODE } from './phone';
 export { settleQueries, notFound, isNotFoundResult } from './loaders';
 export type { LoaderEnv, LoaderStore, RouteLoader, StartedQuery } from './loaders';
 export { useClock, setRenderedAt } from './clock';

@@ -8,8 +8,8 @@ import { string } from 'yup';
  * `toApiPhone` turns into the wire format `+381 64 123 4567`.
  */
 export const PHONE_COUNTRY_CODE = '381';
-export const PHONE_MIN_DIGITS = 8;
-export const PHONE_MAX_DIGITS = 9;
+const PHONE_MIN_DIGITS = 8;
+const PHONE_MAX_DIGITS = 9;
 
 /**
  * Any spelling (typed, pasted, autofilled, from the API) → national digits. The country code

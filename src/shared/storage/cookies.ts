@@ -1,14 +1,14 @@
 import Cookies from 'universal-cookie';
 
 /** Every cookie of ours carries this prefix (spec section 3). */
-export const COOKIE_PREFIX = 'aptk_';
+const COOKIE_PREFIX = 'aptk_';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DAYS = 365;
 
 let jar = new Cookies(null, { path: '/' });
 
 /** Tests and other tabs change document.cookie behind universal-cookie's back. */
-export const reloadCookies = (): void => {
+const reloadCookies = (): void => {
   jar = new Cookies(null, { path: '/' });
 };
 

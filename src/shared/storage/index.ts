@@ -1,3 +1,3 @@
-export { COOKIE_PREFIX, readCookie, readRawCookie, writeCookie, removeCookie, removeRawCookie, reloadCookies } from './cookies';
+export { readCookie, readRawCookie, writeCookie, removeCookie, removeRawCookie } from './cookies';
 export { readLocal, writeLocal, removeLocal, readLocalJson, onLocalChange } from './local';
-export { readSession, writeSession, removeSession, readSessionJson } from './session';
+export { writeSession, readSessionJson } from './session';

@@ -10,7 +10,7 @@ const readText = (data: unknown, key: string): string | undefined => {
  * Profile edits (spec section 6). A confirmed name or e-mail goes into the cached profile,
  * so the page, the header and the mobile menu update without asking for it again.
  */
-export const accountApi = baseApi.injectEndpoints({
+const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changeName: build.mutation<string, { name: string }>({
       query: (body) => ({ url: '/clients/name', method: 'PUT', params: body }),

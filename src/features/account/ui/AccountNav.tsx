@@ -1,12 +1,13 @@
 import { NavLink } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import { paths } from '@/shared/config';
 import { Icon, type IconName } from '@/shared/ui';
 import { useSignOut } from '@/features/auth';
 import styles from './AccountNav.module.css';
 
 /** `end`: the profile is /lk itself; "My orders" stays current on an order's page below it. */
-const LINKS: Array<{ to: string; labelId: string; icon: IconName; end: boolean }> = [
+const LINKS: Array<{ to: string; labelId: MessageId; icon: IconName; end: boolean }> = [
   { to: paths.account, labelId: 'nav.profile', icon: 'user', end: true },
   { to: paths.accountOrders, labelId: 'nav.myOrders', icon: 'orders', end: false },
   { to: paths.accountFavourites, labelId: 'nav.favourites', icon: 'heart', end: true },

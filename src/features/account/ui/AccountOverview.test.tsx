@@ -20,7 +20,7 @@ const renderSignedIn = async () => {
   if (!client) throw new Error('the mock has no demo client');
   writeCookie('auth_token', issueAuthToken(db(), client), 1);
   const user = userEvent.setup({ delay: null });
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <>
       <AccountOverview />
       <AccountNav />
@@ -28,7 +28,7 @@ const renderSignedIn = async () => {
     { path: '/lk' },
   );
   await screen.findByText('Hello, Milica Jovanović');
-  return { user, ...result };
+  return { user, ...view };
 };
 
 describe('personal area', () => {

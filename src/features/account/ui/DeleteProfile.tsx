@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field, Form, Formik, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/lib';
 import { Button, showToast, TextField } from '@/shared/ui';
 import { getDeviceToken, loggedOut } from '@/features/auth';
@@ -8,7 +9,7 @@ import { useDeleteProfileMutation } from '../api/accountApi';
 import { DELETE_REASONS, deleteSchema, type DeleteReason } from '../model/schemas';
 import styles from './Account.module.css';
 
-const REASON_LABEL: Record<DeleteReason, string> = {
+const REASON_LABEL: Record<DeleteReason, MessageId> = {
   notUsing: 'account.delete.reason.notUsing',
   otherAccount: 'account.delete.reason.otherAccount',
   privacy: 'account.delete.reason.privacy',
@@ -19,7 +20,8 @@ const useShownError = (name: string): string | undefined => {
   const [, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
   const intl = useIntl();
-  return submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error }) : undefined;
+  // The schemas' messages are ids of i18n/sr.json; formik types an error as a plain string.
+  return submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error as MessageId }) : undefined;
 };
 
 const ReasonChoice = () => {

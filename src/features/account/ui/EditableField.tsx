@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import type { AnyObjectSchema } from 'yup';
 import { useAppDispatch } from '@/shared/lib';
 import { Button, FormikTextField, showToast } from '@/shared/ui';
@@ -13,7 +14,7 @@ interface EditableFieldProps {
   schema: AnyObjectSchema;
   /** Resolves true when the server accepted the value (failures are toasted by the app). */
   save: (value: string) => Promise<boolean>;
-  savedMessageId: string;
+  savedMessageId: MessageId;
   type?: 'text' | 'email';
   autoComplete: string;
 }

@@ -134,7 +134,6 @@ export const {
   useRegisterMutation,
   useConfirmRegistrationMutation,
   useResendRegistrationCodeMutation,
-  useSignOutMutation,
   useRequestRecoveryMutation,
   useConfirmRecoveryMutation,
   useResendRecoveryCodeMutation,

@@ -2,7 +2,7 @@ import sha256 from 'crypto-js/sha256';
 import hex from 'crypto-js/enc-hex';
 import { readCookie, writeCookie } from '@/shared/storage';
 
-export const DEVICE_TOKEN_COOKIE = 'device_token';
+const DEVICE_TOKEN_COOKIE = 'device_token';
 const SHAPE = /^[0-9A-F]{64}$/;
 
 /**

@@ -17,7 +17,7 @@ export const hasStoredAuthToken = (): boolean => Boolean(readAuthToken());
 /** "Sign out" was pressed: the listener ends the session here at once and tells the server, best effort. */
 export const signOutRequested = createAction('auth/signOutRequested');
 
-export const authSlice = createSlice({
+const authSlice = createSlice({
   name: 'auth',
   initialState: (): AuthState => ({ hasToken: hasStoredAuthToken(), restored: true }),
   reducers: {
@@ -45,5 +45,5 @@ export const authSlice = createSlice({
 });
 
 export const { tokenStored, loggedOut, authRestored, sessionChangedElsewhere } = authSlice.actions;
-export const { selectHasToken, selectAuthRestored } = authSlice.selectors;
+export const { selectHasToken } = authSlice.selectors;
 export const authReducer = authSlice.reducer;

@@ -8,7 +8,7 @@ import { announceSession } from '../lib/sessionSignal';
 import { loggedOut, sessionChangedElsewhere, signOutRequested, tokenStored, type AuthState } from './authSlice';
 
 /** Cached data that belongs to one signed-in client. */
-export const PRIVATE_TAGS = ['Profile', 'Favourites', 'Orders'] as const;
+const PRIVATE_TAGS = ['Profile', 'Favourites', 'Orders'] as const;
 
 /** Session side effects: the token's arrival, the end of a session, `action: logout`. */
 export const authListener = createListenerMiddleware<{ auth: AuthState }>();

@@ -30,7 +30,7 @@ export const recoveryPhoneSchema = object({
 });
 
 /** The error flag of a mismatch is `notPasswordMatch` (spec section 5). */
-export const NOT_PASSWORD_MATCH = 'notPasswordMatch';
+const NOT_PASSWORD_MATCH = 'notPasswordMatch';
 
 export const newPasswordSchema = object({
   password: password(),

@@ -23,10 +23,10 @@ jest.setTimeout(20_000);
 
 const openDialog = async () => {
   const user = userEvent.setup({ delay: null });
-  const result = renderWithProviders(<AuthHarness />);
+  const view = renderWithProviders(<AuthHarness />);
   await user.click(screen.getByRole('button', { name: 'Sign in / Register' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in / Register' });
-  return { user, dialog, ...result };
+  return { user, dialog, ...view };
 };
 
 const signIn = async (user: ReturnType<typeof userEvent.setup>, phone: string, password: string) => {

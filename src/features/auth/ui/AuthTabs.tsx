@@ -1,10 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import styles from './AuthDialog.module.css';
 
 export type AuthMode = 'signIn' | 'register';
 const MODES: AuthMode[] = ['signIn', 'register'];
-const LABEL: Record<AuthMode, string> = { signIn: 'auth.signIn', register: 'auth.register' };
+const LABEL: Record<AuthMode, MessageId> = { signIn: 'auth.signIn', register: 'auth.register' };
 
 export const tabId = (mode: AuthMode) => `auth-tab-${mode}`;
 export const panelId = 'auth-panel';
@@ -27,7 +28,7 @@ export const AuthTabs = ({ mode, onChange }: { mode: AuthMode; onChange: (mode: 
   };
 
   return (
-    <div role="tablist" className={styles.tabs} onKeyDown={onKeyDown}>
+    <div role="tablist" className={styles.tabs}>
       {MODES.map((item) => (
         <button
           key={item}
@@ -42,6 +43,7 @@ export const AuthTabs = ({ mode, onChange }: { mode: AuthMode; onChange: (mode: 
           tabIndex={item === mode ? 0 : -1}
           className={styles.tab}
           onClick={() => onChange(item)}
+          onKeyDown={onKeyDown}
         >
           <FormattedMessage id={LABEL[item]} />
         </button>

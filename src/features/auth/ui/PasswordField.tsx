@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import { Icon, TextField } from '@/shared/ui';
 import styles from './PasswordField.module.css';
 
@@ -18,7 +19,8 @@ export const PasswordField = ({ name, label, autoComplete, autoFocus }: Password
   const { submitCount } = useFormikContext();
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
-  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error }) : undefined;
+  // The schemas' messages are ids of i18n/sr.json; formik types an error as a plain string.
+  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error as MessageId }) : undefined;
 
   return (
     <TextField

@@ -21,7 +21,7 @@ interface CartItemsDto {
 }
 
 /** One cart line as the server priced it for the city. */
-export interface PricedItem {
+interface PricedItem {
   id: number;
   /** Unit price in the city; 0 for allowSafety items, null when no pharmacy of the city has it. */
   price: number | null;

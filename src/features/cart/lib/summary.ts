@@ -1,7 +1,7 @@
 import type { CartPricing } from '../api/cartApi';
 import { fromPara, toPara } from './money';
 
-export type LineKind = 'priced' | 'safety' | 'unavailable';
+type LineKind = 'priced' | 'safety' | 'unavailable';
 
 export interface LineSummary {
   id: number;

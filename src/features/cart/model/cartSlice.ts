@@ -35,7 +35,7 @@ interface RehydrateAction extends UnknownAction {
 export const isCartRehydrate = (action: UnknownAction): action is RehydrateAction =>
   action.type === REHYDRATE && (action as { key?: unknown }).key === CART_STORAGE_KEY;
 
-export const cartSlice = createSlice({
+const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {

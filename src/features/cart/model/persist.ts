@@ -24,7 +24,7 @@ const linesFromEnvelope = (envelope: string): CartLine[] | undefined => {
   }
 };
 
-export const cartStorage: WebStorage = {
+const cartStorage: WebStorage = {
   // `overflow` rides along in the REHYDRATE payload, so the listener can say what the cap left out.
   getItem: (key) => {
     const { lines, overflow } = readStoredCart(readLocal(key));

@@ -10,7 +10,7 @@ import { selectCartLines, selectSettledLines, type CartLine, type CartState } fr
 const sameLines = (a: readonly CartLine[], b: readonly CartLine[]): boolean =>
   a.length === b.length && a.every((line, index) => line.id === b[index]?.id && line.quantity === b[index]?.quantity);
 
-export type PricingStatus = 'empty' | 'loading' | 'error' | 'ready';
+type PricingStatus = 'empty' | 'loading' | 'error' | 'ready';
 
 export interface CartPricingView {
   status: PricingStatus;

@@ -39,7 +39,7 @@ export interface CategoriesDto {
   list: Array<{ id: number; slug: string; name: string; parent_slug: string | null; products_count: number }>;
 }
 
-export const toProduct = (dto: ProductCardDto): Product => ({
+const toProduct = (dto: ProductCardDto): Product => ({
   id: dto.id,
   name: dto.name,
   form: dto.form,

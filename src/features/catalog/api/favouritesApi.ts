@@ -37,4 +37,4 @@ export const favouritesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetFavouritesQuery, useSetFavouriteMutation } = favouritesApi;
+export const { useGetFavouritesQuery } = favouritesApi;

@@ -6,7 +6,7 @@ export const topCategories = (categories: readonly Category[]): Category[] => ca
 export const childCategories = (categories: readonly Category[], slug: string): Category[] =>
   categories.filter((category) => category.parentSlug === slug);
 
-export const findCategory = (categories: readonly Category[], slug: string): Category | undefined =>
+const findCategory = (categories: readonly Category[], slug: string): Category | undefined =>
   categories.find((category) => category.slug === slug);
 
 /** The category and its ancestors, root first (the breadcrumb trail). */

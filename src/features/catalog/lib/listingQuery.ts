@@ -107,7 +107,7 @@ export const activeFilterCount = (state: ListingState): number =>
  * about, not a filter: clearing the filters keeps it, and `serializeListing` carries it along
  * with the other parameters that are not the listing's.
  */
-export const PROMO_KEY = 'promo';
+const PROMO_KEY = 'promo';
 
 export const parsePromoId = (params: URLSearchParams): number | null => positiveInt(params.get(PROMO_KEY), Number.MAX_SAFE_INTEGER);
 

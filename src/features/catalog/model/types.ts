@@ -1,5 +1,5 @@
 /** Stable keys of product forms (docs/api.md, FormKind): drive packshots and the form filter. */
-export const FORM_KINDS = [
+const FORM_KINDS = [
   'tablets',
   'capsules',
   'syrup',

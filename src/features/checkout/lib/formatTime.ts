@@ -10,8 +10,3 @@ export const useFormatOrderTime = (): ((iso: string) => string) => {
     [intl],
   );
 };
-
-export const useFormatOrderDate = (): ((iso: string) => string) => {
-  const intl = useIntl();
-  return useCallback((iso: string) => intl.formatDate(iso, { dateStyle: 'long', timeZone: PHARMACY_TIME_ZONE }), [intl]);
-};

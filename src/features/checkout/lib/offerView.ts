@@ -3,7 +3,7 @@ import type { Product } from '@/features/catalog';
 import type { Pharmacy } from '@/features/pharmacies';
 import type { Offer } from '../model/types';
 
-export type OfferLineStatus = 'full' | 'partial' | 'missing';
+type OfferLineStatus = 'full' | 'partial' | 'missing';
 
 export interface OfferLineView {
   id: number;

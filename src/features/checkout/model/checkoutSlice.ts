@@ -3,7 +3,7 @@ import { loggedOut } from '@/features/auth';
 import { readStoredCheckout } from './persist';
 import type { ContactsDraft, OrderAttempt } from './types';
 
-export type { ContactsDraft, OrderAttempt };
+export type { ContactsDraft };
 
 export interface CheckoutState {
   /** The pharmacy picked in step 2, with the city it was picked in (a city change voids it). */
@@ -23,7 +23,7 @@ const EMPTY: CheckoutState = { pharmacy: null, contacts: null, attempt: null, co
  * sessionStorage (persist.ts), so a reload on the contacts step keeps what was typed and a
  * retry after it reuses the attempt's key (docs/decisions.md, "Cart and checkout").
  */
-export const checkoutSlice = createSlice({
+const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: (): CheckoutState => ({ ...EMPTY, ...readStoredCheckout() }),
   reducers: {

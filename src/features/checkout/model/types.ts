@@ -3,7 +3,7 @@ import type { Pharmacy } from '@/features/pharmacies';
 export type VatRate = 10 | 20;
 
 /** What one pharmacy can give for one cart line. */
-export interface OfferLine {
+interface OfferLine {
   id: number;
   /** Units in stock, capped at the requested quantity (0 when none). */
   available: number;
@@ -24,7 +24,7 @@ export interface Offer {
 
 export type OrderStatus = 'accepted' | 'ready' | 'picked_up' | 'expired';
 
-export interface OrderLine {
+interface OrderLine {
   id: number;
   name: string;
   form: string;

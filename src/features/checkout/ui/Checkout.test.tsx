@@ -42,16 +42,16 @@ const offerCards = () => screen.getAllByRole('article');
 
 describe('checkout steps', () => {
   it('sends an empty cart back to /cart and a missing pharmacy back to step 2', async () => {
-    const empty = renderStep('/step/pharmacy', []);
-    await waitFor(() => expect(empty.router.state.location.pathname).toBe('/cart'));
-    empty.unmount();
+    let view = renderStep('/step/pharmacy', []);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/cart'));
+    view.unmount();
 
-    const noPharmacy = renderStep('/step/contacts', [{ id: 1001, quantity: 1 }]);
-    await waitFor(() => expect(noPharmacy.router.state.location.pathname).toBe('/step/pharmacy'));
-    noPharmacy.unmount();
+    view = renderStep('/step/contacts', [{ id: 1001, quantity: 1 }]);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/step/pharmacy'));
+    view.unmount();
 
-    const noOrder = renderStep('/step/confirmation', [{ id: 1001, quantity: 1 }]);
-    await waitFor(() => expect(noOrder.router.state.location.pathname).toBe('/cart'));
+    view = renderStep('/step/confirmation', [{ id: 1001, quantity: 1 }]);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/cart'));
   });
 
   it('a pharmacy chosen in another city counts as none', async () => {
@@ -135,14 +135,14 @@ describe('checkout steps', () => {
     /** Step 3 at the first pharmacy that has the line, with valid contacts typed. */
     const openFilledContacts = async () => {
       const user = userEvent.setup({ delay: null });
-      const rendered = renderStep('/step/pharmacy', lines);
+      const view = renderStep('/step/pharmacy', lines);
       const first = (await screen.findAllByRole('article'))[0]!;
       await user.click(within(first).getAllByRole('button')[0]!);
       await screen.findByRole('complementary', { name: 'Your reservation' });
       await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Anić');
       await waitFor(() => expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('readonly'));
       await user.type(screen.getByLabelText('Phone number'), '641234567');
-      return { ...rendered, user };
+      return { ...view, user };
     };
     const orderPosts = () => {
       const keys: string[] = [];

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import { paths } from '@/shared/config';
 import { Icon } from '@/shared/ui';
 import styles from './CheckoutSteps.module.css';
 
 export type CheckoutStep = 'cart' | 'pharmacy' | 'contacts' | 'confirmation';
 
-const STEPS: ReadonlyArray<{ step: CheckoutStep; to: string; titleId: string }> = [
+const STEPS: ReadonlyArray<{ step: CheckoutStep; to: string; titleId: MessageId }> = [
   { step: 'cart', to: paths.cart, titleId: 'checkout.step.cart' },
   { step: 'pharmacy', to: paths.stepPharmacy, titleId: 'checkout.step.pharmacy' },
   { step: 'contacts', to: paths.stepContacts, titleId: 'checkout.step.contacts' },

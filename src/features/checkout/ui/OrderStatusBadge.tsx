@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import type { OrderStatus } from '../model/types';
 import styles from './OrderStatusBadge.module.css';
 
-const LABELS: Record<OrderStatus, string> = {
+const LABELS: Record<OrderStatus, MessageId> = {
   accepted: 'orders.status.accepted',
   ready: 'orders.status.ready',
   picked_up: 'orders.status.pickedUp',

@@ -28,7 +28,7 @@ describe('orders', () => {
     renderWithProviders(<OrdersList />, { path: '/lk/orders' });
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
-    const dates = cards.map((card) => new Date(card.querySelector('time')?.getAttribute('datetime') ?? '').getTime());
+    const dates = cards.map((card) => new Date(within(card).getByRole('time').getAttribute('datetime') ?? '').getTime());
     expect(dates[0]).toBeGreaterThan(dates[1]!);
     for (const card of cards) {
       expect(card).toHaveTextContent('Picked up');

@@ -22,7 +22,7 @@ export interface CityState {
 
 const initialState = (): CityState => ({ selectedId: readStoredCityId(), confirmed: false, refreshing: false, restored: true });
 
-export const citySlice = createSlice({
+const citySlice = createSlice({
   name: 'city',
   initialState,
   reducers: {

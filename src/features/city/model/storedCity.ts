@@ -1,7 +1,7 @@
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 
 /** `aptk_city` (contract section 3): an integer city id. */
-export const CITY_COOKIE = 'city';
+const CITY_COOKIE = 'city';
 
 /** The stored city id; anything but a positive integer counts as no city. */
 export const readStoredCityId = (): number | null => {

@@ -14,9 +14,9 @@ setupMockBackend();
 afterEach(() => removeCookie('city'));
 
 const renderDialog = () => {
-  const result = renderWithProviders(<CityDialog />, { preloadedState: { city: { selectedId: 1, confirmed: true, refreshing: false, restored: true } } });
-  result.store.dispatch(openDialog({ id: DIALOG.city }));
-  return result;
+  const view = renderWithProviders(<CityDialog />, { preloadedState: { city: { selectedId: 1, confirmed: true, refreshing: false, restored: true } } });
+  view.store.dispatch(openDialog({ id: DIALOG.city }));
+  return view;
 };
 
 describe('CityDialog', () => {

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api';
 
-export const subscribeApi = baseApi.injectEndpoints({
+const subscribeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The answer is not read (spec section 7). */
     subscribe: build.mutation<void, { email: string }>({

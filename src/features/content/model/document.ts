@@ -1,7 +1,7 @@
 /** A block of a long text: a paragraph or a bulleted list, both plain text. */
 export type DocumentBlock = string | { list: string[] };
 
-export interface DocumentSection {
+interface DocumentSection {
   /** Anchor of the section (`#cookies`), stable across languages. */
   id: string;
   heading: string;

@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { LoadingState } from '@/shared/ui';
-import { useLocale } from '@/shared/i18n';
+import { useLocale, type MessageId } from '@/shared/i18n';
 import type { DocumentBlock, DocumentName } from '../model/document';
 import { loadDocument } from '../model/loadDocument';
 import styles from './LegalDocument.module.css';
@@ -56,7 +56,7 @@ const DocumentBody = ({ name }: { name: DocumentName }) => {
 };
 
 /** Terms of use or privacy policy in the page language, with a table of contents. */
-export const LegalDocument = ({ name, titleId }: { name: DocumentName; titleId: string }) => (
+export const LegalDocument = ({ name, titleId }: { name: DocumentName; titleId: MessageId }) => (
   <article className={`container page ${styles.document}`}>
     <h1 className="page-title">
       <FormattedMessage id={titleId} />

@@ -32,7 +32,7 @@ export const belgradeMoment = (at: Date): LocalMoment => {
   return { weekday: WEEKDAYS[get('weekday')] ?? 0, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 };
 
-export const toMinutes = (hhmm: string): number => {
+const toMinutes = (hhmm: string): number => {
   const [hours, minutes] = hhmm.split(':');
   return Number(hours) * 60 + Number(minutes);
 };

@@ -4,7 +4,7 @@ import { belgradeMoment, isAllDay } from '../lib/hours';
 import { useWeekdayName } from './useWeekdayName';
 import styles from './WeekHours.module.css';
 
-export const HoursRange = ({ day }: { day: DayHours | null }) => {
+const HoursRange = ({ day }: { day: DayHours | null }) => {
   if (!day) return <FormattedMessage id="pharmacies.closedDay" />;
   if (isAllDay(day)) return <FormattedMessage id="pharmacies.allDayShort" />;
   return (

@@ -9,7 +9,7 @@ import { readableOn } from '../lib/readableOn';
 import styles from './PromoCard.module.css';
 
 /** The catalogue filtered by this promo (the catalogue reads `promo` from the query). */
-export const promoCatalogPath = (promo: Pick<Promo, 'id'>): string => `${paths.catalog}?promo=${promo.id}`;
+const promoCatalogPath = (promo: Pick<Promo, 'id'>): string => `${ paths.catalog }?promo=${promo.id}`;
 
 const DATE = { day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
 

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api';
 
-export interface SuggestionsArgs {
+interface SuggestionsArgs {
   count: number;
   query: string;
   city_id: number;
@@ -10,7 +10,7 @@ interface SuggestionsDto {
   list: Array<{ name: string }>;
 }
 
-export const suggestionsApi = baseApi.injectEndpoints({
+const suggestionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Product names for the header search (spec section 7). */
     getSuggestions: build.query<string[], SuggestionsArgs>({

@@ -1,7 +1,7 @@
 import { onLocalChange, readLocal, readLocalJson, removeLocal, writeLocal } from '@/shared/storage';
 
 export const SEARCH_HISTORY_KEY = 'search_history';
-export const SEARCH_HISTORY_LIMIT = 10;
+const SEARCH_HISTORY_LIMIT = 10;
 
 /** "Brufen" and "brufen " are the same search: one entry, the newest spelling wins. */
 const sameTerm = (a: string, b: string): boolean => a.toLocaleLowerCase() === b.toLocaleLowerCase();

@@ -1,4 +1,4 @@
-export const SEARCH_MIN_LENGTH = 3;
+const SEARCH_MIN_LENGTH = 3;
 /** Spec section 9: suggestions wait for 500 ms of quiet typing and ask for 4 names. */
 export const SUGGESTION_DEBOUNCE_MS = 500;
 export const SUGGESTION_COUNT = 4;

@@ -61,7 +61,8 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
     setActive(-1);
     // Another search from the results page changes only the query: the page stays where it is
     // (spec section 2; docs/decisions.md, "Scrolling").
-    navigate(paths.search(query), { preventScrollReset: location.pathname === paths.search() });
+    // Fire and forget: the router owns the navigation, and its loaders' errors go to the route's error boundary.
+    void navigate(paths.search(query), { preventScrollReset: location.pathname === paths.search() });
   };
 
   const submit = (event: FormEvent) => {

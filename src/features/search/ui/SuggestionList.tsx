@@ -21,6 +21,7 @@ export const SuggestionList = ({ id, names, query, active, optionId, onPick, onH
       {names.map((name, index) => {
         const parts = highlight(name, query);
         return (
+          // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the keys live on the combobox input (aria-activedescendant); options never take focus
           <li
             key={name}
             id={optionId(index)}

@@ -1,3 +1,2 @@
 export { Button } from './Button';
-export type { ButtonVariant } from './Button';
 export { buttonClass } from './buttonClass';

@@ -1,4 +1,3 @@
 export { Dialog } from './Dialog';
-export type { DialogSize } from './Dialog';
 export { dialogSlice, openDialog, toggleDialog, closeDialog, selectOpenDialog } from './dialogSlice';
-export type { DialogState, DialogData } from './dialogSlice';
+export type { DialogState } from './dialogSlice';

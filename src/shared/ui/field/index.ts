@@ -1,3 +1,2 @@
 export { TextField } from './TextField';
-export type { TextFieldProps } from './TextField';
 export { FormikTextField } from './FormikTextField';

@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import { IMaskInput } from 'react-imask';
 import { normalizePhone } from '@/shared/lib';
 import { TextField } from '../field/TextField';
@@ -14,7 +15,8 @@ export const MaskedPhoneField = ({ name, label, hint, autoFocus, disabled }: Pho
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext();
   const intl = useIntl();
-  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error }) : undefined;
+  // The schemas' messages are ids of i18n/sr.json; formik types an error as a plain string.
+  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error as MessageId }) : undefined;
 
   return (
     <TextField

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import { TextField } from '../field/TextField';
 import { PHONE_PLACEHOLDER } from './phoneMask';
 import type { PhoneFieldProps } from './types';
@@ -14,7 +15,8 @@ const Plain = ({ name, label, hint, autoFocus, disabled }: PhoneFieldProps) => {
   const [field, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
   const intl = useIntl();
-  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error }) : undefined;
+  // The schemas' messages are ids of i18n/sr.json; formik types an error as a plain string.
+  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error as MessageId }) : undefined;
   return (
     <TextField
       {...field}

@@ -5,7 +5,7 @@ import { normalizePhone, PHONE_COUNTRY_CODE } from '@/shared/lib';
  * `+381 (64) 123 4567`; the last digit is optional because some Serbian numbers have 8
  * national digits. The prefix is fixed text, so the unmasked value is the national number.
  */
-export const PHONE_MASK = '+381 (00) 000 000[0]';
+const PHONE_MASK = '+381 (00) 000 000[0]';
 export const PHONE_PLACEHOLDER = '+381 (__) ___ ____';
 const PREFIX = '+381 (';
 

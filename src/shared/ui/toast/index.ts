@@ -1,3 +1,3 @@
 export { toastSlice, showToast, dismissToast, selectToasts } from './toastSlice';
-export type { Toast, ToastTone, ToastState } from './toastSlice';
+export type { ToastState } from './toastSlice';
 export { Toaster } from './Toaster';

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageId } from '@/shared/i18n';
 import { TOAST_MS } from '@/shared/config';
 
-export type ToastTone = 'error' | 'success' | 'info';
+type ToastTone = 'error' | 'success' | 'info';
 
 /** Longer server texts are cut here (a 100 KB message must not fill the screen). */
 export const TOAST_TEXT_MAX = 300;
@@ -12,13 +13,13 @@ export interface Toast {
   tone: ToastTone;
   durationMs: number;
   text?: string;
-  messageId?: string;
+  messageId?: MessageId;
   values?: Record<string, string | number>;
   /** How many times the same toast was asked for while it was shown; each restarts its timer. */
   repeats: number;
 }
 
-type ToastRequest = { tone?: ToastTone; durationMs?: number; text?: string; messageId?: string; values?: Record<string, string | number> };
+type ToastRequest = { tone?: ToastTone; durationMs?: number; text?: string; messageId?: MessageId; values?: Record<string, string | number> };
 
 const capText = (text: string | undefined): string | undefined =>
   text !== undefined && text.length > TOAST_TEXT_MAX ? `${text.slice(0, TOAST_TEXT_MAX - 1).trimEnd()}…` : text;

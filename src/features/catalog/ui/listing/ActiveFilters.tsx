@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Icon } from '@/shared/ui';
 import { DEFAULT_LISTING, activeFilterCount, type ListingState } from '../../lib/listingQuery';
-import type { ProductFacets } from '../../model/types';
+import type { FormKind, ProductFacets } from '../../model/types';
 import styles from './ActiveFilters.module.css';
 
 interface ActiveFiltersProps {
@@ -15,7 +15,7 @@ interface ActiveFiltersProps {
 export const ActiveFilters = ({ state, facets, onChange, pharmacyName }: ActiveFiltersProps) => {
   const intl = useIntl();
   if (activeFilterCount(state) === 0) return null;
-  const formLabel = (kind: string) => facets?.forms.find((facet) => facet.name === kind)?.label ?? intl.formatMessage({ id: `catalog.formKind.${kind}` });
+  const formLabel = (kind: FormKind) => facets?.forms.find((facet) => facet.name === kind)?.label ?? intl.formatMessage({ id: `catalog.formKind.${kind}` });
   const chips: Array<{ key: string; text: string; remove: Partial<ListingState> }> = [
     ...(state.pharmacyId !== null
       ? [{ key: 'pharmacy', text: pharmacyName ? intl.formatMessage({ id: 'catalog.filters.pharmacyNamed' }, { name: pharmacyName }) : intl.formatMessage({ id: 'catalog.filters.pharmacy' }), remove: { pharmacyId: null } }]

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import type { FormKind, ProductFacets } from '../../model/types';
 import type { ListingState } from '../../lib/listingQuery';
 import { FilterOption } from './FilterOption';
@@ -13,7 +14,7 @@ interface ListingFiltersProps {
   cityName: string | undefined;
 }
 
-const RX_CHOICES: Array<{ value: boolean | null; id: string }> = [
+const RX_CHOICES: Array<{ value: boolean | null; id: MessageId }> = [
   { value: null, id: 'catalog.filters.rxAll' },
   { value: true, id: 'catalog.filters.rxOnly' },
   { value: false, id: 'catalog.filters.rxNone' },

@@ -16,6 +16,8 @@ const renderListing = (path: string) => renderWithProviders(<ProductListing scop
 const shownPrices = (): number[] =>
   screen
     .getAllByRole('article')
+    // The current price is told apart from the struck-through one only by markup.
+    // eslint-disable-next-line testing-library/no-node-access
     .map((card) => card.querySelector('p s')?.previousSibling?.textContent ?? card.querySelector('[class*="current"], [class*="promo"]')?.textContent ?? '')
     .filter((text) => text !== '')
     .map((text) => Number(text.replace(/[^\d.]/g, '')));

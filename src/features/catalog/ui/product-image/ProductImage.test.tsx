@@ -4,6 +4,8 @@ import { ProductImage } from './ProductImage';
 describe('ProductImage', () => {
   it('is decorative next to the product name', () => {
     const { container } = render(<ProductImage formKind="syrup" color="#1d4e89" name="Lazolvan 15 mg/5 ml" dosage="15 mg/5 ml" />);
+    // Hidden from the accessibility tree on purpose, so no role query can reach it.
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
@@ -24,6 +26,8 @@ describe('ProductImage', () => {
   it('prints names from the API as text, never as markup', () => {
     render(<ProductImage formKind="device" color="#0b6e4f" name={'<b>Evil&Co</b> drops'} dosage={'"5 mg"'} label="pack" />);
     const image = screen.getByRole('img', { name: 'pack' });
+    // No element at all may come out of the text, whatever its role.
+    // eslint-disable-next-line testing-library/no-node-access
     expect(image.querySelector('b')).toBeNull();
     expect(image).toHaveTextContent('<b>Evil&Co</b>');
     expect(image).toHaveTextContent('"5 mg"');

@@ -18,7 +18,7 @@ const channels = (hex: string): [number, number, number] => {
 const toHex = (rgb: readonly number[]): string => `#${rgb.map((part) => Math.round(part).toString(16).padStart(2, '0')).join('')}`;
 
 /** Mixes `hex` towards white (amount > 0) or black (amount < 0). */
-export const mix = (hex: string, amount: number): string => {
+const mix = (hex: string, amount: number): string => {
   const target = amount > 0 ? 255 : 0;
   const weight = Math.abs(amount);
   return toHex(channels(hex).map((part) => part + (target - part) * weight));

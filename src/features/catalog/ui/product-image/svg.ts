@@ -8,7 +8,7 @@ type AttributeValue = string | number | undefined;
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** Text from the API (brand, strength) printed on a pack: escaped, never markup. */
-export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** `<tag a="1" b="2">children</tag>`; attributes left undefined are not written; numbers to two decimals. */
 export const el = (tag: string, attributes: Record<string, AttributeValue>, ...children: string[]): string => {
