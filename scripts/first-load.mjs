@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 const origin = process.env.ORIGIN ?? 'http://localhost:4174';
 const dist = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
