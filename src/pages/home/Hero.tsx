@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DIALOG, paths } from '@/shared/config';
+import { paths } from '@/shared/config';
 import { Icon, buttonClass, openDialog, type IconName } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useCityName } from '@/features/city';
@@ -54,7 +54,7 @@ export const Hero = () => {
               className={styles.change}
               aria-haspopup="dialog"
               aria-label={city ? intl.formatMessage({ id: 'city.openerLabel' }, { city }) : undefined}
-              onClick={() => dispatch(openDialog({ id: DIALOG.city }))}
+              onClick={() => dispatch(openDialog('city'))}
             >
               <FormattedMessage id="home.hero.changeCity" />
             </button>

@@ -1,4 +1,4 @@
 export { Dialog } from './Dialog';
 export type { DialogSize } from './Dialog';
-export { dialogSlice, openDialog, toggleDialog, closeDialog, selectOpenDialog } from './dialogSlice';
-export type { DialogState, DialogData } from './dialogSlice';
+export { dialogSlice, openDialog, toggleDialog, closeDialog, selectOpenDialog, selectDialogData } from './dialogSlice';
+export type { DialogState } from './dialogSlice';
