@@ -1,15 +1,12 @@
-import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import { TextField } from '@/shared/ui';
+import { TextField, useFieldError } from '@/shared/ui';
 import { COMMENT_MAX } from '../model/contactsSchema';
 import styles from './CommentField.module.css';
 
 /** The optional comment to the pharmacist, a textarea bound to formik. */
 export const CommentField = ({ name }: { name: string }) => {
   const intl = useIntl();
-  const [field, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
-  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error }) : undefined;
+  const { field, error } = useFieldError(name);
   return (
     <TextField
       label={intl.formatMessage({ id: 'checkout.contacts.comment' })}
