@@ -1,3 +1,4 @@
+import type { OrdersDto } from '@/shared/api/answers';
 import { authEndpoint, endpoint } from '../endpoint';
 import { db, type StoredOrder } from '../db';
 import { fail } from '../lib/errors';
@@ -39,7 +40,7 @@ const earlierOrder = (key: string | undefined, body: string): StoredOrder | null
 };
 
 export const ordersHandlers = [
-  authEndpoint('get', '/orders', empty, ({ user, lang, now }) => {
+  authEndpoint('get', '/orders', empty, ({ user, lang, now }): OrdersDto => {
     const ds = getDataset();
     const list = db().orders
       .filter((o) => o.userId === user.id)

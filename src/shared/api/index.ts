@@ -5,6 +5,8 @@ export { signPayload } from './signature';
 export { resetPrerendered } from './prerendered';
 export { readFailedCall } from './errors';
 export { isApiError } from './types';
+export { FORM_KINDS, CartItemsSchema, OrderSchema, OrdersSchema, ProductDetailSchema, ProductsSchema, ProfileSchema } from './answers';
+export type { CartItemsDto, OrderDto, OrdersDto, PharmacyDto, ProductCardDto, ProductDetailDto, ProductsDto, ProfileDto } from './answers';
 export type { ApiError, ApiRequest, HttpMethod } from './types';
 export { isServerRenderExtra } from './serverRender';
 export type { ServerRenderExtra } from './serverRender';

@@ -1,20 +1,7 @@
+import { FORM_KINDS } from '@/shared/api';
+
 /** Stable keys of product forms (docs/api.md, FormKind): drive packshots and the form filter. */
-export const FORM_KINDS = [
-  'tablets',
-  'capsules',
-  'syrup',
-  'drops',
-  'spray',
-  'cream',
-  'gel',
-  'powder',
-  'sachet',
-  'ampoules',
-  'device',
-  'lozenges',
-  'shampoo',
-  'solution',
-] as const;
+export { FORM_KINDS };
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export const isFormKind = (value: unknown): value is FormKind => (FORM_KINDS as readonly unknown[]).includes(value);
