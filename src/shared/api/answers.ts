@@ -28,7 +28,7 @@ export const FORM_KINDS = [
 const vatRate = v.picklist([10, 20]);
 const price = v.nullable(v.number());
 
-export const ProductCardSchema = v.object({
+const ProductCardSchema = v.object({
   id: v.number(),
   name: v.string(),
   form: v.string(),
@@ -92,7 +92,7 @@ export const ProfileSchema = v.fallback(v.object({ phone: text, email: text, nam
 export type ProfileDto = v.InferOutput<typeof ProfileSchema>;
 
 /** docs/api.md, `Pharmacy` */
-export const PharmacySchema = v.object({
+const PharmacySchema = v.object({
   id: v.number(),
   name: v.string(),
   address: v.string(),

@@ -2,4 +2,3 @@ export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { FormikTextField } from './FormikTextField';
 export { useFieldError } from './useFieldError';
-export type { FieldError } from './useFieldError';

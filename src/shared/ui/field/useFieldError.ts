@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useField, useFormikContext, type FieldHelperProps, type FieldInputProps } from 'formik';
 import { useIntl } from 'react-intl';
 
-export interface FieldError<Value> {
+interface FieldError<Value> {
   field: FieldInputProps<Value>;
   helpers: FieldHelperProps<Value>;
   /** The translated message, only after the form's first submit; else undefined. */
