@@ -2,7 +2,7 @@ import { endpoint } from '../endpoint';
 import { db, randomHex, type DbState, type DbUser, type SmsSession } from '../db';
 import { fail } from '../lib/errors';
 import { obj, str } from '../lib/shape';
-import { isValidEmail, isValidNational, nationalNumber } from '../services/phone';
+import { isValidEmail, isValidPhone, nationalNumber } from '../services/phone';
 
 const SMS_CODE = '1234';
 const NEXT_TRY_SECONDS = 30;
@@ -75,7 +75,7 @@ export const authHandlers = [
   endpoint('put', '/auth/register', obj({ phone: str, email: str, password: str, name: str }), ({ data, now }) => {
     const state = db();
     const national = nationalNumber(data.phone);
-    if (!isValidNational(national)) throw fail(400, 'phoneInvalid');
+    if (!isValidPhone(national)) throw fail(400, 'phoneInvalid');
     if (!isValidEmail(data.email)) throw fail(400, 'emailInvalid');
     if (!data.name.trim()) throw fail(400, 'nameRequired');
     if (!data.password) throw fail(400, 'passwordRequired');
@@ -118,7 +118,7 @@ export const authHandlers = [
   endpoint('put', '/auth/recovery', obj({ phone: str }), ({ data, now }) => {
     const state = db();
     const national = nationalNumber(data.phone);
-    if (!isValidNational(national)) throw fail(400, 'phoneInvalid');
+    if (!isValidPhone(national)) throw fail(400, 'phoneInvalid');
     if (!findUserByPhone(state, national)) throw fail(400, 'phoneUnknown');
     const session = openSession(state, 'recovery', national, now);
     return { session: session.id, next_try: NEXT_TRY_SECONDS };

@@ -1,3 +1,4 @@
+import type { CartItemsDto } from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { int, obj } from '../lib/shape';
 import { toRsd } from '../lib/money';
@@ -6,7 +7,7 @@ import { cityPrice, discountsOn, todayOf } from '../services/catalog';
 import { cartLines, cityOr404, mergeLines } from './util';
 
 export const cartHandlers = [
-  endpoint('get', '/cart/items', obj({ items: cartLines, city_id: int }), ({ data, now }) => {
+  endpoint('get', '/cart/items', obj({ items: cartLines, city_id: int }), ({ data, now }): CartItemsDto => {
     const ds = getDataset();
     const city = cityOr404(ds, data.city_id);
     const discounts = discountsOn(ds, todayOf(now));

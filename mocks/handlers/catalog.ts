@@ -1,3 +1,4 @@
+import type { ProductDetailDto, ProductsDto } from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { fail } from '../lib/errors';
 import { arr, bool, int, intRange, obj, oneOf, opt, str } from '../lib/shape';
@@ -51,7 +52,7 @@ export const catalogHandlers = [
     };
   }),
 
-  endpoint('get', '/products', productsShape, ({ data, lang, now }) => {
+  endpoint('get', '/products', productsShape, ({ data, lang, now }): ProductsDto => {
     const ds = getDataset();
     const city = cityOr404(ds, data.city_id);
     const discounts = discountsOn(ds, todayOf(now));
@@ -129,7 +130,7 @@ export const catalogHandlers = [
     };
   }),
 
-  endpoint('get', '/products/detail', obj({ id: int, city_id: int }), ({ data, lang, now }) => {
+  endpoint('get', '/products/detail', obj({ id: int, city_id: int }), ({ data, lang, now }): ProductDetailDto => {
     const ds = getDataset();
     const city = cityOr404(ds, data.city_id);
     const p = ds.productById.get(data.id);

@@ -1,3 +1,4 @@
+import type { ProfileDto } from '@/shared/api/answers';
 import { authEndpoint } from '../endpoint';
 import { db } from '../db';
 import { fail } from '../lib/errors';
@@ -6,7 +7,7 @@ import { displayPhone, isValidEmail } from '../services/phone';
 import { empty } from './util';
 
 export const clientsHandlers = [
-  authEndpoint('get', '/clients', empty, ({ user }) => ({
+  authEndpoint('get', '/clients', empty, ({ user }): ProfileDto => ({
     phone: displayPhone(user.phone),
     email: user.email,
     name: user.name,

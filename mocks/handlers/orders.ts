@@ -1,3 +1,4 @@
+import type { OrdersDto } from '@/shared/api/answers';
 import { authEndpoint, endpoint } from '../endpoint';
 import { db, type StoredOrder } from '../db';
 import { fail } from '../lib/errors';
@@ -6,7 +7,7 @@ import { HOLD_MS, readyBy } from '../lib/time';
 import { getDataset, stockAt } from '../data/dataset';
 import { discountsOn, pharmacyPrice, todayOf } from '../services/catalog';
 import { orderDto, orderNumber } from '../services/orders';
-import { isValidNational, nationalNumber } from '../services/phone';
+import { isValidPhone } from '../services/phone';
 import { cartLines, cityOr404, empty } from './util';
 
 /** A client-made key of one checkout attempt (docs/api.md, POST /orders): 8–128 of `A–Z a–z 0–9 _ -`. */
@@ -39,7 +40,7 @@ const earlierOrder = (key: string | undefined, body: string): StoredOrder | null
 };
 
 export const ordersHandlers = [
-  authEndpoint('get', '/orders', empty, ({ user, lang, now }) => {
+  authEndpoint('get', '/orders', empty, ({ user, lang, now }): OrdersDto => {
     const ds = getDataset();
     const list = db().orders
       .filter((o) => o.userId === user.id)
@@ -68,7 +69,7 @@ export const ordersHandlers = [
     if (pharmacy.cityId !== city.id) throw fail(400, 'pharmacyNotInCity');
     if (data.items.length === 0) throw fail(400, 'cartEmpty');
     if (!data.name.trim()) throw fail(400, 'nameRequired');
-    if (!isValidNational(nationalNumber(data.phone))) throw fail(400, 'phoneInvalid');
+    if (!isValidPhone(data.phone)) throw fail(400, 'phoneInvalid');
 
     const discounts = discountsOn(ds, todayOf(now));
     const quantities = new Map<number, number>();

@@ -1,32 +1,17 @@
 /** Prices, promos and product cards computed from the dataset. */
+import type { ProductCardDto } from '@/shared/api/answers';
 import type { Lang } from '../lib/i18n';
 import { shelfPrice, toRsd, type Cents } from '../lib/money';
 import { belgradeTime } from '../lib/time';
 import type { CitySeed } from '../data/cities';
-import { dosageLabel, FORMS, packLabel, type FormKind } from '../data/forms';
+import { dosageLabel, FORMS, packLabel } from '../data/forms';
 import { PROMOS, promoDates, type PromoSeed } from '../data/promos';
 import type { PharmacySeed } from '../data/pharmacies';
 import type { ProductSeed } from '../data/products';
 import { cityListPrice, pharmaciesWith, pharmacyListPrice, type Dataset } from '../data/dataset';
 
-export interface ProductCard {
-  id: number;
-  name: string;
-  form: string;
-  form_kind: FormKind;
-  dosage: string;
-  pack: string;
-  manufacturer: string;
-  active_substance: string | null;
-  category_slug: string;
-  rx: boolean;
-  vat_rate: 10 | 20;
-  price: number | null;
-  old_price: number | null;
-  allow_safety: boolean;
-  pharmacies_count: number;
-  color: string;
-}
+/** A product card exactly as the app's schema describes it (src/shared/api/answers.ts). */
+export type ProductCard = ProductCardDto;
 
 /** The local (Europe/Belgrade) calendar date of an instant. */
 export function todayOf(now: number): string {

@@ -1,4 +1,4 @@
-/** Order answers: lines, totals, PDV per rate, status. */
+/** Order answers: lines, totals, PDV per rate, status; their shapes are the app's (src/shared/api/answers.ts). */
 import type { Lang } from '../lib/i18n';
 import { toRsd, vatContained } from '../lib/money';
 import type { StoredOrder } from '../db';
@@ -7,17 +7,9 @@ import type { PharmacySeed } from '../data/pharmacies';
 import { dosageLabel, packLabel } from '../data/forms';
 import { formLabel } from './catalog';
 import { displayPhone, nationalNumber } from './phone';
+import type { OrderDto, PharmacyDto } from '@/shared/api/answers';
 
-export interface PharmacyDto {
-  id: number;
-  name: string;
-  address: string;
-  city_id: number;
-  lat: number;
-  lng: number;
-  phone: string;
-  hours: Array<{ open: string; close: string } | null>;
-}
+export type { OrderDto, PharmacyDto };
 
 export function pharmacyDto(ph: PharmacySeed): PharmacyDto {
   return {
@@ -32,26 +24,7 @@ export function pharmacyDto(ph: PharmacySeed): PharmacyDto {
   };
 }
 
-type OrderStatus = 'accepted' | 'ready' | 'picked_up' | 'expired';
-
-export interface OrderDto {
-  id: number;
-  number: string;
-  created_at: string;
-  status: OrderStatus;
-  pharmacy: PharmacyDto;
-  lines: Array<{
-    id: number; name: string; form: string; dosage: string; quantity: number;
-    price: number | null; allow_safety: boolean; rx: boolean; vat_rate: 10 | 20;
-  }>;
-  total: number;
-  vat: Array<{ rate: 10 | 20; amount: number }>;
-  ready_by: string;
-  hold_until: string;
-  name: string;
-  phone: string;
-  comment: string;
-}
+type OrderStatus = OrderDto['status'];
 
 function orderStatus(order: StoredOrder, now: number): OrderStatus {
   if (order.pickedUp) return 'picked_up';

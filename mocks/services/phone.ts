@@ -1,21 +1,9 @@
-/** Phone numbers are compared by their national significant number. */
-
-/** "+381 64 123 4567", "381641234567", "064 123 4567", "64 1234567" → "641234567". */
-export function nationalNumber(phone: string): string {
-  let digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('381')) digits = digits.slice(3);
-  if (digits.startsWith('0')) digits = digits.slice(1);
-  return digits;
-}
-
-export function isValidNational(national: string): boolean {
-  return national.length >= 8 && national.length <= 9;
-}
-
-/** "641234567" → "+381 64 123 4567"; "11234567" → "+381 11 234 567". */
-export function displayPhone(national: string): string {
-  return `+381 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
-}
+/**
+ * Phone numbers are compared by their national significant number, read with the app's own
+ * rules (src/shared/lib/phone.ts: `normalizePhone`, `isValidPhone`, `formatPhone`), so the
+ * mock accepts exactly the spellings the app sends and shows them as the app would.
+ */
+export { formatPhone as displayPhone, isValidPhone, normalizePhone as nationalNumber } from '@/shared/lib/phone';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
-import { DIALOG, paths } from '@/shared/config';
+import { paths } from '@/shared/config';
 import { Icon, selectOpenDialog, toggleDialog, type IconName } from '@/shared/ui';
 import { CartCountBadge } from '@/features/cart';
 import { selectAuthStatus, signInToContinue } from '@/features/auth';
@@ -26,7 +26,7 @@ const BarLink = ({ to, icon, labelId, children, onClick }: BarLinkProps) => (
   </li>
 );
 
-const BarToggle = ({ id, icon, labelId, controls }: { id: string; icon: IconName; labelId: MessageId; controls: string }) => {
+const BarToggle = ({ id, icon, labelId, controls }: { id: 'mobile-menu' | 'mobile-search'; icon: IconName; labelId: MessageId; controls: string }) => {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenDialog)?.id === id;
   return (
@@ -36,7 +36,7 @@ const BarToggle = ({ id, icon, labelId, controls }: { id: string; icon: IconName
         className={open ? `${styles.item} ${styles.active}` : styles.item}
         aria-expanded={open}
         aria-controls={controls}
-        onClick={() => dispatch(toggleDialog({ id }))}
+        onClick={() => dispatch(toggleDialog(id))}
       >
         <Icon name={open ? 'close' : icon} />
         <FormattedMessage id={labelId} />
@@ -61,12 +61,12 @@ export const BottomBar = () => {
     <nav className={styles.bar} aria-label={intl.formatMessage({ id: 'nav.bottomLabel' })}>
       <ul className={styles.list}>
         <BarLink to={paths.home} icon="home" labelId="nav.home" />
-        <BarToggle id={DIALOG.mobileSearch} icon="search" labelId="nav.search" controls="mobile-search-panel" />
+        <BarToggle id={'mobile-search'} icon="search" labelId="nav.search" controls="mobile-search-panel" />
         <BarLink to={paths.cart} icon="cart" labelId="nav.cart">
           <CartCountBadge />
         </BarLink>
         <BarLink to={paths.accountOrders} icon="orders" labelId="nav.orders" onClick={signInForOrders} />
-        <BarToggle id={DIALOG.mobileMenu} icon="menu" labelId="nav.menu" controls="mobile-menu-panel" />
+        <BarToggle id={'mobile-menu'} icon="menu" labelId="nav.menu" controls="mobile-menu-panel" />
       </ul>
     </nav>
   );

@@ -1,24 +1,27 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { DIALOG } from '@/shared/config';
+import type { DialogId } from '@/shared/config';
 import { selectOpenDialog } from '@/shared/ui';
 import { loadCityDialog } from '@/features/city';
 import { loadAuthDialog, loadRecoveryDialog } from '@/features/auth';
 import { useAppSelector } from '../hooks';
 
-/** Every dialog is its own chunk, fetched the first time it opens. */
-const DIALOGS: Record<string, LazyExoticComponent<ComponentType>> = {
-  [DIALOG.city]: lazy(loadCityDialog),
-  [DIALOG.auth]: lazy(loadAuthDialog),
-  [DIALOG.recovery]: lazy(loadRecoveryDialog),
-  [DIALOG.mobileMenu]: lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDialog').then((module) => ({ default: module.MobileMenuDialog }))),
-  [DIALOG.mobileSearch]: lazy(() => import(/* webpackChunkName: "mobile-search" */ './MobileSearchDialog').then((module) => ({ default: module.MobileSearchDialog }))),
+/**
+ * Every dialog is its own chunk, fetched the first time it opens. Keyed by every id of the
+ * registry (shared/config/dialogs.ts), so a new dialog without a component fails the type check.
+ */
+const DIALOGS: Record<DialogId, LazyExoticComponent<ComponentType>> = {
+  ['city']: lazy(loadCityDialog),
+  ['auth']: lazy(loadAuthDialog),
+  ['recovery']: lazy(loadRecoveryDialog),
+  ['mobile-menu']: lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDialog').then((module) => ({ default: module.MobileMenuDialog }))),
+  ['mobile-search']: lazy(() => import(/* webpackChunkName: "mobile-search" */ './MobileSearchDialog').then((module) => ({ default: module.MobileSearchDialog }))),
 };
 
 /** Renders the one open dialog (the dialog slice keeps them exclusive). */
 export const DialogHost = () => {
   const open = useAppSelector(selectOpenDialog);
-  const Open = open ? DIALOGS[open.id] : undefined;
-  if (!Open) return null;
+  if (!open) return null;
+  const Open = DIALOGS[open.id];
   return (
     <Suspense fallback={null}>
       <Open />

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DIALOG } from '@/shared/config';
 import { Dialog, Icon, closeDialog } from '@/shared/ui';
 import { MobileMenuAccount } from '@/features/auth';
 import { CityOpener } from '@/features/city';
@@ -14,7 +13,7 @@ export const MobileMenuDialog = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   return (
-    <Dialog open size="panel" title={intl.formatMessage({ id: 'nav.menu' })} onClose={() => dispatch(closeDialog(DIALOG.mobileMenu))}>
+    <Dialog open size="panel" title={intl.formatMessage({ id: 'nav.menu' })} onClose={() => dispatch(closeDialog('mobile-menu'))}>
       <div id="mobile-menu-panel" className={styles.panel}>
         <MobileMenuAccount
           renderSiteLinks={() => (

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { DIALOG } from '@/shared/config';
 import { Dialog, closeDialog } from '@/shared/ui';
 import { HeaderSearch, SearchHistory } from '@/features/search';
 import { useAppDispatch } from '../hooks';
@@ -9,7 +8,7 @@ export const MobileSearchDialog = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   return (
-    <Dialog open size="panel" title={intl.formatMessage({ id: 'nav.search' })} onClose={() => dispatch(closeDialog(DIALOG.mobileSearch))}>
+    <Dialog open size="panel" title={intl.formatMessage({ id: 'nav.search' })} onClose={() => dispatch(closeDialog('mobile-search'))}>
       <div id="mobile-search-panel" className={styles.panel}>
         <HeaderSearch autoFocus />
         <SearchHistory />

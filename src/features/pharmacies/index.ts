@@ -1,6 +1,5 @@
 export { useGetPharmaciesQuery } from './api/pharmaciesApi';
 export { toPharmacy } from './api/dto';
-export type { PharmacyDto } from './api/dto';
 export type { Pharmacy, DayHours } from './model/types';
 export { PHARMACY_TIME_ZONE } from './lib/hours';
 export { useNow } from './lib/useNow';

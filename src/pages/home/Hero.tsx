@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
-import { DIALOG, paths } from '@/shared/config';
+import { paths } from '@/shared/config';
 import { Icon, buttonClass, openDialog, type IconName } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useCityName } from '@/features/city';
@@ -55,7 +55,7 @@ export const Hero = () => {
               className={styles.change}
               aria-haspopup="dialog"
               aria-label={city ? intl.formatMessage({ id: 'city.openerLabel' }, { city }) : undefined}
-              onClick={() => dispatch(openDialog({ id: DIALOG.city }))}
+              onClick={() => dispatch(openDialog('city'))}
             >
               <FormattedMessage id="home.hero.changeCity" />
             </button>

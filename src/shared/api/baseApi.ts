@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './baseQuery';
+import type { ApiError } from './types';
 
 /**
  * The one API of the app. Features add their endpoints with `baseApi.injectEndpoints`.
@@ -13,5 +14,8 @@ export const baseApi = createApi({
   tagTypes: ['Profile', 'Favourites', 'Orders', 'Cities'],
   // Data of a screen left a minute ago is fresh enough to show again without a request.
   keepUnusedDataFor: 120,
+  // An answer that does not match its schema (answers.ts) is as unreadable as broken JSON:
+  // the same error result, toast and error state, never a crash (docs/api.md, "Answer schemas").
+  catchSchemaFailure: (): ApiError => ({ status: 'PARSE_ERROR' }),
   endpoints: () => ({}),
 });

@@ -1,7 +1,7 @@
 export { maskSecrets } from './maskSecrets';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useAppDispatch, useStateSelector } from './redux';
-export { normalizePhone, toApiPhone, formatPhone, maskPhoneDigits, phoneSchema, PHONE_COUNTRY_CODE } from './phone';
+export { normalizePhone, toApiPhone, formatPhone, maskPhoneDigits, phoneSchema } from './phone';
 export { settleQueries, notFound, isNotFoundResult } from './loaders';
 export type { LoaderEnv, LoaderStore, RouteLoader, StartedQuery } from './loaders';
 export { useClock, setRenderedAt } from './clock';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field, Form, Formik, useField, useFormikContext } from 'formik';
+import { Field, Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/lib';
-import { Button, showToast, TextField } from '@/shared/ui';
+import { Button, showToast, TextField, useFieldError } from '@/shared/ui';
 import { getDeviceToken, loggedOut } from '@/features/auth';
 import { useDeleteProfileMutation } from '../api/accountApi';
 import { DELETE_REASONS, deleteSchema, type DeleteReason } from '../model/schemas';
@@ -16,18 +16,10 @@ const REASON_LABEL: Record<DeleteReason, MessageId> = {
   other: 'account.delete.reason.other',
 };
 
-const useShownError = (name: string): string | undefined => {
-  const [, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
-  const intl = useIntl();
-  // The schemas' messages are ids of i18n/sr.json; formik types an error as a plain string.
-  return submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error as MessageId }) : undefined;
-};
-
 const ReasonChoice = () => {
-  const error = useShownError('reason');
+  const { error, errorId, errorProps } = useFieldError('reason');
   return (
-    <fieldset className={styles.reasons} aria-describedby={error ? 'delete-reason-error' : undefined} aria-invalid={Boolean(error)}>
+    <fieldset className={styles.reasons} {...errorProps}>
       <legend className={styles.legend}>
         <FormattedMessage id="account.delete.reasonLegend" />
       </legend>
@@ -38,7 +30,7 @@ const ReasonChoice = () => {
         </label>
       ))}
       {error ? (
-        <p id="delete-reason-error" className={styles.fieldError}>
+        <p id={errorId} className={styles.fieldError}>
           {error}
         </p>
       ) : null}
@@ -48,8 +40,7 @@ const ReasonChoice = () => {
 
 const Details = () => {
   const intl = useIntl();
-  const [field] = useField<string>('details');
-  const error = useShownError('details');
+  const { field, error } = useFieldError('details');
   return (
     <TextField
       label={intl.formatMessage({ id: 'account.delete.details' })}

@@ -1,22 +1,13 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, ProfileSchema, type ProfileDto } from '@/shared/api';
 
-export interface Profile {
-  phone: string;
-  email: string;
-  name: string;
-}
-
-const readProfile = (data: unknown): Profile => {
-  const answer = (typeof data === 'object' && data !== null ? data : {}) as Partial<Record<keyof Profile, unknown>>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { phone: text(answer.phone), email: text(answer.email), name: text(answer.name) };
-};
+/** The answer as it is: its schema already reads a missing field as '' (a profile without a phone is no session). */
+export type Profile = ProfileDto;
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => ({ url: '/clients' }),
-      transformResponse: readProfile,
+      rawResponseSchema: ProfileSchema,
       providesTags: ['Profile'],
     }),
   }),

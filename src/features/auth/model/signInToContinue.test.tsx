@@ -1,6 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
-import { DIALOG } from '@/shared/config';
 import { closeDialog, selectOpenDialog } from '@/shared/ui';
 import { removeCookie } from '@/shared/storage';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
@@ -25,7 +24,7 @@ describe('signing in to continue', () => {
   it('opens the sign-in dialog, then goes where the visitor asked once they have signed in', async () => {
     const { store, continued } = makeStore();
     store.dispatch(signInToContinue({ to: '/lk/orders' }));
-    expect(selectOpenDialog(store.getState())?.id).toBe(DIALOG.auth);
+    expect(selectOpenDialog(store.getState())?.id).toBe('auth');
     expect(continued).toEqual([]);
 
     await store.dispatch(authApi.endpoints.signIn.initiate({ phone: '+381 64 123 4567', password: 'demo1234' }));
@@ -37,7 +36,7 @@ describe('signing in to continue', () => {
   it('goes nowhere when the visitor closes the dialog without signing in', async () => {
     const { store, continued } = makeStore();
     store.dispatch(signInToContinue({ to: '/lk/orders' }));
-    store.dispatch(closeDialog(DIALOG.auth));
+    store.dispatch(closeDialog('auth'));
     await store.dispatch(authApi.endpoints.signIn.initiate({ phone: '+381 64 123 4567', password: 'demo1234' }));
     const profile = store.dispatch(profileApi.endpoints.getProfile.initiate());
     await profile;

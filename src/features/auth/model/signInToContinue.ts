@@ -1,5 +1,4 @@
 import { createAction, createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
-import { DIALOG } from '@/shared/config';
 import { openDialog, selectOpenDialog, type DialogState } from '@/shared/ui';
 import { selectAuthStatus, type AuthStatusState } from './authStatus';
 
@@ -25,9 +24,9 @@ interface SignInPromptApi {
  * dialog still anonymous (false). The one way store flows ask for a sign-in.
  */
 export const askToSignIn = async (api: SignInPromptApi): Promise<boolean> => {
-  api.dispatch(openDialog({ id: DIALOG.auth, data: { type: 1 } }));
+  api.dispatch(openDialog('auth', { mode: 'signIn' }));
   const signedIn = (state: SignInPromptState) => selectAuthStatus(state) === 'authenticated';
-  const gaveUp = (state: SignInPromptState) => selectAuthStatus(state) === 'anonymous' && selectOpenDialog(state)?.id !== DIALOG.auth;
+  const gaveUp = (state: SignInPromptState) => selectAuthStatus(state) === 'anonymous' && selectOpenDialog(state)?.id !== 'auth';
   await api.condition((_action, state) => signedIn(state) || gaveUp(state));
   return signedIn(api.getState());
 };

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { DIALOG } from '@/shared/config';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { dismissToast, Toaster, type DialogState, type ToastState } from '@/shared/ui';
 import AuthDialog from '../ui/AuthDialog';
@@ -18,8 +17,8 @@ export const AuthHarness = () => {
   return (
     <>
       <AccountEntry />
-      {open?.id === DIALOG.auth ? <AuthDialog /> : null}
-      {open?.id === DIALOG.recovery ? <RecoveryDialog /> : null}
+      {open?.id === 'auth' ? <AuthDialog /> : null}
+      {open?.id === 'recovery' ? <RecoveryDialog /> : null}
       <Toaster toasts={toasts} onDone={onDone} />
     </>
   );

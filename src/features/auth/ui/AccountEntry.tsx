@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { DIALOG, paths } from '@/shared/config';
+import { paths } from '@/shared/config';
 import { Icon, openDialog } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useAuthStatus } from '../model/useAuthStatus';
@@ -23,7 +23,7 @@ export const AccountEntry = () => {
     );
   }
   return (
-    <button type="button" className={styles.entry} onClick={() => dispatch(openDialog({ id: DIALOG.auth, data: { type: 1 } }))}>
+    <button type="button" className={styles.entry} onClick={() => dispatch(openDialog('auth', { mode: 'signIn' }))}>
       <Icon name="user" size={20} />
       <FormattedMessage id="auth.signInRegister" />
     </button>

@@ -1,16 +1,12 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DIALOG } from '@/shared/config';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
-import { closeDialog, Dialog, openDialog, type DialogState } from '@/shared/ui';
+import { closeDialog, Dialog, openDialog, selectDialogData, type DialogState } from '@/shared/ui';
 import { AuthTabs, panelId, tabId, type AuthMode } from './AuthTabs';
 import { ConsentNote } from './ConsentNote';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 import styles from './AuthDialog.module.css';
-
-/** Dialog data `type`: 1 opens sign-in, 0 registration (spec section 3). */
-const modeOf = (type: unknown): AuthMode => (type === 0 ? 'register' : 'signIn');
 
 /**
  * Sign-in / registration (spec section 2): 504 px, two tabs, not dismissed by a click
@@ -19,10 +15,10 @@ const modeOf = (type: unknown): AuthMode => (type === 0 ? 'register' : 'signIn')
 const AuthDialog = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const data = useStateSelector((state: { dialog: DialogState }) => state.dialog.open?.data);
-  const [mode, setMode] = useState<AuthMode>(() => modeOf(data?.type));
-  const draftPhone = useRef(typeof data?.phone === 'string' ? data.phone : '');
-  const close = () => dispatch(closeDialog(DIALOG.auth));
+  const data = useStateSelector((state: { dialog: DialogState }) => selectDialogData(state, 'auth'));
+  const [mode, setMode] = useState<AuthMode>(data?.mode ?? 'signIn');
+  const draftPhone = useRef(data?.phone ?? '');
+  const close = () => dispatch(closeDialog('auth'));
 
   return (
     <Dialog open onClose={close} size="narrow" closeOnBackdrop={false} hideTitle title={intl.formatMessage({ id: 'auth.signInRegister' })}>
@@ -35,7 +31,7 @@ const AuthDialog = () => {
           <SignInForm
             draftPhone={draftPhone}
             onSignedIn={close}
-            onRestorePassword={() => dispatch(openDialog({ id: DIALOG.recovery, data: { phone: draftPhone.current } }))}
+            onRestorePassword={() => dispatch(openDialog('recovery', { phone: draftPhone.current }))}
           />
         ) : (
           <RegisterForm draftPhone={draftPhone} onRegistered={close} />

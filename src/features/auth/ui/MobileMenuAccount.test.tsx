@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { DIALOG } from '@/shared/config';
 import { readCookie, removeCookie } from '@/shared/storage';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
@@ -25,13 +24,13 @@ const signedInStore = async (): Promise<Store> => {
 const renderMenu = (store: Store) => renderWithProviders(<MobileMenuAccount renderSiteLinks={() => <p>site links</p>} />, { store });
 
 describe('MobileMenuAccount', () => {
-  it('offers sign-in (type 1) and registration (type 0) to a visitor', async () => {
+  it('offers sign-in and registration to a visitor', async () => {
     const { store } = renderWithProviders(<MobileMenuAccount renderSiteLinks={() => null} />);
     expect(screen.getByText('Register or sign in to access your orders and favorites')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(store.getState().dialog.open).toEqual({ id: DIALOG.auth, data: { type: 0 } });
+    expect(store.getState().dialog.open).toEqual({ id: 'auth', data: { mode: 'register' } });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(store.getState().dialog.open).toEqual({ id: DIALOG.auth, data: { type: 1 } });
+    expect(store.getState().dialog.open).toEqual({ id: 'auth', data: { mode: 'signIn' } });
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 

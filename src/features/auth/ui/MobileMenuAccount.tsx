@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { DIALOG, paths } from '@/shared/config';
+import { paths } from '@/shared/config';
 import { Button, Icon, openDialog } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useAuthStatus } from '../model/useAuthStatus';
@@ -12,14 +12,14 @@ import styles from './MobileMenuAccount.module.css';
 
 /**
  * The account parts of the mobile menu (spec section 2) around the site links:
- * anonymous → prompt with login (type 1) and registration (type 0); signed in → profile
+ * anonymous → prompt with sign-in and registration; signed in → profile
  * link with the phone, and after the site links orders, favourites and sign-out.
  */
 export const MobileMenuAccount = ({ renderSiteLinks }: { renderSiteLinks: () => ReactNode }) => {
   const dispatch = useAppDispatch();
   const { status, profile } = useAuthStatus();
   const { signOut } = useSignOut();
-  const openAuth = (type: 0 | 1) => dispatch(openDialog({ id: DIALOG.auth, data: { type } }));
+  const openAuth = (mode: 'signIn' | 'register') => dispatch(openDialog('auth', { mode }));
 
   return (
     <>
@@ -42,10 +42,10 @@ export const MobileMenuAccount = ({ renderSiteLinks }: { renderSiteLinks: () => 
             <FormattedMessage id="auth.intro" />
           </p>
           <div className={styles.actions}>
-            <Button onClick={() => openAuth(1)}>
+            <Button onClick={() => openAuth('signIn')}>
               <FormattedMessage id="auth.signIn" />
             </Button>
-            <Button variant="secondary" onClick={() => openAuth(0)}>
+            <Button variant="secondary" onClick={() => openAuth('register')}>
               <FormattedMessage id="auth.register" />
             </Button>
           </div>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@/shared/i18n';
-import { Icon, TextField } from '@/shared/ui';
+import { Icon, TextField, useFieldError } from '@/shared/ui';
 import styles from './PasswordField.module.css';
 
 interface PasswordFieldProps {
@@ -15,12 +13,9 @@ interface PasswordFieldProps {
 
 /** A formik password input with a show/hide toggle; errors after the first submit. */
 export const PasswordField = ({ name, label, autoComplete, autoFocus }: PasswordFieldProps) => {
-  const [field, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
+  const { field, error } = useFieldError(name);
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
-  // The schemas' messages are ids of i18n/sr.json; formik types an error as a plain string.
-  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error as MessageId }) : undefined;
 
   return (
     <TextField

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DIALOG } from '@/shared/config';
 import { maskPhoneDigits, toApiPhone, useAppDispatch, useStateSelector } from '@/shared/lib';
-import { Button, closeDialog, Dialog, openDialog, PhoneField, showToast, type DialogState } from '@/shared/ui';
+import { Button, closeDialog, Dialog, openDialog, PhoneField, selectDialogData, showToast, type DialogState } from '@/shared/ui';
 import {
   useConfirmRecoveryMutation,
   useRequestRecoveryMutation,
@@ -37,14 +36,14 @@ const STEP_NUMBER = { phone: 1, code: 2, password: 3 } as const;
 const RecoveryDialog = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const presetPhone = useStateSelector((state: { dialog: DialogState }) => state.dialog.open?.data.phone);
+  const presetPhone = useStateSelector((state: { dialog: DialogState }) => selectDialogData(state, 'recovery')?.phone);
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const countdown = useCountdown();
   const [request] = useRequestRecoveryMutation();
   const [confirm] = useConfirmRecoveryMutation();
   const [resend, { isLoading: resending }] = useResendRecoveryCodeMutation();
   const [save] = useSetRecoveryPasswordMutation();
-  const close = () => dispatch(closeDialog(DIALOG.recovery));
+  const close = () => dispatch(closeDialog('recovery'));
 
   const onSubmit = async (values: RecoveryValues, helpers: FormikHelpers<RecoveryValues>) => {
     if (step.name === 'phone') {
@@ -83,7 +82,7 @@ const RecoveryDialog = () => {
         <FormattedMessage id="auth.recovery.step" values={{ step: STEP_NUMBER[step.name], total: 3 }} />
       </p>
       <Formik<RecoveryValues>
-        initialValues={{ phone: typeof presetPhone === 'string' ? presetPhone : '', sms: '', password: '', confirm_password: '' }}
+        initialValues={{ phone: presetPhone ?? '', sms: '', password: '', confirm_password: '' }}
         validationSchema={SCHEMA[step.name]}
         onSubmit={onSubmit}
       >
@@ -123,7 +122,7 @@ const RecoveryDialog = () => {
             <button
               type="button"
               className={`${styles.textButton} ${styles.back}`}
-              onClick={() => dispatch(openDialog({ id: DIALOG.auth, data: { type: 1, phone: values.phone } }))}
+              onClick={() => dispatch(openDialog('auth', { mode: 'signIn', phone: values.phone }))}
             >
               <FormattedMessage id="auth.recovery.backToSignIn" />
             </button>

@@ -1,4 +1,4 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, CartItemsSchema, type CartItemsDto } from '@/shared/api';
 import { showToast } from '@/shared/ui';
 import { cartLinesDropped } from '../model/cartSlice';
 
@@ -6,18 +6,6 @@ import { cartLinesDropped } from '../model/cartSlice';
 export interface CartPricingArgs {
   items: Array<{ id: number; quantity: number }>;
   city_id: number;
-}
-
-interface CartItemDto {
-  id: number;
-  price: number | null;
-  requested_quantity: number;
-  allow_safety: boolean;
-}
-
-interface CartItemsDto {
-  items: CartItemDto[];
-  stores_quantity: number;
 }
 
 /** One cart line as the server priced it for the city. */
@@ -51,7 +39,8 @@ export const cartApi = baseApi.injectEndpoints({
     /** Prices the cart in a city. Each argument set is its own cache entry, so an old answer never replaces a newer one. */
     getCartItems: build.query<CartPricing, CartPricingArgs>({
       query: (params) => ({ url: '/cart/items', params }),
-      transformResponse: (answer: CartItemsDto) => toPricing(answer),
+      rawResponseSchema: CartItemsSchema,
+      transformResponse: toPricing,
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

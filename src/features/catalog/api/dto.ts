@@ -1,40 +1,8 @@
-import type { Category, FormKind, PharmacyStock, Product, ProductDetailPage, ProductsPage, VatRate } from '../model/types';
+import type { Category, PharmacyStock, Product, ProductDetailPage, ProductsPage } from '../model/types';
 
-/** Server shapes of docs/api.md section 3; components only ever see the mapped models. */
-export interface ProductCardDto {
-  id: number;
-  name: string;
-  form: string;
-  form_kind: FormKind;
-  dosage: string;
-  pack: string;
-  manufacturer: string;
-  active_substance: string | null;
-  category_slug: string;
-  rx: boolean;
-  vat_rate: VatRate;
-  price: number | null;
-  old_price: number | null;
-  allow_safety: boolean;
-  pharmacies_count: number;
-  color: string;
-}
+import type { ProductCardDto, ProductDetailDto, ProductsDto } from '@/shared/api';
 
-export interface ProductsDto {
-  list: ProductCardDto[];
-  total: number;
-  page: number;
-  per_page: number;
-  facets: ProductsPage['facets'];
-}
-
-export interface ProductDetailDto {
-  product: ProductCardDto & { description: string; composition: string; usage: string; warnings: string };
-  pharmacies: Array<{ pharmacy_id: number; name: string; address: string; price: number | null; quantity: number }>;
-  analogues: ProductCardDto[];
-  related: ProductCardDto[];
-}
-
+/** Server shapes of docs/api.md section 3 (their schemas: shared/api/answers.ts); components only ever see the mapped models. */
 export interface CategoriesDto {
   list: Array<{ id: number; slug: string; name: string; parent_slug: string | null; products_count: number }>;
 }

@@ -1,6 +1,6 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, ProductDetailSchema, ProductsSchema } from '@/shared/api';
 import type { Category, ProductDetailPage, ProductsArgs, ProductsPage } from '../model/types';
-import { toCategories, toProductDetailPage, toProductsPage, type CategoriesDto, type ProductDetailDto, type ProductsDto } from './dto';
+import { toCategories, toProductDetailPage, toProductsPage, type CategoriesDto } from './dto';
 
 /**
  * Catalogue reads. Every price depends on `city_id`, which is part of the arguments, so a
@@ -10,11 +10,13 @@ export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductsPage, ProductsArgs>({
       query: (params) => ({ url: '/products', params }),
-      transformResponse: (answer: ProductsDto) => toProductsPage(answer),
+      rawResponseSchema: ProductsSchema,
+      transformResponse: toProductsPage,
     }),
     getProductDetail: build.query<ProductDetailPage, { id: number; city_id: number }>({
       query: (params) => ({ url: '/products/detail', params }),
-      transformResponse: (answer: ProductDetailDto) => toProductDetailPage(answer),
+      rawResponseSchema: ProductDetailSchema,
+      transformResponse: toProductDetailPage,
     }),
     getCategories: build.query<Category[], void>({
       query: () => ({ url: '/categories' }),

@@ -1,25 +1,11 @@
+import { FORM_KINDS } from '@/shared/api';
+
 /** Stable keys of product forms (docs/api.md, FormKind): drive packshots and the form filter. */
-const FORM_KINDS = [
-  'tablets',
-  'capsules',
-  'syrup',
-  'drops',
-  'spray',
-  'cream',
-  'gel',
-  'powder',
-  'sachet',
-  'ampoules',
-  'device',
-  'lozenges',
-  'shampoo',
-  'solution',
-] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export const isFormKind = (value: unknown): value is FormKind => (FORM_KINDS as readonly unknown[]).includes(value);
 
-export type VatRate = 10 | 20;
+type VatRate = 10 | 20;
 
 /** A product as cards show it, priced for the selected city. */
 export interface Product {

@@ -1,11 +1,11 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, OrderSchema, OrdersSchema, type OrdersDto } from '@/shared/api';
 import type { Offer, Order, OrderItem, PlaceOrderArgs } from '../model/types';
-import { toOffers, toOrder, type OffersDto, type OrderDto } from './dto';
+import { toOffers, toOrder, type OffersDto } from './dto';
 
 /** The mutation's cache key: the confirmation step reads the order the contacts step placed. */
 export const PLACED_ORDER_KEY = 'checkout-order';
 
-const checkoutApi = baseApi.injectEndpoints({
+export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** What each pharmacy of the city can give for the cart (step "List of pharmacies"). */
     getPharmacyOffers: build.query<Offer[], { city_id: number; items: OrderItem[] }>({
@@ -14,17 +14,20 @@ const checkoutApi = baseApi.injectEndpoints({
     }),
     placeOrder: build.mutation<Order, PlaceOrderArgs>({
       query: (params) => ({ url: '/orders', method: 'POST', params }),
-      transformResponse: (answer: OrderDto) => toOrder(answer),
+      rawResponseSchema: OrderSchema,
+      transformResponse: toOrder,
       invalidatesTags: ['Orders'],
     }),
     getOrders: build.query<Order[], void>({
       query: () => ({ url: '/orders' }),
-      transformResponse: (answer: { list: OrderDto[] }) => answer.list.map(toOrder),
+      rawResponseSchema: OrdersSchema,
+      transformResponse: (answer: OrdersDto) => answer.list.map(toOrder),
       providesTags: ['Orders'],
     }),
     getOrder: build.query<Order, { id: number }>({
       query: (params) => ({ url: '/orders/detail', params }),
-      transformResponse: (answer: OrderDto) => toOrder(answer),
+      rawResponseSchema: OrderSchema,
+      transformResponse: toOrder,
       providesTags: ['Orders'],
     }),
   }),

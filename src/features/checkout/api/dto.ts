@@ -1,5 +1,6 @@
-import { toPharmacy, type PharmacyDto } from '@/features/pharmacies';
-import type { Offer, Order, OrderStatus, VatRate } from '../model/types';
+import { toPharmacy } from '@/features/pharmacies';
+import type { OrderDto } from '@/shared/api';
+import type { Offer, Order } from '../model/types';
 
 export interface OffersDto {
   list: Array<{
@@ -19,33 +20,6 @@ export const toOffers = (answer: OffersDto): Offer[] =>
     availableCount: offer.available_count,
     complete: offer.complete,
   }));
-
-export interface OrderDto {
-  id: number;
-  number: string;
-  created_at: string;
-  status: OrderStatus;
-  pharmacy: PharmacyDto;
-  lines: Array<{
-    id: number;
-    name: string;
-    form: string;
-    dosage: string;
-    pack: string;
-    quantity: number;
-    price: number | null;
-    allow_safety: boolean;
-    rx: boolean;
-    vat_rate: VatRate;
-  }>;
-  total: number;
-  vat: Array<{ rate: VatRate; amount: number }>;
-  ready_by: string;
-  hold_until: string;
-  name: string;
-  phone: string;
-  comment: string;
-}
 
 export const toOrder = (dto: OrderDto): Order => ({
   id: dto.id,

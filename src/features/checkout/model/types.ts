@@ -1,6 +1,6 @@
 import type { Pharmacy } from '@/features/pharmacies';
 
-export type VatRate = 10 | 20;
+type VatRate = 10 | 20;
 
 /** What one pharmacy can give for one cart line. */
 interface OfferLine {

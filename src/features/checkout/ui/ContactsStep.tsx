@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { DIALOG, paths } from '@/shared/config';
+import { paths } from '@/shared/config';
 import { toApiPhone, useAppDispatch, useStateSelector } from '@/shared/lib';
 import { Button, ErrorState, Icon, LoadingState, openDialog } from '@/shared/ui';
 import { selectCartLines, type CartState } from '@/features/cart';
@@ -33,7 +33,7 @@ const SignInHint = () => {
       <p>
         <FormattedMessage id="checkout.contacts.signInHint" />
       </p>
-      <Button variant="secondary" size="sm" onClick={() => dispatch(openDialog({ id: DIALOG.auth, data: { type: 1 } }))}>
+      <Button variant="secondary" size="sm" onClick={() => dispatch(openDialog('auth', { mode: 'signIn' }))}>
         <FormattedMessage id="checkout.contacts.signIn" />
       </Button>
     </div>

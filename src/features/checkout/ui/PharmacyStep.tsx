@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { DIALOG, paths } from '@/shared/config';
+import { paths } from '@/shared/config';
 import { useAppDispatch } from '@/shared/lib';
 import { Button, EmptyState, ErrorState, Icon, LoadingState, openDialog } from '@/shared/ui';
 import { useCityId, useCityName } from '@/features/city';
@@ -36,7 +36,7 @@ const Offers = () => {
   if (views.length === 0) {
     return (
       <EmptyState title={<FormattedMessage id="checkout.offers.none" values={{ city: cityName ?? '' }} />}>
-        <Button variant="secondary" onClick={() => dispatch(openDialog({ id: DIALOG.city }))}>
+        <Button variant="secondary" onClick={() => dispatch(openDialog('city'))}>
           <FormattedMessage id="checkout.offers.changeCity" />
         </Button>
       </EmptyState>

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../test/utils/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
 import { setupMockBackend } from '../../../../test/utils/msw';
-import { DIALOG } from '@/shared/config';
 import { openDialog, selectOpenDialog } from '@/shared/ui';
 import { readCookie, removeCookie } from '@/shared/storage';
 import { selectCityId, selectCityRefreshing } from '../model/citySlice';
@@ -15,7 +14,7 @@ afterEach(() => removeCookie('city'));
 
 const renderDialog = () => {
   const view = renderWithProviders(<CityDialog />, { preloadedState: { city: { selectedId: 1, confirmed: true, refreshing: false, restored: true } } });
-  view.store.dispatch(openDialog({ id: DIALOG.city }));
+  view.store.dispatch(openDialog('city'));
   return view;
 };
 

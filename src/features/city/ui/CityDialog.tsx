@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog, ErrorState, Icon, LoadingState, closeDialog } from '@/shared/ui';
-import { DIALOG } from '@/shared/config';
 import { useAppDispatch } from '@/shared/lib';
 import { useGetCitiesQuery } from '../api/cityApi';
 import { useCityId } from '../model/useCityId';
@@ -13,7 +12,7 @@ const CityDialog = () => {
   const intl = useIntl();
   const cityId = useCityId();
   const { data: cities, isLoading, isError, refetch } = useGetCitiesQuery();
-  const close = () => dispatch(closeDialog(DIALOG.city));
+  const close = () => dispatch(closeDialog('city'));
   const current = cities?.find((city) => city.id === cityId);
 
   return (

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DIALOG } from '@/shared/config';
 import { Icon, openDialog } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useCityName } from '../model/useCityName';
@@ -14,7 +13,7 @@ export const CityOpener = () => {
     <button
       type="button"
       className={styles.opener}
-      onClick={() => dispatch(openDialog({ id: DIALOG.city }))}
+      onClick={() => dispatch(openDialog('city'))}
       aria-haspopup="dialog"
       aria-label={name ? intl.formatMessage({ id: 'city.openerLabel' }, { city: name }) : undefined}
     >

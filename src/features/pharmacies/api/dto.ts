@@ -1,15 +1,8 @@
-import type { DayHours, Pharmacy } from '../model/types';
+import type { PharmacyDto } from '@/shared/api';
+import type { Pharmacy } from '../model/types';
 
-export interface PharmacyDto {
-  id: number;
-  name: string;
-  address: string;
-  city_id: number;
-  lat: number;
-  lng: number;
-  phone: string;
-  hours: Array<DayHours | null>;
-}
+/** The answer's shape and schema: shared/api/answers.ts. */
+export type { PharmacyDto };
 
 export const toPharmacy = (dto: PharmacyDto): Pharmacy => ({
   id: dto.id,

@@ -1,10 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-export type DialogData = Record<string, string | number | boolean>;
+import type { DialogArgs, DialogId, DialogPayloads, OpenDialog } from '@/shared/config';
 
 /** At most one dialog is open: opening one closes every other (spec section 2). */
 export interface DialogState {
-  open: { id: string; data: DialogData } | null;
+  open: OpenDialog | null;
 }
 
 const initialState: DialogState = { open: null };
@@ -13,15 +12,15 @@ export const dialogSlice = createSlice({
   name: 'dialog',
   initialState,
   reducers: {
-    openDialog: (state, action: PayloadAction<{ id: string; data?: DialogData }>) => {
-      state.open = { id: action.payload.id, data: action.payload.data ?? {} };
+    opened: (state, action: PayloadAction<OpenDialog>) => {
+      state.open = action.payload;
     },
     /** A second tap on the opener closes (mobile bar). */
-    toggleDialog: (state, action: PayloadAction<{ id: string; data?: DialogData }>) => {
-      state.open = state.open?.id === action.payload.id ? null : { id: action.payload.id, data: action.payload.data ?? {} };
+    toggled: (state, action: PayloadAction<OpenDialog>) => {
+      state.open = state.open?.id === action.payload.id ? null : action.payload;
     },
     /** Without an id closes whatever is open; with one, only that dialog. */
-    closeDialog: (state, action: PayloadAction<string | undefined>) => {
+    closed: (state, action: PayloadAction<DialogId | undefined>) => {
       if (action.payload === undefined || state.open?.id === action.payload) state.open = null;
     },
   },
@@ -30,5 +29,16 @@ export const dialogSlice = createSlice({
   },
 });
 
-export const { openDialog, toggleDialog, closeDialog } = dialogSlice.actions;
+// The id decides the payload's type (shared/config/dialogs.ts); the cast only joins the two.
+const toOpen = <Id extends DialogId>([id, data]: DialogArgs<Id>): OpenDialog => ({ id, data }) as OpenDialog;
+
+/** `openDialog('auth', { mode: 'register' })`, `openDialog('city')`. */
+export const openDialog = <Id extends DialogId>(...args: DialogArgs<Id>) => dialogSlice.actions.opened(toOpen(args));
+export const toggleDialog = <Id extends DialogId>(...args: DialogArgs<Id>) => dialogSlice.actions.toggled(toOpen(args));
+export const closeDialog = (id?: DialogId) => dialogSlice.actions.closed(id);
+
 export const { selectOpenDialog } = dialogSlice.selectors;
+
+/** The payload of dialog `id` while it is the open one, else undefined. */
+export const selectDialogData = <Id extends DialogId>(state: { dialog: DialogState }, id: Id): DialogPayloads[Id] | undefined =>
+  state.dialog.open?.id === id ? (state.dialog.open.data as DialogPayloads[Id]) : undefined;

@@ -1,3 +1,3 @@
 export { Dialog } from './Dialog';
-export { dialogSlice, openDialog, toggleDialog, closeDialog, selectOpenDialog } from './dialogSlice';
+export { dialogSlice, openDialog, toggleDialog, closeDialog, selectOpenDialog, selectDialogData } from './dialogSlice';
 export type { DialogState } from './dialogSlice';

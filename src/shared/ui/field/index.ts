@@ -1,2 +1,3 @@
 export { TextField } from './TextField';
 export { FormikTextField } from './FormikTextField';
+export { useFieldError } from './useFieldError';

@@ -1,22 +1,31 @@
-import { useField, useFormikContext } from 'formik';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@/shared/i18n';
 import { IMaskInput } from 'react-imask';
-import { normalizePhone } from '@/shared/lib';
+import { normalizePhone } from '@/shared/lib/phone';
 import { TextField } from '../field/TextField';
+import { useFieldError } from '../field/useFieldError';
 import { isTypedCountryCode, phoneMaskOptions, PHONE_PLACEHOLDER, PHONE_PREFIX_TEXT } from './phoneMask';
 import type { PhoneFieldProps } from './types';
+
+/** What the input last showed, and the national number it stood for. */
+interface Shown {
+  national: string;
+  text: string;
+}
 
 /**
  * The formik-bound phone input with the `+381 (__) ___ ____` mask (react-imask). The form
  * value is the national number (`641234567`); errors are i18n ids shown after the first submit.
+ * The input is controlled by its masked text: what IMask accepted while the form value still
+ * matches it, else the form's number (a preset, a reset), which the mask then formats. So the
+ * field only uses react-imask's `value`, `onAccept` and the mask's `unmaskedValue`.
  */
 export const MaskedPhoneField = ({ name, label, hint, autoFocus, disabled }: PhoneFieldProps) => {
-  const [field, meta, helpers] = useField<string>(name);
-  const { submitCount } = useFormikContext();
+  const { field, helpers, error } = useFieldError(name);
   const intl = useIntl();
-  // The schemas' messages are ids of i18n/sr.json; formik types an error as a plain string.
-  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error as MessageId }) : undefined;
+  const [shown, setShown] = useState<Shown>({ national: '', text: '' });
+  const national = normalizePhone(field.value ?? '');
+  const text = national === shown.national ? shown.text : national && PHONE_PREFIX_TEXT + national;
 
   return (
     <TextField
@@ -27,14 +36,12 @@ export const MaskedPhoneField = ({ name, label, hint, autoFocus, disabled }: Pho
         <IMaskInput
           {...phoneMaskOptions}
           {...wiring}
-          unmask
-          value={normalizePhone(field.value ?? '')}
+          value={text}
           onAccept={(value: string, mask) => {
-            if (isTypedCountryCode(value)) {
-              mask.value = PHONE_PREFIX_TEXT;
-              return;
-            }
-            if (value !== field.value) void helpers.setValue(value);
+            // `381` typed at the start is the country code: the prefix alone stays.
+            const next = isTypedCountryCode(mask.unmaskedValue) ? { national: '', text: PHONE_PREFIX_TEXT } : { national: mask.unmaskedValue, text: value };
+            setShown(next);
+            if (next.national !== field.value) void helpers.setValue(next.national);
           }}
           onBlur={() => void helpers.setTouched(true)}
           name={name}

@@ -1,11 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { object } from 'yup';
 import { phoneSchema } from '@/shared/lib';
 import { renderWithProviders } from '../../../../test/utils/render';
 import { PhoneField } from './PhoneField';
 import { loadPhoneField } from './loadPhoneField';
+
+/** Sets the field from outside, as a preset or the other auth tab does. */
+const SetFromOutside = ({ phone }: { phone: string }) => {
+  const { setFieldValue } = useFormikContext();
+  return (
+    <button type="button" onClick={() => void setFieldValue('phone', phone)}>
+      Set {phone}
+    </button>
+  );
+};
 
 const renderForm = (initial = '') => {
   const submitted: string[] = [];
@@ -13,6 +23,8 @@ const renderForm = (initial = '') => {
     <Formik initialValues={{ phone: initial }} validationSchema={object({ phone: phoneSchema() })} onSubmit={(values) => void submitted.push(values.phone)}>
       <Form noValidate>
         <PhoneField name="phone" />
+        <SetFromOutside phone="+381 11 234 5678" />
+        <SetFromOutside phone="" />
         <button type="submit">Send</button>
       </Form>
     </Formik>,
@@ -122,5 +134,17 @@ describe('PhoneField', () => {
     await waitFor(() => expect(input).toHaveValue('+381 (64) 123 4567'));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(submitted).toEqual(['641234567']));
+  });
+
+  it('follows a number the form is given after typing, and an emptied one', async () => {
+    const submitted = renderForm();
+    const input = await maskedInput();
+    await userEvent.type(input, '641234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Set +381 11 234 5678' }));
+    expect(input).toHaveValue('+381 (11) 234 5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(submitted).toEqual(['112345678']));
+    await userEvent.click(screen.getByRole('button', { name: 'Set' }));
+    expect(input).toHaveValue('');
   });
 });

@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@/shared/i18n';
 import { TextField } from '../field/TextField';
+import { useFieldError } from '../field/useFieldError';
 import { PHONE_PLACEHOLDER } from './phoneMask';
 import type { PhoneFieldProps } from './types';
 import { loadPhoneField, loadedPhoneField } from './loadPhoneField';
@@ -12,11 +11,8 @@ import { loadPhoneField, loadedPhoneField } from './loadPhoneField';
  * loaded it stays as a plain, working field (every helper accepts any spelling of a number).
  */
 const Plain = ({ name, label, hint, autoFocus, disabled }: PhoneFieldProps) => {
-  const [field, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
+  const { field, error } = useFieldError(name);
   const intl = useIntl();
-  // The schemas' messages are ids of i18n/sr.json; formik types an error as a plain string.
-  const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error as MessageId }) : undefined;
   return (
     <TextField
       {...field}

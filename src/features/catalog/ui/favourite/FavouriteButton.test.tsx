@@ -38,7 +38,7 @@ describe('FavouriteButton', () => {
   it('invites an anonymous visitor to sign in instead of saving', async () => {
     const { store } = renderButton(false);
     await userEvent.click(screen.getByRole('button', { name: 'Add to favorites: Test product' }));
-    expect(selectOpenDialog(store.getState())).toEqual({ id: 'auth', data: { type: 1 } });
+    expect(selectOpenDialog(store.getState())).toEqual({ id: 'auth', data: { mode: 'signIn' } });
   });
 
   it('saves the product a visitor wanted once they sign in', async () => {

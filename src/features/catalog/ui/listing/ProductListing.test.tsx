@@ -88,4 +88,11 @@ describe('ProductListing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
   });
+
+  it('shows the same error when the answer does not match its schema, and nothing of it', async () => {
+    server.use(http.get('*/site/v1/products', () => HttpResponse.json({ list: [{ id: 1, name: 'Brufen 400 mg' }], total: 1, page: 1, per_page: 24 })));
+    renderListing('/catalog');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later');
+    expect(screen.queryByText('Brufen 400 mg')).not.toBeInTheDocument();
+  });
 });
