@@ -30,6 +30,8 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    // Before '@/': the test helpers of test/utils (`@/testing/render`), as in tsconfig.json.
+    '^@/testing/(.*)$': '<rootDir>/test/utils/$1',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
   },

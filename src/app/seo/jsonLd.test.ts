@@ -1,4 +1,4 @@
-import { PHARMACIES, productPage } from '../../../test/utils/seoFixtures';
+import { PHARMACIES, productPage } from '@/testing/seoFixtures';
 import { breadcrumbJsonLd, pharmaciesJsonLd, productJsonLd } from './jsonLd';
 import { serializeJsonForScript } from './escape';
 
