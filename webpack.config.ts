@@ -17,7 +17,7 @@ type Configuration = webpack.Configuration & { devServer?: DevServerConfiguratio
 const root = __dirname;
 const fromRoot = (...segments: string[]): string => path.resolve(root, ...segments);
 
-/** The build-time variables of contract section 1, plus NODE_ENV. */
+/** The build-time variables (docs/behaviour.md §1), plus NODE_ENV. */
 interface AppEnv {
   API_URL: string;
   API_SECRET: string;

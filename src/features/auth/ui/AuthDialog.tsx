@@ -9,11 +9,11 @@ import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 import styles from './AuthDialog.module.css';
 
-/** Dialog data `type`: 1 opens sign-in, 0 registration (spec section 3). */
+/** Dialog data `type`: 1 opens sign-in, 0 registration (docs/behaviour.md §4). */
 const modeOf = (type: unknown): AuthMode => (type === 0 ? 'register' : 'signIn');
 
 /**
- * Sign-in / registration (spec section 2): 504 px, two tabs, not dismissed by a click
+ * Sign-in / registration (docs/behaviour.md §4): 504 px, two tabs, not dismissed by a click
  * outside. The phone typed in one tab is there in the other and in password recovery.
  */
 const AuthDialog = () => {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type DialogData = Record<string, string | number | boolean>;
 
-/** At most one dialog is open: opening one closes every other (spec section 2). */
+/** At most one dialog is open: opening one closes every other (docs/behaviour.md §4). */
 export interface DialogState {
   open: { id: string; data: DialogData } | null;
 }
