@@ -30,6 +30,8 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    // Before '@/': the test helpers of test/utils (`@/testing/render`), as in tsconfig.json.
+    '^@/testing/(.*)$': '<rootDir>/test/utils/$1',
     // A part of a message catalogue (webpack messagesRule, src/app/routeMessages.ts): tests
     // read the whole file.
     '^(.*/i18n/[a-z]{2}\\.json)\\?.*$': '$1',

@@ -6,6 +6,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { parse as parseDotenv } from 'dotenv';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { AcceptedPlugin, Root } from 'postcss';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { GenerateSW } from 'workbox-webpack-plugin';
@@ -18,7 +19,7 @@ type Configuration = webpack.Configuration & { devServer?: DevServerConfiguratio
 const root = __dirname;
 const fromRoot = (...segments: string[]): string => path.resolve(root, ...segments);
 
-/** The build-time variables of contract section 1, plus NODE_ENV. */
+/** The build-time variables (docs/behaviour.md §1), plus NODE_ENV. */
 interface AppEnv {
   API_URL: string;
   API_SECRET: string;
@@ -118,6 +119,35 @@ function scriptRule(isProd: boolean): webpack.RuleSetRule {
   };
 }
 
+/** The custom media of every stylesheet: `@media (--tablet)` (src/shared/ui/media.css). */
+const MEDIA_FILE = fromRoot('src/shared/ui/media.css');
+
+/**
+ * postcss-custom-media reads the definitions from the stylesheet it transforms, so this puts
+ * media.css before each one (and tells webpack to rebuild when it changes). Afterwards a
+ * `(--name)` that is still there was never defined: the build stops rather than ship a query
+ * that never matches.
+ */
+const customMediaDefinitions: AcceptedPlugin = {
+  postcssPlugin: 'aptk-custom-media-definitions',
+  Once(root, { parse, result }) {
+    root.prepend(parse(fs.readFileSync(MEDIA_FILE, 'utf8'), { from: MEDIA_FILE }).nodes.filter((node) => node.type === 'atrule'));
+    result.messages.push({ type: 'dependency', plugin: 'aptk-custom-media-definitions', file: MEDIA_FILE, parent: root.source?.input.file });
+  },
+  OnceExit(root: Root) {
+    root.walkAtRules('media', (rule) => {
+      const unknown = /\(\s*(--[\w-]+)\s*\)/.exec(rule.params);
+      if (unknown) throw rule.error(`Unknown custom media ${unknown[1]}: define it in src/shared/ui/media.css`);
+    });
+  },
+};
+
+const postcssLoader = {
+  loader: 'postcss-loader',
+  // By name: postcss-custom-media is an ES module, which postcss-loader loads itself.
+  options: { postcssOptions: { config: false, plugins: [customMediaDefinitions, 'postcss-custom-media'] } },
+};
+
 /**
  * CSS modules give the same class names in both builds (same context, path and name), so the
  * prerendered markup matches the browser's. The server build keeps only the names.
@@ -134,12 +164,14 @@ function cssRules(isProd: boolean, forServer = false): webpack.RuleSetRule[] {
   return [
     {
       test: /\.module\.css$/,
-      use: [...(forServer ? [] : [styleLoader]), { loader: 'css-loader', options: { importLoaders: 0, modules } }],
+      use: [...(forServer ? [] : [styleLoader]), { loader: 'css-loader', options: { importLoaders: 1, modules } }, postcssLoader],
     },
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: forServer ? [{ loader: 'css-loader', options: { modules: { exportOnlyLocals: true, mode: 'global' } } }] : [styleLoader, 'css-loader'],
+      use: forServer
+        ? [{ loader: 'css-loader', options: { importLoaders: 1, modules: { exportOnlyLocals: true, mode: 'global' } } }, postcssLoader]
+        : [styleLoader, { loader: 'css-loader', options: { importLoaders: 1 } }, postcssLoader],
     },
   ];
 }

@@ -1,4 +1,4 @@
-// Serves dist/ like any static host with the one rule of contract section 1:
+// Serves dist/ like any static host with the one rule of docs/behaviour.md §1:
 // unknown paths answer dist/index.html. Like nginx `try_files $uri $uri/index.html /index.html`,
 // a prerendered dist/<path>/index.html answers /<path> first. Plain node:http, no dependencies.
 // (npm run preview serves the same way and adds the mock API on the same origin.)

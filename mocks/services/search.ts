@@ -1,4 +1,4 @@
-/** Product search (contract section 8): normalised, diacritics- and script-insensitive. */
+/** Product search (docs/behaviour.md §13): normalised, diacritics- and script-insensitive. */
 import { normalize, searchForms } from '../lib/normalize';
 import type { ProductSeed } from '../data/products';
 

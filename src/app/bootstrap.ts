@@ -3,7 +3,7 @@ import { whenIdle } from '@/shared/lib';
 import { preferredLocale, splitLocalePath, type Locale } from '@/shared/i18n';
 
 /**
- * Contract section 2: a path without a known language prefix (including `/`) gets the
+ * docs/behaviour.md §2: a path without a known language prefix (including `/`) gets the
  * preferred one. The URL is rewritten in place, so no second page load is needed.
  */
 export const resolveLocaleFromUrl = (): Locale => {

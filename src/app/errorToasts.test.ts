@@ -18,7 +18,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('error toasts (spec section 8)', () => {
+describe('error toasts (docs/behaviour.md §8)', () => {
   it("shows the server's message for 2 s", async () => {
     server.use(http.get('*/site/v1/cities', () => HttpResponse.json({ message: 'Servis nije dostupan' }, { status: 503 })));
     const store = makeStore();

@@ -3,12 +3,12 @@ import { readFailedCall } from '@/shared/api';
 import { showToast } from '@/shared/ui';
 import { TOAST_LONG_MS, TOAST_MS } from '@/shared/config';
 
-/** Calls whose failure toast stays 3 s instead of 2 s (spec section 8). */
+/** Calls whose failure toast stays 3 s instead of 2 s (docs/behaviour.md §8). */
 const LONG_TOAST_ENDPOINTS = new Set(['confirmRegistration', 'confirmRecovery', 'setRecoveryPassword']);
 
 /**
  * The one place failed API calls become toasts: the server's message as text, or
- * 'Error: site' when there is none (spec section 8).
+ * 'Error: site' when there is none (docs/behaviour.md §8).
  */
 export const errorToastMiddleware: Middleware = (store) => (next) => (action) => {
   const result = next(action);

@@ -30,7 +30,7 @@ const loadPageMessages = async (chunk: string | undefined): Promise<void> => {
 };
 
 /**
- * Paths below the language prefix (the router's basename), contract section 2. Every page is
+ * Paths below the language prefix (the router's basename), docs/behaviour.md §2. Every page is
  * its own chunk (`lazy`, named so the bundle report reads well); its loader is not, so the
  * data is requested while the chunk loads (docs/decisions.md, "Route loaders"). The browser
  * and the prerender build the same tree.
@@ -114,7 +114,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
           path: 'articles/:slug',
           ...page({ titleId: 'page.articles.title', notFoundId: 'article.notFound', chunk: 'page-article', titleFromPage: true }, () => import(/* webpackChunkName: "page-article" */ '@/pages/article'), articleLoader),
         },
-        // Unknown paths under a prefix show the main page with the URL as typed (spec section 2).
+        // Unknown paths under a prefix show the main page with the URL as typed (docs/behaviour.md §2).
         { path: '*', ...home },
       ],
     },

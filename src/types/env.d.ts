@@ -1,4 +1,4 @@
-// Build-time variables (contract section 1). webpack's DefinePlugin replaces exactly these
+// Build-time variables (docs/behaviour.md §1). webpack's DefinePlugin replaces exactly these
 // `process.env.X` expressions with string literals; jest reads them from the real process.env.
 declare namespace NodeJS {
   interface ProcessEnv {

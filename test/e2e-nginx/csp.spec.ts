@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '../e2e/fixtures';
+import { expect as baseExpect, isMobile, test, type Page } from '../e2e/fixtures';
 
 /**
  * The main flows through nginx with its Content-Security-Policy (deploy/nginx.conf) on the mock
@@ -10,9 +10,6 @@ import { expect as baseExpect, test, type Page } from '../e2e/fixtures';
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const DEMO = { phone: '641234567', password: 'demo1234' };
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const main = (page: Page) => page.getByRole('main');
 const header = (page: Page) => page.getByRole('banner');
 
@@ -53,16 +50,7 @@ const search = async (page: Page, query: string) => {
   await expect(page).toHaveURL(`/en/search?q=${query}`);
 };
 
-const signIn = async (page: Page) => {
-  await header(page).getByRole('button', { name: 'Sign in / Register' }).click();
-  const form = page.getByRole('dialog', { name: 'Sign in / Register' }).getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Phone number').pressSequentially(DEMO.phone);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(header(page).getByRole('link', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
-};
-
-test('main page, catalogue, a product, cart, search and sign-in run with zero CSP violations', async ({ page, context }) => {
+test('main page, catalogue, a product, cart, search and sign-in run with zero CSP violations', async ({ page, context, signIn }) => {
   const violations = await recordViolations(page);
   // Another city than the prerendered one: the city mark script in <head> has work to do.
   await context.addCookies([{ name: 'aptk_city', value: '2', url: test.info().project.use.baseURL ?? '' }]);
@@ -89,7 +77,7 @@ test('main page, catalogue, a product, cart, search and sign-in run with zero CS
   await search(page, 'vitamin');
   await expect(main(page).getByRole('article').first()).toBeVisible();
 
-  await signIn(page);
+  await signIn();
   await header(page).getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/en\/lk$/);
 

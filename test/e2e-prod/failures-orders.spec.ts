@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '../e2e/fixtures';
 
 /**
  * A reservation whose answer is lost after the server made it (issue 11), on the production
@@ -15,17 +15,7 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const CLIENT = { phone: '637654321', password: 'demo1234' };
 
 const main = (page: Page) => page.getByRole('main');
-const header = (page: Page) => page.getByRole('banner');
 const isOrdersCall = (url: URL) => url.pathname === '/site/v1/orders';
-
-const signIn = async (page: Page) => {
-  await header(page).getByRole('button', { name: 'Sign in / Register' }).click();
-  const form = page.getByRole('dialog', { name: 'Sign in / Register' }).getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Phone number').pressSequentially(CLIENT.phone);
-  await form.getByLabel('Password', { exact: true }).fill(CLIENT.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(header(page).getByRole('link', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
-};
 
 const orderNumbers = async (page: Page): Promise<string[]> => {
   await page.goto('/en/lk/orders');
@@ -35,15 +25,11 @@ const orderNumbers = async (page: Page): Promise<string[]> => {
   return main(page).getByRole('article').getByRole('heading').allTextContents();
 };
 
-test('a reservation whose answer was lost is placed once: the retry gets the same order', async ({ page, context }, testInfo) => {
+test('a reservation whose answer was lost is placed once: the retry gets the same order', async ({ page, context, seedCart, signIn }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one viewport: the test account is shared by both runs');
-  await context.addInitScript(() => {
-    if (sessionStorage.getItem('e2e-cart-seeded')) return;
-    localStorage.setItem('aptkB', '[[1001,1]]');
-    sessionStorage.setItem('e2e-cart-seeded', '1');
-  });
+  await seedCart([[1001, 1]]);
   await page.goto('/en');
-  await signIn(page);
+  await signIn(CLIENT);
   const before = await orderNumbers(page);
 
   await page.goto('/en/step/pharmacy');

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { DEMO, expect as baseExpect, isMobile, test, type Page } from '../e2e/fixtures';
 
 /**
  * The production build (API_MOCK=false) against the mock API as a real HTTP server
@@ -11,25 +11,10 @@ test.describe.configure({ timeout: 60_000 });
 // A cold start of the app on a busy machine can take a while.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jovanović' };
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const main = (page: Page) => page.getByRole('main');
 const header = (page: Page) => page.getByRole('banner');
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
-const authDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in / Register' });
-const signInForm = (page: Page) => authDialog(page).getByRole('form', { name: 'Sign in' });
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB'));
-
-const signIn = async (page: Page) => {
-  await header(page).getByRole('button', { name: 'Sign in / Register' }).click();
-  await signInForm(page).getByLabel('Phone number').pressSequentially(DEMO.phone);
-  await signInForm(page).getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await signInForm(page).getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Sign in was successful', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(authDialog(page)).toBeHidden();
-  await expect(header(page).getByRole('link', { name: 'Account' })).toBeVisible();
-};
 
 const openCart = async (page: Page) => {
   if (isMobile(page)) await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
@@ -52,16 +37,19 @@ test('the page has no mock: the HTTP server answers /site/v1', async ({ page }) 
   expect(workers.filter((url) => !url.endsWith('/sw.js'))).toEqual([]);
 });
 
-test('signs in with the demo account', async ({ page, context }) => {
+test('signs in with the demo account', async ({ page, context, signIn }) => {
   await page.goto('/en');
-  await signIn(page);
+  // The success toast lasts 2 s: watched from before the sign-in, not after it.
+  const welcomed = expect(page.getByText('Sign in was successful', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await signIn();
+  await welcomed;
   expect((await context.cookies()).find((cookie) => cookie.name === 'aptk_auth_token')?.value).toMatch(/^aptk_/);
   await header(page).getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/en\/lk$/);
   await expect(page.getByText(`Hello, ${DEMO.name}`)).toBeVisible();
 });
 
-test('adds to the cart from the catalogue and reserves at a pharmacy; the order is kept by the server', async ({ page }) => {
+test('adds to the cart from the catalogue and reserves at a pharmacy; the order is kept by the server', async ({ page, signIn }) => {
   await page.goto('/en/catalog?sort=name');
   const available = main(page)
     .getByRole('article')
@@ -72,7 +60,7 @@ test('adds to the cart from the catalogue and reserves at a pharmacy; the order 
   await expect(page.getByRole('button', { name: `One more: ${name}` })).toBeVisible();
   await expect.poll(() => storedCart(page)).toMatch(/^\[\[\d+,1\]\]$/);
 
-  await signIn(page);
+  await signIn();
   await openCart(page);
   await expect(main(page).getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(summary(page)).toContainText(/Total\s*RSD\s[\d,]+\.\d{2}/);

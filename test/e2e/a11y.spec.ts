@@ -1,5 +1,4 @@
-import { expect as baseExpect, test, type Page } from './fixtures';
-import { seedCart as seedCartLines, signIn } from './session';
+import { expect as baseExpect, fillCart, signInAs, test, type Page } from './fixtures';
 
 // WCAG 2.2 AA checks that axe cannot make (docs/decisions.md, "Accessibility"): where focus is,
 // reflow, reduced motion and what live regions say.
@@ -58,7 +57,7 @@ test.describe('focus', () => {
 });
 
 /** Lines in the cart before the app starts, once per tab. */
-const seedCart = (page: Page) => seedCartLines(page.context(), '[[1001,2],[1013,1]]');
+const seedCart = (page: Page) => fillCart(page.context(), [[1001, 2], [1013, 1]]);
 
 interface Reflow {
   scrollWidth: number;
@@ -138,7 +137,7 @@ const PAGES: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
     name: 'account',
     open: async (page) => {
       await page.goto('/en');
-      await signIn(page);
+      await signInAs(page);
       await page.goto('/en/lk');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     },

@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
-import { signIn } from './session';
 
 test.describe('personal area', () => {
-  test('every /lk page has the same navigation, with the current section marked', async ({ page }) => {
+  test('every /lk page has the same navigation, with the current section marked', async ({ page, signIn }) => {
     await page.goto('/en/');
-    await signIn(page);
+    await signIn();
     const nav = page.getByRole('navigation', { name: 'Personal account' });
     const sections = ['Profile', 'My orders', 'Favorites', 'Sign out'];
 

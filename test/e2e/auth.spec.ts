@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, isMobile, test, type Locator, type Page } from './fixtures';
 
 /**
  * Sign-in, registration with the SMS code, password recovery and the personal area, on the
@@ -11,7 +11,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jovanović' };
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 const header = (page: Page) => page.getByRole('banner');
 const authDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in / Register' });

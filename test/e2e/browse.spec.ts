@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator, type Page, isMobile } from './fixtures';
 
 type Messages = Record<string, string>;
 const LOCALES = ['sr', 'en', 'ru'] as const;
@@ -9,7 +9,6 @@ const messages = Object.fromEntries(
   LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Messages]),
 ) as Record<(typeof LOCALES)[number], Messages>;
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const headerSearch = (page: Page): Locator => page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 const listbox = (page: Page): Locator => page.getByRole('listbox', { name: 'Search suggestions' });
 const options = (page: Page): Locator => listbox(page).getByRole('option');

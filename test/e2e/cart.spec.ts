@@ -1,12 +1,10 @@
-import { expect as baseExpect, test, type Page, type Request } from './fixtures';
+import { DEMO, expect as baseExpect, isMobile, test, type Page, type Request } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO, seedCart, signIn } from './session';
 
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const main = (page: Page) => page.getByRole('main');
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB'));
@@ -102,8 +100,8 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/en\/catalog$/);
   });
 
-  test('reprices for the city the visitor picks', async ({ page, context }) => {
-    await seedCart(context, '[[1001,2],[1007,1]]');
+  test('reprices for the city the visitor picks', async ({ page, seedCart }) => {
+    await seedCart([[1001, 2], [1007, 1]]);
     await page.goto('/en/cart');
     await expect(summary(page)).toContainText(/in Belgrade/);
 
@@ -119,8 +117,8 @@ test.describe('cart', () => {
     await expect(summary(page)).toContainText(/Total\s*RSD\s[\d,]+\.\d{2}/);
   });
 
-  test('a failed pricing call keeps the stored lines and says so', async ({ page, context }) => {
-    await seedCart(context, '[[1001,2]]');
+  test('a failed pricing call keeps the stored lines and says so', async ({ page, seedCart }) => {
+    await seedCart([[1001, 2]]);
     await page.goto('/en/cart?mock_fail=/cart/items');
     // The toast lives 2 s; a busy machine may be slow to get there, so wait longer for it to appear.
     await expect(page.getByText('Mock: forced failure of /cart/items')).toBeVisible({ timeout: 15_000 });
@@ -157,8 +155,8 @@ test.describe('cart', () => {
     await expectCartCount(first, 1);
   });
 
-  test('the cart page has no accessibility violations', async ({ page, context }) => {
-    await seedCart(context, '[[1001,2],[1012,1]]');
+  test('the cart page has no accessibility violations', async ({ page, seedCart }) => {
+    await seedCart([[1001, 2], [1012, 1]]);
     await page.goto('/en/cart');
     await expect(summary(page).getByRole('link', { name: 'Choose a pharmacy' })).toBeVisible();
     const results = await new AxeBuilder({ page }).include('main').analyze();
@@ -167,23 +165,23 @@ test.describe('cart', () => {
 });
 
 test.describe('checkout', () => {
-  test('a later step without what it needs sends the visitor back', async ({ page, context }) => {
+  test('a later step without what it needs sends the visitor back', async ({ page, seedCart }) => {
     await page.goto('/en/step/contacts');
     await expect(page).toHaveURL(/\/en\/cart$/);
     await page.goto('/en/step/confirmation');
     await expect(page).toHaveURL(/\/en\/cart$/);
 
-    await seedCart(context, '[[1001,1]]');
+    await seedCart([[1001, 1]]);
     await page.goto('/en/step/contacts');
     await expect(page).toHaveURL(/\/en\/step\/pharmacy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'List of pharmacies' })).toBeVisible();
   });
 
-  test('reserves at a pharmacy as the demo client; the order shows in My orders and repeats into the cart', async ({ page, context }) => {
+  test('reserves at a pharmacy as the demo client; the order shows in My orders and repeats into the cart', async ({ page, signIn, seedCart }) => {
     test.setTimeout(60_000);
-    await seedCart(context, '[[1001,2],[1007,1]]');
+    await seedCart([[1001, 2], [1007, 1]]);
     await page.goto('/en/');
-    await signIn(page);
+    await signIn();
 
     await openCart(page);
     await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toContainText('Add products to cart');

@@ -1,7 +1,6 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, isMobile, test, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 

@@ -1,12 +1,10 @@
-import { expect as baseExpect, test, type BrowserContext, type Page } from './fixtures';
-import { seedCart } from './session';
+import { expect as baseExpect, fillCart, isMobile, test, type BrowserContext, type Page } from './fixtures';
 
 // Orders placed once and the smaller failures of issue 11 (docs/decisions.md, "Cart and checkout").
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const main = (page: Page) => page.getByRole('main');
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 /** Every POST /orders the page sends. */
 const recordOrderPosts = (page: Page): string[] => {
@@ -19,7 +17,7 @@ const recordOrderPosts = (page: Page): string[] => {
 
 /** Step 3 at the first pharmacy, reached the way a shopper does. */
 const openContactsStep = async (page: Page, context: BrowserContext) => {
-  await seedCart(context, '[[1001,1]]');
+  await fillCart(context, [[1001, 1]]);
   await page.goto('/en/step/pharmacy');
   const first = main(page).getByRole('article').first();
   const pharmacy = (await first.getByRole('heading').textContent()) ?? '';
@@ -63,8 +61,8 @@ test.describe('orders are placed once', () => {
 });
 
 test.describe('smaller failures', () => {
-  test('a typed 2.5 or 1e3 is refused with a message, never read as 25 or 13', async ({ page, context }) => {
-    await seedCart(context, '[[1001,4]]');
+  test('a typed 2.5 or 1e3 is refused with a message, never read as 25 or 13', async ({ page, seedCart }) => {
+    await seedCart([[1001, 4]]);
     await page.goto('/en/cart');
     const field = main(page).getByRole('textbox', { name: 'Quantity, pc.: Febricet 500 mg' });
     for (const typed of ['2.5', '1e3']) {
@@ -80,10 +78,10 @@ test.describe('smaller failures', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('aptkB'))).toBe('[[1001,7]]');
   });
 
-  test('a stored cart beyond the 60-product cap says how many were left out; "2" and 2.5 count as 2', async ({ page, context }) => {
+  test('a stored cart beyond the 60-product cap says how many were left out; "2" and 2.5 count as 2', async ({ page, seedCart }) => {
     const pairs: Array<[number, number | string]> = Array.from({ length: 10_000 }, (_, index) => [20_001 + index, 1]);
     pairs.unshift([1001, '2'], [1007, 2.5]);
-    await seedCart(context, JSON.stringify(pairs));
+    await seedCart(JSON.stringify(pairs));
     await page.goto('/en/cart');
     // 10,002 different products: 60 kept, 9,942 left out.
     await expect(page.getByText('Your cart can hold up to 60 products; 9,942 products of the saved cart were not restored.')).toBeVisible();
@@ -91,7 +89,7 @@ test.describe('smaller failures', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('aptkB'))).toMatch(/^\[\[1001,2\],\[1007,2\]/);
   });
 
-  test('identical error toasts are shown once', async ({ page, context }) => {
+  test('identical error toasts are shown once', async ({ page, seedCart }) => {
     // Counts every toast that appears, also those that are gone again by the time we look.
     await page.addInitScript(() => {
       const seen = { count: 0 };
@@ -104,7 +102,7 @@ test.describe('smaller failures', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await seedCart(context, '[[1001,1],[1007,2]]');
+    await seedCart([[1001, 1], [1007, 2]]);
     // The mock answers every call with a network error (mocks/qa.ts): step 2 asks for offers,
     // pharmacies, products and prices at once, and each fails.
     await page.goto('/en/step/pharmacy?mock_offline=1');

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type BrowserContext, type Page } from './fixtures';
+import { DEMO, expect as baseExpect, test, type BrowserContext, type Page } from './fixtures';
 
 /**
  * Failure paths of the session, the time limit and start-up (docs/decisions.md, "Sessions").
@@ -10,30 +10,18 @@ test.describe.configure({ timeout: 60_000 });
 // Several engineers build and test on the same two cores: give a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jovanović' };
 
 const header = (page: Page) => page.getByRole('banner');
 const signInEntry = (page: Page) => header(page).getByRole('button', { name: 'Sign in / Register' });
 const accountEntry = (page: Page) => header(page).getByRole('link', { name: 'Account' });
-const authDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in / Register' });
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((item) => item.name === name)?.value;
 
 type MockWindow = Window & { aptkMock: { fail: (path: string) => void; unfail: (path: string) => void; hang: (path: string, on?: boolean) => void } };
 
-const signIn = async (page: Page) => {
-  await signInEntry(page).click();
-  const form = authDialog(page).getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Phone number').pressSequentially(DEMO.phone);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(authDialog(page)).toBeHidden({ timeout: 15_000 });
-  await expect(accountEntry(page)).toBeVisible();
-};
-
 test.describe('sign-out and other tabs', () => {
-  test('a sign-out whose server call hangs ends the session here and in another tab at once', async ({ page, context }) => {
+  test('a sign-out whose server call hangs ends the session here and in another tab at once', async ({ page, context, signIn }) => {
     await page.goto('/en?mock_hang=/auth/logout');
-    await signIn(page);
+    await signIn();
     const other = await context.newPage();
     await other.goto('/en/lk');
     await expect(other.getByText(`Hello, ${DEMO.name}`)).toBeVisible();
@@ -56,12 +44,12 @@ test.describe('sign-out and other tabs', () => {
     await expect(other.getByText(`Hello, ${DEMO.name}`)).toBeHidden();
   });
 
-  test('a sign-in in one tab signs in the other', async ({ page, context }) => {
+  test('a sign-in in one tab signs in the other', async ({ page, context, signIn }) => {
     await page.goto('/en');
     const other = await context.newPage();
     await other.goto('/en/pharmacies');
     await expect(signInEntry(other)).toBeVisible();
-    await signIn(page);
+    await signIn();
     // The signal arrives at once; the header then waits for the other tab's own profile request,
     // which a busy machine can hold up for seconds: wait for what the shopper waits for.
     await expect(accountEntry(other)).toBeVisible();
@@ -71,9 +59,9 @@ test.describe('sign-out and other tabs', () => {
 });
 
 test.describe('a profile that fails to load', () => {
-  test('keeps the visitor signed in on /lk, says so, and a retry loads it', async ({ page }) => {
+  test('keeps the visitor signed in on /lk, says so, and a retry loads it', async ({ page, signIn }) => {
     await page.goto('/en');
-    await signIn(page);
+    await signIn();
     await page.goto('/en/lk?mock_fail=/clients');
     await expect(page).toHaveURL(/\/en\/lk\?/);
     const failure = page.getByRole('main').getByRole('alert');
@@ -86,9 +74,9 @@ test.describe('a profile that fails to load', () => {
     await expect(accountEntry(page)).toBeVisible();
   });
 
-  test('a network error is no sign-out either', async ({ page }) => {
+  test('a network error is no sign-out either', async ({ page, signIn }) => {
     await page.goto('/en');
-    await signIn(page);
+    await signIn();
     await page.goto('/en/lk?mock_offline=1');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('We could not load your profile.');
     await expect(accountEntry(page)).toBeVisible();
@@ -97,7 +85,7 @@ test.describe('a profile that fails to load', () => {
 
 test.describe('cookies that cannot be header values', () => {
   for (const value of ['%D0%B6', 'a%0D%0Ab']) {
-    test(`aptk_auth_token=${value} and XSRF-TOKEN=%D0%B6: prices load, sign-in works, the cookies go`, async ({ page, context, baseURL }) => {
+    test(`aptk_auth_token=${value} and XSRF-TOKEN=%D0%B6: prices load, sign-in works, the cookies go`, async ({ page, context, baseURL, signIn }) => {
       await context.addInitScript(() => {
         if (!localStorage.getItem('aptkB')) localStorage.setItem('aptkB', '[[1013,2]]');
       });
@@ -114,17 +102,17 @@ test.describe('cookies that cannot be header values', () => {
       expect(await cookie(context, 'aptk_auth_token')).toBeUndefined();
 
       // A PUT (sign-in) goes out without the broken X-XSRF-TOKEN.
-      await signIn(page);
+      await signIn();
       expect(await cookie(context, 'XSRF-TOKEN')).toBeUndefined();
     });
   }
 });
 
 test.describe('time limit', () => {
-  test('a call that never answers ends after 20 s in the usual error, and the session stays', async ({ page }) => {
+  test('a call that never answers ends after 20 s in the usual error, and the session stays', async ({ page, signIn }) => {
     await page.clock.install();
     await page.goto('/en');
-    await signIn(page);
+    await signIn();
     await page.evaluate(() => (window as unknown as MockWindow).aptkMock.hang('/clients'));
     const profileCall = page.waitForRequest((request) => request.url().includes('/site/v1/clients'));
     await page.reload();

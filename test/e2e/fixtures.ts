@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -25,11 +25,62 @@ const waitingForApp = (page: Page): void => {
   };
 };
 
-export const test = base.extend({
+/** The mock's demo client, with past orders and favourites (docs/mock-backend.md). */
+export const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jovanović' };
+
+/** A phone layout: below the 768px breakpoint (src/shared/ui/media.css, `--tablet`). */
+export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768;
+
+type Account = { phone: string; password: string };
+/** Cart lines as `aptkB` stores them: `[product id, quantity]`. */
+type CartLines = ReadonlyArray<readonly [number, number]>;
+
+/** Signs a client in through the header's English sign-in dialog, as a shopper would. */
+export const signInAs = async (page: Page, account: Account = DEMO): Promise<void> => {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in / Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in / Register' });
+  const form = dialog.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Phone number').pressSequentially(account.phone);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible({ timeout: 15_000 });
+};
+
+/**
+ * Puts lines into `aptkB` before the app starts, once per tab (later loads keep what the app
+ * stored). A string is stored as it is: a test of what the app makes of a broken value.
+ */
+export const fillCart = (context: BrowserContext, lines: CartLines | string) =>
+  context.addInitScript(
+    (seed) => {
+      if (sessionStorage.getItem('e2e-cart-seeded')) return;
+      localStorage.setItem('aptkB', seed);
+      sessionStorage.setItem('e2e-cart-seeded', '1');
+    },
+    typeof lines === 'string' ? lines : JSON.stringify(lines),
+  );
+
+interface Helpers {
+  /** Signs the demo client (or `account`) in on the test's page; the page must show the header. */
+  signIn: (account?: Account) => Promise<void>;
+  /** A filled cart: every tab of the test's context starts with these lines. Call before `goto`. */
+  seedCart: (lines: CartLines | string) => Promise<void>;
+}
+
+export const test = base.extend<Helpers>({
   // Every page of the context, the test's own `page` and those a test opens itself.
   context: async ({ context }, provide) => {
     context.on('page', waitingForApp);
     for (const page of context.pages()) waitingForApp(page);
     await provide(context);
+  },
+  signIn: async ({ page }, provide) => {
+    await provide((account) => signInAs(page, account));
+  },
+  seedCart: async ({ context }, provide) => {
+    await provide(async (lines) => {
+      await fillCart(context, lines);
+    });
   },
 });

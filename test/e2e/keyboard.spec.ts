@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
+import { expect as baseExpect, isMobile, test, type Locator, type Page } from './fixtures';
 
 // The whole journey with the keyboard alone (docs/decisions.md, "Accessibility"): no clicks and
 // no focus() calls; every control is reached with Tab / Shift+Tab and used with Enter, Space,
@@ -17,7 +17,6 @@ const messages = Object.fromEntries(
 
 const DEMO = { phone: '641234567', password: 'demo1234' };
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with its placeholders as wildcards ("Reserve at {name}" → /^Reserve at .+$/). */
 const pattern = (message: string) => new RegExp(`^${message.split(/\{[^{}]*\}/).map(escape).join('.+')}$`);

@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
-import { seedCart } from './session';
 
 test.describe('lines name their pack', () => {
-  test('two packs of one product can be told apart in the cart and at the pharmacy step', async ({ page, context }) => {
+  test('two packs of one product can be told apart in the cart and at the pharmacy step', async ({ page, seedCart }) => {
     // Febricet 500 mg in packs of 10 and 30 tablets.
-    await seedCart(context, '[[1001,1],[1003,1]]');
+    await seedCart([[1001, 1], [1003, 1]]);
     await page.goto('/en/cart');
     const cartLines = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Febricet 500 mg' });
     await expect(cartLines).toHaveCount(2);

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, isMobile, test, type Page } from './fixtures';
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 const pageViews = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as Array<Record<string, string>>);

@@ -22,7 +22,7 @@ export interface PageDocument {
   renderedCityId: number;
   /** URL of the city mark script (`CITY_MARK_SCRIPT`, written beside the assets by the prerender). */
   cityMarkSrc: string;
-  /** The page's GET answers keyed by URL (contract section 4, `aptk-state`). */
+  /** The page's GET answers keyed by URL (docs/behaviour.md §6, `aptk-state`). */
   answers: Record<string, unknown>;
 }
 

@@ -3,7 +3,7 @@
  */
 // Node, as in the build: react-dom/static needs setImmediate, which jsdom lacks.
 import en from '../../../i18n/en.json';
-import { setupMockBackend } from '../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { renderPage } from './renderPage';
 
 setupMockBackend();

@@ -1,4 +1,4 @@
-import { PHARMACIES, productPage } from '../../../test/utils/seoFixtures';
+import { PHARMACIES, productPage } from '@/testing/seoFixtures';
 import { breadcrumbJsonLd, pharmaciesJsonLd, productJsonLd } from './jsonLd';
 import { serializeJsonForScript } from './escape';
 
@@ -44,7 +44,7 @@ describe('productJsonLd', () => {
     expect(product.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
 
-  it('never offers a prescription medicine (contract section 8)', () => {
+  it('never offers a prescription medicine (docs/behaviour.md §15)', () => {
     const product = crawled(productJsonLd(productPage({ rx: true }), { url: URL }));
     expect(product).not.toHaveProperty('offers');
     expect(serializeJsonForScript(product)).not.toMatch(/Offer|price/i);

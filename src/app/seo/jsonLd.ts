@@ -21,7 +21,7 @@ export interface ProductJsonLdOptions {
 
 /**
  * The offer of a product in the prerendered (default) city, or none:
- * - prescription medicines are never offered (contract section 8);
+ * - prescription medicines are never offered (docs/behaviour.md §15);
  * - allow_safety items have no price before the pharmacy, and an Offer without a price is not one;
  * - a product no pharmacy of the city stocks has no price there either.
  * Everything is reserved and collected, so the one delivery method is pickup.

@@ -1,4 +1,4 @@
-import { ARTICLE, CATEGORIES, PHARMACIES, PROMO, SITE, intlFor, productPage } from '../../../test/utils/seoFixtures';
+import { ARTICLE, CATEGORIES, PHARMACIES, PROMO, SITE, intlFor, productPage } from '@/testing/seoFixtures';
 import { LOCALES } from '@/shared/i18n';
 import { articleMeta, categoryMeta, clipText, homeMeta, pharmaciesMeta, productMeta, promoMeta, staticMeta } from './pageMeta';
 import { STATIC_PAGES, sitemapPaths } from './staticPages';

@@ -18,7 +18,7 @@ import styles from './AppLayout.module.css';
 export const AppLayout = () => {
   const dispatch = useAppDispatch();
   const toasts = useAppSelector(selectToasts);
-  // A city change tears the main content down and builds it again (spec section 4).
+  // A city change tears the main content down and builds it again (docs/behaviour.md §11).
   const refreshing = useAppSelector(selectCityRefreshing);
   const onToastDone = useCallback((id: number) => dispatch(dismissToast(id)), [dispatch]);
   useResolveCity();

@@ -45,7 +45,7 @@ const BarToggle = ({ id, icon, labelId, controls }: { id: 'mobile-menu' | 'mobil
   );
 };
 
-/** Mobile only (below 768 px), 53 px: home, search, cart, orders, menu (spec section 2). */
+/** Mobile only (below 768 px), 53 px: home, search, cart, orders, menu (docs/behaviour.md §3). */
 export const BottomBar = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -20,7 +20,7 @@ const ContactBlock = ({ titleId, children }: { titleId: MessageId; children: Rea
 
 const Mail = ({ address }: { address: string }) => <a href={`mailto:${address}`}>{address}</a>;
 
-/** White on shopping routes, dark elsewhere (spec section 2). */
+/** White on shopping routes, dark elsewhere (docs/behaviour.md §3). */
 export const Footer = () => {
   const intl = useIntl();
   const { pathname } = useLocation();

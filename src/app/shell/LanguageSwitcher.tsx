@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { LOCALES, LOCALE_NAMES, rememberLocale, useLocale, type Locale } from '@/shared/i18n';
 import styles from './LanguageSwitcher.module.css';
 
-/** A full reload under the other prefix keeps the route and query (spec section 2). */
+/** A full reload under the other prefix keeps the route and query (docs/behaviour.md §2). */
 const switchTo = (locale: Locale, pathWithQuery: string) => {
   rememberLocale(locale);
   window.location.assign(`/${locale}${pathWithQuery === '/' ? '' : pathWithQuery}`);

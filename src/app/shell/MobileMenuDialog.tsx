@@ -8,7 +8,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MOBILE_MENU_NAV } from './navItems';
 import styles from './MobilePanel.module.css';
 
-/** Mobile menu (spec section 2): account block, language, city, site links, account links. */
+/** Mobile menu (docs/behaviour.md §3): account block, language, city, site links, account links. */
 export const MobileMenuDialog = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();

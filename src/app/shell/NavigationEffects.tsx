@@ -10,7 +10,7 @@ import type { PageViews } from './pageViews';
 /**
  * What happens after every completed navigation: dialogs close, the title follows the
  * route and the page view is counted. A navigation to the URL already shown is ignored
- * (spec section 9). Scrolling is React Router's `ScrollRestoration` (PageScrolling).
+ * (docs/behaviour.md §2). Scrolling is React Router's `ScrollRestoration` (PageScrolling).
  */
 export const NavigationEffects = ({ pageViews }: { pageViews: PageViews }) => {
   const location = useLocation();

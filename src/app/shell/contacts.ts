@@ -1,4 +1,4 @@
-/** The operating company's fixed contacts (spec section 2, footer). */
+/** The operating company's fixed contacts (docs/behaviour.md §3, footer). */
 export const COMPANY = {
   name: 'Apoteka Vita d.o.o.',
   street: 'Bulevar Mihajla Pupina 10a',

@@ -1,6 +1,6 @@
 import { paths } from '@/shared/config';
 
-/** Desktop menu and footer links (spec section 2). */
+/** Desktop menu and footer links (docs/behaviour.md §3). */
 export const MAIN_NAV = [
   { to: paths.catalog, labelId: 'nav.catalog' },
   { to: paths.pharmacies, labelId: 'nav.pharmacies' },
@@ -9,7 +9,7 @@ export const MAIN_NAV = [
   { to: paths.howToOrder, labelId: 'nav.howToOrder' },
 ] as const;
 
-/** Mobile menu links for everyone (spec section 2): catalog, offer, about, how-to-order. */
+/** Mobile menu links for everyone (docs/behaviour.md §3): catalog, offer, about, how-to-order. */
 export const MOBILE_MENU_NAV = [
   { to: paths.catalog, labelId: 'nav.catalog' },
   { to: paths.pharmacies, labelId: 'nav.pharmacies' },

@@ -6,7 +6,7 @@ declare global {
   }
 }
 
-/** Contract section 2: one `page_view` per completed navigation. */
+/** docs/behaviour.md §2: one `page_view` per completed navigation. */
 export const pushPageView = (language: string, view: PageView): void => {
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ event: 'page_view', page_path: view.path, page_title: view.title, language });

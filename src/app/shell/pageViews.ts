@@ -1,4 +1,4 @@
-/** What a page view reports (contract section 2). */
+/** What a page view reports (docs/behaviour.md §2). */
 export interface PageView {
   path: string;
   title: string;

@@ -5,7 +5,7 @@ import type { RouteLoader } from '@/shared/lib';
 import { hasStoredAuthToken, profileApi } from '@/features/auth';
 
 /**
- * /lk and below: only for a signed-in client (spec section 2). The profile decides, as it does
+ * /lk and below: only for a signed-in client (docs/behaviour.md §2). The profile decides, as it does
  * for the header: a token whose profile has no phone, or that the server rejects
  * (`action: logout`), is anonymous. A profile that failed otherwise keeps the visitor here,
  * where the page says so and offers a retry (docs/decisions.md, "Sessions").

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/utils/render';
-import { setupMockBackend } from '../../../test/utils/msw';
+import { renderWithProviders } from '@/testing/render';
+import { setupMockBackend } from '@/testing/msw';
 import { Component as DetailPage } from './index';
 
 setupMockBackend();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { setupMockBackend } from '../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { Component as OfferPage } from './index';
 
 const server = setupMockBackend();

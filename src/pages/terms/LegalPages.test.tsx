@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderWithProviders } from '../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 import type { Locale } from '@/shared/i18n';
 import { Component as TermsPage } from './index';
 import { Component as PrivacyPage } from '../privacy';

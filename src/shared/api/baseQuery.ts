@@ -58,7 +58,7 @@ const readErrorBody = async (response: Response): Promise<ApiError> => {
       };
     }
   } catch {
-    // An unreadable body is an error without a message (contract section 4).
+    // An unreadable body is an error without a message (docs/behaviour.md §8).
   }
   return { status: response.status };
 };
@@ -105,7 +105,7 @@ const fetchAsset = async (url: string, signal: AbortSignal) => {
 };
 
 /**
- * The one baseQuery (contract section 4): `/site/v1` under API_URL, GET parameters as JSON
+ * The one baseQuery (docs/behaviour.md §6): `/site/v1` under API_URL, GET parameters as JSON
  * in `data`, JSON bodies otherwise, signed, with auth, language, platform and XSRF headers.
  * Failures resolve to the server's error body so callers see `{ status, message, action }`.
  */

@@ -1,7 +1,7 @@
 /**
  * GET answers transferred from server rendering: a `<script id="aptk-state"
  * type="application/json">` holding an object keyed by the full request URL. Each entry is
- * served once, then the network is used (contract section 4).
+ * served once, then the network is used (docs/behaviour.md §6).
  */
 const ELEMENT_ID = 'aptk-state';
 let entries: Map<string, unknown> | null = null;

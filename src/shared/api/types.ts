@@ -14,7 +14,7 @@ export interface ApiRequest {
   authToken?: string;
 }
 
-/** The error body every caller sees (contract section 4), plus the HTTP status. */
+/** The error body every caller sees (docs/behaviour.md §8), plus the HTTP status. */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSE_ERROR' | 'TIMEOUT_ERROR';
   message?: string;

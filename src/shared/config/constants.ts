@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 that are not owned by one feature. */
+/** Business constants (docs/behaviour.md §16) that are not owned by one feature. */
 export const TOAST_MS = 2000;
 export const TOAST_LONG_MS = 3000;
 export const DEFAULT_CITY_ID = 1;

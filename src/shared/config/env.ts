@@ -1,5 +1,5 @@
 /**
- * Build-time configuration (contract section 1). webpack's DefinePlugin replaces each
+ * Build-time configuration (docs/behaviour.md §1). webpack's DefinePlugin replaces each
  * `process.env.X` with a literal; jest reads the real environment. Nothing else in src
  * reads process.env, but for the mock switch in app/start.tsx, which must stay a literal
  * expression for webpack to drop the mock chunk from real-API builds.

@@ -1,5 +1,5 @@
 /**
- * Route paths below the language prefix (contract section 2). The router is created with
+ * Route paths below the language prefix (docs/behaviour.md §2). The router is created with
  * basename `/{locale}`, so links use these paths as they are.
  */
 export const paths = {
@@ -26,10 +26,10 @@ export const paths = {
   article: (slug: string) => `/articles/${encodeURIComponent(slug)}`,
 } as const;
 
-/** Mobile header search is hidden on these prefixes (spec section 2). */
+/** Mobile header search is hidden on these prefixes (docs/behaviour.md §3). */
 export const NO_MOBILE_SEARCH_PREFIXES = ['/cart', '/step'] as const;
 
-/** The footer is white on these prefixes, dark elsewhere (spec section 2). */
+/** The footer is white on these prefixes, dark elsewhere (docs/behaviour.md §3). */
 export const LIGHT_FOOTER_PREFIXES = ['/cart', '/catalog', '/category', '/offer', '/detail', '/step', '/pharmacies'] as const;
 
 export const startsWithAny = (pathname: string, prefixes: readonly string[]): boolean =>

@@ -11,7 +11,7 @@ const isLocale = (value: unknown): value is Locale =>
 /** BCP 47 tags for Intl: Serbian in Latin script, everything formatted for Serbia (RSD). */
 export const INTL_TAGS: Record<Locale, string> = { sr: 'sr-Latn-RS', en: 'en-RS', ru: 'ru-RS' };
 
-/** The API's Accept-Language values: English is sent as `eng` (spec section 7). */
+/** The API's Accept-Language values: English is sent as `eng` (docs/behaviour.md §6). */
 export const ACCEPT_LANGUAGE: Record<Locale, string> = { sr: 'sr', en: 'eng', ru: 'ru' };
 
 /** Names of the languages in themselves, for the switcher. */
@@ -24,7 +24,7 @@ export const setLocale = (locale: Locale): void => {
   current = locale;
 };
 
-/** Cookie `aptk_locale` when valid, else sr (contract section 2). */
+/** Cookie `aptk_locale` when valid, else sr (docs/behaviour.md §2). */
 export const preferredLocale = (): Locale => {
   const stored = readCookie(LOCALE_COOKIE);
   return isLocale(stored) ? stored : DEFAULT_LOCALE;

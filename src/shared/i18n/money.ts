@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 
 export const CURRENCY = 'RSD';
 
-/** Money in RSD with 2 decimals through react-intl's Intl.NumberFormat (contract section 8). */
+/** Money in RSD with 2 decimals through react-intl's Intl.NumberFormat (docs/behaviour.md §15). */
 export const useFormatMoney = (): ((amount: number) => string) => {
   const intl = useIntl();
   return useCallback(

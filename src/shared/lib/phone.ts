@@ -1,7 +1,7 @@
 import { string } from 'yup';
 
 /**
- * Serbian phone numbers (spec section 5, docs/api.md "Phones").
+ * Serbian phone numbers (docs/behaviour.md §12, docs/api.md "Phones").
  *
  * Forms keep the national significant number: the digits after +381 without the trunk 0,
  * e.g. `641234567`. That is what the masked field edits, what the schema validates and what
@@ -37,7 +37,7 @@ const groups = (national: string): string[] => [national.slice(0, 2), national.s
 
 /**
  * What requests carry: everything but digits, `+` and whitespace removed from the displayed
- * number, i.e. `+381 64 123 4567` (contract section 5).
+ * number, i.e. `+381 64 123 4567` (docs/behaviour.md §7).
  */
 export const toApiPhone = (input: string): string => ['+' + PHONE_COUNTRY_CODE, ...groups(normalizePhone(input))].join(' ');
 
@@ -45,7 +45,7 @@ export const toApiPhone = (input: string): string => ['+' + PHONE_COUNTRY_CODE, 
 export const formatPhone = (input: string): string => toApiPhone(input);
 
 /**
- * Recovery step 2 (spec section 2): the digits after the area code become asterisks except
+ * Recovery step 2 (docs/behaviour.md §9): the digits after the area code become asterisks except
  * the last two, e.g. `+381 64 *** **67`.
  */
 export const maskPhoneDigits = (input: string): string => {

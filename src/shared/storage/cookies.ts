@@ -1,6 +1,6 @@
 import Cookies from 'universal-cookie';
 
-/** Every cookie of ours carries this prefix (spec section 3). */
+/** Every cookie of ours carries this prefix (docs/behaviour.md §5). */
 const COOKIE_PREFIX = 'aptk_';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DAYS = 365;

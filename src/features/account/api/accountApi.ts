@@ -7,7 +7,7 @@ const readText = (data: unknown, key: string): string | undefined => {
 };
 
 /**
- * Profile edits (spec section 6). A confirmed name or e-mail goes into the cached profile,
+ * Profile edits (docs/behaviour.md §9). A confirmed name or e-mail goes into the cached profile,
  * so the page, the header and the mobile menu update without asking for it again.
  */
 const accountApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 
-/** Spec section 5; messages are i18n ids shown after the first submit. */
+/** docs/behaviour.md §12; messages are i18n ids shown after the first submit. */
 export const nameSchema = object({
   name: string().default('').trim().required('validation.nameRequired'),
 });
@@ -9,7 +9,7 @@ export const emailSchema = object({
   email: string().default('').trim().required('validation.emailRequired').email('validation.emailInvalid'),
 });
 
-/** Spec section 3, password change: password (the current one) and new_password. */
+/** docs/behaviour.md §9, password change: password (the current one) and new_password. */
 export const passwordChangeSchema = object({
   password: string().default('').required('validation.currentPasswordRequired'),
   new_password: string().default('').required('validation.newPasswordRequired'),

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { issueAuthToken } from '@mocks/handlers/auth';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
-import { setupMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { AccountOverview } from './AccountOverview';
 import { AccountNav } from './AccountNav';
 

@@ -62,7 +62,7 @@ const FocusedWarning = () => {
 };
 
 /**
- * Profile deletion with a reason, confirmed first (spec section 6). Deleting ends the
+ * Profile deletion with a reason, confirmed first (docs/behaviour.md §9). Deleting ends the
  * session; the guard of /lk then takes the visitor to the main page.
  */
 export const DeleteProfile = () => {

@@ -9,7 +9,7 @@ import styles from './Account.module.css';
 
 const EMPTY = { password: '', new_password: '' };
 
-/** Spec section 6: the current password and a new one. */
+/** docs/behaviour.md §9: the current password and a new one. */
 export const PasswordChange = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();

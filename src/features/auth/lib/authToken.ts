@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_COOKIE } from '@/shared/api';
 import { removeCookie, writeCookie } from '@/shared/storage';
 
-/** Spec section 3: the auth token lasts 183 days. */
+/** docs/behaviour.md §5: the auth token lasts 183 days. */
 const AUTH_TOKEN_DAYS = 183;
 
 export const storeAuthToken = (token: string): void => writeCookie(AUTH_TOKEN_COOKIE, token, AUTH_TOKEN_DAYS);

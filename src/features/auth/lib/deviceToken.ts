@@ -6,7 +6,7 @@ const DEVICE_TOKEN_COOKIE = 'device_token';
 const SHAPE = /^[0-9A-F]{64}$/;
 
 /**
- * Identifies this browser on logout and profile deletion (spec section 6): uppercase hex
+ * Identifies this browser on logout and profile deletion (docs/behaviour.md §5 and §9): uppercase hex
  * SHA-256 of a random number and the time, made once and kept in `aptk_device_token`.
  * A cookie that is not such a hash counts as absent and is replaced.
  */

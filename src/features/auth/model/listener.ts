@@ -24,7 +24,7 @@ authListener.startListening({
   effect: (action, api) => {
     if (!action.payload.authorized) return;
     // Signed out, the private cache was dropped when the session ended: setting the flag loads
-    // the new profile (spec section 4). A token that was there already (its profile had no
+    // the new profile (docs/behaviour.md §9). A token that was there already (its profile had no
     // phone) belongs to someone else's cache: refresh that.
     if (api.getState().auth.hasToken) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
     api.dispatch(tokenStored());

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { phoneSchema } from '@/shared/lib';
 
-/** Spec section 5. Messages are i18n ids, shown after the first submit. */
+/** docs/behaviour.md §12. Messages are i18n ids, shown after the first submit. */
 const password = () => string().default('').required('validation.passwordRequired');
 
 export const signInSchema = object({
@@ -22,14 +22,14 @@ const smsCode = () => string().default('').trim().required('validation.codeRequi
 
 export const smsCodeSchema = object({ code: smsCode() });
 
-/** The recovery form calls the code `sms` (spec section 3). */
+/** The recovery form calls the code `sms`; the call sends it as `code` (docs/api.md, "PUT /auth/recovery/confirm"). */
 export const recoveryCodeSchema = object({ sms: smsCode() });
 
 export const recoveryPhoneSchema = object({
   phone: phoneSchema(),
 });
 
-/** The error flag of a mismatch is `notPasswordMatch` (spec section 5). */
+/** The error flag of a mismatch is `notPasswordMatch` (docs/behaviour.md §12). */
 const NOT_PASSWORD_MATCH = 'notPasswordMatch';
 
 export const newPasswordSchema = object({

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setLocale } from '@/shared/i18n';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
-import { setupMockBackend } from '../../../../test/utils/msw';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { setupMockBackend } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
 import { authApi } from '../api/authApi';
 import { profileApi } from '../api/profileApi';
 import { authReducer, loggedOut, signOutRequested, tokenStored } from './authSlice';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 const TICK_MS = 1000;
 
 /**
- * Seconds left until a deadline, ticking once a second (spec section 9: resend countdown
+ * Seconds left until a deadline, ticking once a second (docs/behaviour.md §9: resend countdown
  * from the server's next_try). Counting against the clock keeps it right after the tab
  * was in the background, where timers slow down.
  */

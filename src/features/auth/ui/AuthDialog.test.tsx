@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loadPhoneField } from '@/shared/ui';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
-import { setupMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { AuthHarness } from '../testing/AuthHarness';
 
 const server = setupMockBackend();

@@ -9,7 +9,7 @@ import { SignInForm } from './SignInForm';
 import styles from './AuthDialog.module.css';
 
 /**
- * Sign-in / registration (spec section 2): 504 px, two tabs, not dismissed by a click
+ * Sign-in / registration (docs/behaviour.md §4): 504 px, two tabs, not dismissed by a click
  * outside. The phone typed in one tab is there in the other and in password recovery.
  */
 const AuthDialog = () => {

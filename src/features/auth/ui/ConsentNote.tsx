@@ -5,7 +5,7 @@ import { paths } from '@/shared/config';
 import styles from './AuthForms.module.css';
 
 /**
- * Spec section 2: the consent line with links to both documents. They open in a new tab so
+ * docs/behaviour.md §9: the consent line with links to both documents. They open in a new tab so
  * whatever was typed in the dialog stays.
  */
 export const ConsentNote = () => {

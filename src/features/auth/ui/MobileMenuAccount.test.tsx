@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { readCookie, removeCookie } from '@/shared/storage';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
-import { setupMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { authApi } from '../api/authApi';
 import { MobileMenuAccount } from './MobileMenuAccount';
 

@@ -11,7 +11,7 @@ import { ProfileUnavailable } from './ProfileUnavailable';
 import styles from './MobileMenuAccount.module.css';
 
 /**
- * The account parts of the mobile menu (spec section 2) around the site links:
+ * The account parts of the mobile menu (docs/behaviour.md §3) around the site links:
  * anonymous → prompt with sign-in and registration; signed in → profile
  * link with the phone, and after the site links orders, favourites and sign-out.
  */

@@ -16,7 +16,7 @@ import { PasswordField } from './PasswordField';
 import { SmsCodeFields } from './SmsCodeFields';
 import styles from './AuthForms.module.css';
 
-/** Spec section 3, recovery form. `session` and `token` stay in this dialog only. */
+/** The recovery form (docs/behaviour.md §9). `session` and `token` stay in this dialog only. */
 interface RecoveryValues {
   phone: string;
   sms: string;
@@ -30,7 +30,7 @@ const SCHEMA = { phone: recoveryPhoneSchema, code: recoveryCodeSchema, password:
 const STEP_NUMBER = { phone: 1, code: 2, password: 3 } as const;
 
 /**
- * Password recovery in three steps (spec sections 2 and 4): the phone, the SMS code sent to
+ * Password recovery in three steps (docs/behaviour.md §9): the phone, the SMS code sent to
  * it, the new password. Saving signs the client in.
  */
 const RecoveryDialog = () => {
@@ -54,7 +54,7 @@ const RecoveryDialog = () => {
     } else if (step.name === 'code') {
       const result = await confirm({ code: values.sms.trim(), session: step.session, device_token: getDeviceToken() });
       if ('error' in result) return;
-      // The session is done with once the code is confirmed (spec section 4).
+      // The session is done with once the code is confirmed (docs/behaviour.md §9).
       setStep({ name: 'password', token: result.data.token });
     } else {
       const result = await save({ token: step.token, password: values.password });

@@ -20,7 +20,7 @@ interface RegisterFormProps {
 const EMPTY = { email: '', name: '', password: '', code: '' };
 
 /**
- * Registration (spec section 4): the details, then, when the server answers with a session,
+ * Registration (docs/behaviour.md §9): the details, then, when the server answers with a session,
  * the SMS code with Next and Resend. The details stay in the form the whole time.
  */
 export const RegisterForm = ({ draftPhone, onRegistered }: RegisterFormProps) => {

@@ -12,7 +12,7 @@ interface SmsCodeFieldsProps {
   submitting: boolean;
 }
 
-/** The SMS step (spec section 4): the code, Next, and Resend SMS with its countdown. */
+/** The SMS step (docs/behaviour.md §9): the code, Next, and Resend SMS with its countdown. */
 export const SmsCodeFields = ({ name, seconds, onResend, resending, submitting }: SmsCodeFieldsProps) => {
   const intl = useIntl();
   return (

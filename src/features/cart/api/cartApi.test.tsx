@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { selectToasts } from '@/shared/ui';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { setupMockBackend } from '../../../../test/utils/msw';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { setupMockBackend } from '@/testing/msw';
+import { renderWithProviders } from '@/testing/render';
 import { cartApi } from './cartApi';
 
 const server = setupMockBackend();

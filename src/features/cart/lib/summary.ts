@@ -15,7 +15,7 @@ export interface LineSummary {
 
 export interface CartSummary {
   lines: LineSummary[];
-  /** RSD including PDV, over priced lines only (spec section 9: allow_safety counts as 0). */
+  /** RSD including PDV, over priced lines only (docs/behaviour.md §10: allow_safety counts as 0). */
   total: number;
   /** Units by kind: the summary counts price-at-the-pharmacy and unavailable items separately. */
   pricedUnits: number;
@@ -32,7 +32,7 @@ const kindOf = (item: CartPricing['items'][number]): LineKind => {
   return item.allowSafety ? 'safety' : 'priced';
 };
 
-/** The totals rules of spec sections 8–9 applied to the server's pricing. */
+/** The totals rules of docs/behaviour.md §10 applied to the server's pricing. */
 export const summarizeCart = (pricing: CartPricing | undefined): CartSummary => {
   if (!pricing) return EMPTY_SUMMARY;
   let totalPara = 0;

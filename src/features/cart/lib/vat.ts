@@ -9,7 +9,7 @@ export interface VatShare {
 }
 
 /**
- * PDV contained in gross prices, per rate (contract section 8, docs/api.md "Order rules"):
+ * PDV contained in gross prices, per rate (docs/behaviour.md §15, docs/api.md "Order rules"):
  * amount = gross × rate / (100 + rate), rounded to 2 decimals, one entry per rate present,
  * rate 10 first.
  */

@@ -56,7 +56,7 @@ const cartSlice = createSlice({
         if (line) line.quantity = quantity;
       }
     },
-    /** Decreasing by at least the current quantity removes the line (spec section 4). */
+    /** Decreasing by at least the current quantity removes the line (docs/behaviour.md §10). */
     decreaseQuantity: (state, action: PayloadAction<{ id: number; by?: number }>) => {
       const by = action.payload.by ?? 1;
       const line = state.lines.find((item) => item.id === action.payload.id);

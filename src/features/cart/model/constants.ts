@@ -1,4 +1,4 @@
-/** localStorage key of the cart (contract section 3). */
+/** localStorage key of the cart (docs/behaviour.md §5). */
 export const CART_STORAGE_KEY = 'aptkB';
 
 /**

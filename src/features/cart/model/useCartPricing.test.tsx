@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { cityChosen } from '@/features/city';
 import { removeCookie } from '@/shared/storage';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
-import { setupMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { AddToCartButton } from '../ui/AddToCartButton';
 import { CartButton } from '../ui/CartButton';
 import { CART_PRICE_DEBOUNCE_MS } from './constants';

@@ -23,7 +23,7 @@ export interface CartPricingView {
 /**
  * The cart priced for the selected city. Every component asks with the same settled lines
  * and city, so they share one request and one cache entry. A failed call resets the list,
- * total and store count (spec section 8); the stored lines stay.
+ * total and store count (docs/behaviour.md §10); the stored lines stay.
  */
 export const useCartPricing = (): CartPricingView => {
   const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));

@@ -3,7 +3,7 @@ import { useStateSelector } from '@/shared/lib';
 import { selectCartCount, type CartState } from '../model/cartSlice';
 import styles from './CartCountBadge.module.css';
 
-/** Bottom-bar badge: shown only when the cart holds something (spec section 2). */
+/** Bottom-bar badge: shown only when the cart holds something (docs/behaviour.md §3). */
 export const CartCountBadge = () => {
   const intl = useIntl();
   const count = useStateSelector((state: { cart: CartState }) => selectCartCount(state));

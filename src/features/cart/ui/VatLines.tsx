@@ -3,7 +3,7 @@ import { useFormatMoney } from '@/shared/i18n';
 import type { VatShare } from '../lib/vat';
 import styles from './VatLines.module.css';
 
-/** 'Prices include PDV' and the PDV contained per rate (contract section 8). */
+/** 'Prices include PDV' and the PDV contained per rate (docs/behaviour.md §15). */
 export const VatLines = ({ shares }: { shares: readonly VatShare[] }) => {
   const formatMoney = useFormatMoney();
   return (

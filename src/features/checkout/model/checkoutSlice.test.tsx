@@ -1,5 +1,5 @@
 import { loggedOut } from '@/features/auth';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 import { checkoutReducer, contactsDrafted, pharmacyChosen } from './checkoutSlice';
 
 /** Everything this tab keeps in sessionStorage, as one text. */

@@ -4,9 +4,9 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { handlers } from '@mocks/handlers';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { selectCartLines, type CartLine, type CartState } from '@/features/cart';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
-import { setupMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { ConfirmationStep } from './ConfirmationStep';
 import { ContactsStep } from './ContactsStep';
 import { PharmacyStep } from './PharmacyStep';

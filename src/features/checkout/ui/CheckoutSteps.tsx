@@ -15,7 +15,7 @@ const STEPS: ReadonlyArray<{ step: CheckoutStep; to: string; titleId: MessageId 
 ];
 
 /**
- * The four checkout steps (contract section 2). Steps already done link back while the order
+ * The four checkout steps (docs/behaviour.md §2). Steps already done link back while the order
  * is still being made; once it is placed there is nothing to go back to.
  */
 export const CheckoutSteps = ({ current }: { current: CheckoutStep }) => {

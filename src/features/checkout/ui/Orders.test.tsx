@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { removeCookie, writeCookie } from '@/shared/storage';
 import { selectCartLines } from '@/features/cart';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
-import { setupMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { OrderDetail } from './OrderDetail';
 import { OrdersList } from './OrdersList';
 

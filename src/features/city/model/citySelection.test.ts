@@ -9,7 +9,7 @@ const makeStore = () =>
 
 const CITY = 'city';
 
-describe('city selection (spec section 4)', () => {
+describe('city selection (docs/behaviour.md §11)', () => {
   afterEach(() => {
     removeCookie(CITY);
     jest.useRealTimers();

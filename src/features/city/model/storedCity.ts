@@ -1,6 +1,6 @@
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 
-/** `aptk_city` (contract section 3): an integer city id. */
+/** `aptk_city` (docs/behaviour.md §5): an integer city id. */
 const CITY_COOKIE = 'city';
 
 /** The stored city id; anything but a positive integer counts as no city. */

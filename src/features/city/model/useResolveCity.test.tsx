@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { setupMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 import { cityChosen, selectCityConfirmed, selectCityId } from './citySlice';
 import { useResolveCity } from './useResolveCity';

@@ -6,7 +6,7 @@ import { cityResolved, selectCityConfirmed, selectCityId, selectCityRestored, ty
 import { forgetStoredCity, readStoredCityId } from './storedCity';
 
 /**
- * Confirms the city once per visit (spec section 4): the stored cookie id is checked by the
+ * Confirms the city once per visit (docs/behaviour.md §11): the stored cookie id is checked by the
  * server, and with no (valid) cookie the server locates the visitor by IP (currently always
  * id 1). A stored id the server does not know is dropped, so the next visit asks by IP.
  */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { setupMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { openDialog, selectOpenDialog } from '@/shared/ui';
 import { readCookie, removeCookie } from '@/shared/storage';
 import { selectCityId, selectCityRefreshing } from '../model/citySlice';

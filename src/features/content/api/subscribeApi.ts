@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api';
 
 const subscribeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The answer is not read (spec section 7). */
+    /** The answer is not read (docs/behaviour.md §7). */
     subscribe: build.mutation<void, { email: string }>({
       query: ({ email }) => ({ url: '/subscribe', method: 'PUT', params: { email, is_deleted: true } }),
       transformResponse: () => undefined,

@@ -11,7 +11,7 @@ import styles from './SubscribeForm.module.css';
  * Footer news subscription: idle → loading (fieldset disabled, button busy) → idle. The
  * request goes only for a valid address. Success clears the field and the submitted flag;
  * a failure keeps the address and says so beside the form, because the toast is gone after
- * two seconds (spec sections 4, 5 and 8).
+ * two seconds (docs/behaviour.md §12).
  */
 export const SubscribeForm = ({ initialEmail = '', focusEmail = false }: { initialEmail?: string; focusEmail?: boolean }) => {
   const intl = useIntl();

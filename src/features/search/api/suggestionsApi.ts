@@ -12,7 +12,7 @@ interface SuggestionsDto {
 
 const suggestionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Product names for the header search (spec section 7). */
+    /** Product names for the header search (docs/behaviour.md §13). */
     getSuggestions: build.query<string[], SuggestionsArgs>({
       query: (params) => ({ url: '/search/suggestions', params }),
       transformResponse: (answer: SuggestionsDto) => answer.list.map((item) => item.name),

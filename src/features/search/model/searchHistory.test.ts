@@ -2,7 +2,7 @@ import { clearSearchHistory, getSearchHistorySnapshot, readSearchHistory, rememb
 
 const stored = (): unknown => JSON.parse(window.localStorage.getItem(SEARCH_HISTORY_KEY) ?? 'null');
 
-describe('search history (contract section 3)', () => {
+describe('search history (docs/behaviour.md §13)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('is empty when nothing is stored', () => {

@@ -16,7 +16,7 @@ const tidy = (terms: readonly string[]): string[] => {
 };
 
 /**
- * Anything but a JSON array counts as no history (contract section 3). Entries that are not
+ * Anything but a JSON array counts as no history (docs/behaviour.md §5). Entries that are not
  * strings are dropped, and a hand-edited list is brought back to the contract's shape.
  */
 const acceptTerms = (value: unknown): string[] | undefined =>

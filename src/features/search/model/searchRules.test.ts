@@ -1,6 +1,6 @@
 import { checkSearchQuery, isSuggestible } from './searchRules';
 
-describe('checkSearchQuery (spec section 5)', () => {
+describe('checkSearchQuery (docs/behaviour.md §13)', () => {
   it('trims the query before using it', () => {
     expect(checkSearchQuery('  brufen \n')).toEqual({ kind: 'ok', query: 'brufen' });
   });

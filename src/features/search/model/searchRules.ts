@@ -1,11 +1,11 @@
 const SEARCH_MIN_LENGTH = 3;
-/** Spec section 9: suggestions wait for 500 ms of quiet typing and ask for 4 names. */
+/** docs/behaviour.md §13: suggestions wait for 500 ms of quiet typing and ask for 4 names. */
 export const SUGGESTION_DEBOUNCE_MS = 500;
 export const SUGGESTION_COUNT = 4;
 
 export type SearchCheck = { kind: 'blank' } | { kind: 'tooShort' } | { kind: 'ok'; query: string };
 
-/** Spec section 5: trimmed; blank does nothing; fewer than 3 characters is refused. */
+/** docs/behaviour.md §13: trimmed; blank does nothing; fewer than 3 characters is refused. */
 export const checkSearchQuery = (raw: string): SearchCheck => {
   const query = raw.trim();
   if (query === '') return { kind: 'blank' };

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
-import { setupMockBackend } from '../../../../test/utils/msw';
+import { setupMockBackend } from '@/testing/msw';
 import { dismissToast, selectToasts, Toaster, type ToastState } from '@/shared/ui';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { readSearchHistory } from '../model/searchHistory';

@@ -16,7 +16,7 @@ const queryShownAt = (location: Location): string =>
   location.pathname === paths.search() ? (new URLSearchParams(location.search).get('q') ?? '') : '';
 
 /**
- * The header search (spec section 2): 'Search in pharmacies', button 'Go', suggestions as a
+ * The header search (docs/behaviour.md §13): 'Search in pharmacies', button 'Go', suggestions as a
  * WAI-ARIA combobox — typing or Down opens the list, arrows move through it, Enter picks,
  * Escape closes (and, with the list closed, clears the box), a click picks. Focus alone does
  * not open it, so a prefilled box does not cover what is under it.
@@ -60,7 +60,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
     setOpen(false);
     setActive(-1);
     // Another search from the results page changes only the query: the page stays where it is
-    // (spec section 2; docs/decisions.md, "Scrolling").
+    // (docs/behaviour.md §14; docs/decisions.md, "Scrolling").
     // Fire and forget: the router owns the navigation, and its loaders' errors go to the route's error boundary.
     void navigate(paths.search(query), { preventScrollReset: location.pathname === paths.search() });
   };

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 import { rememberSearch, SEARCH_HISTORY_KEY } from '../model/searchHistory';
 import { SearchHistory } from './SearchHistory';
 

@@ -34,7 +34,7 @@ export const SearchHistory = () => {
         <ul className={styles.list}>
           {terms.map((term) => (
             <li key={term}>
-              {/* Searching again is a search: the term moves to the front (contract section 3). */}
+              {/* Searching again is a search: the term moves to the front (docs/behaviour.md §13). */}
               <Link to={paths.search(term)} className={styles.term} onClick={() => rememberSearch(term)}>
                 <Icon name="clock" size={18} />
                 <span className={styles.text}>{term}</span>

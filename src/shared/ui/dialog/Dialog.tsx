@@ -12,7 +12,7 @@ interface DialogProps {
   title: ReactNode;
   /** narrow: 504 px (auth), wide: 804 px (city), panel: full-width sheet above the mobile bar. */
   size?: DialogSize;
-  /** The auth dialog cannot be dismissed by clicking outside (spec section 2). */
+  /** The auth dialog cannot be dismissed by clicking outside (docs/behaviour.md §4). */
   closeOnBackdrop?: boolean;
   /** Hide the visible heading (the title still names the dialog for assistive tech). */
   hideTitle?: boolean;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DialogArgs, DialogId, DialogPayloads, OpenDialog } from '@/shared/config';
 
-/** At most one dialog is open: opening one closes every other (spec section 2). */
+/** At most one dialog is open: opening one closes every other (docs/behaviour.md §4). */
 export interface DialogState {
   open: OpenDialog | null;
 }

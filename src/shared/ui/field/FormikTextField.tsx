@@ -7,7 +7,7 @@ interface FormikTextFieldProps extends Omit<TextFieldProps, 'error' | 'name' | '
 
 /**
  * A formik-bound field. Errors are message ids (yup schemas return ids) and appear only
- * after the form's first submit (spec section 4, "Forms").
+ * after the form's first submit (docs/behaviour.md §12).
  */
 export const FormikTextField = ({ name, ...props }: FormikTextFieldProps) => {
   const { field, error } = useFieldError(name);

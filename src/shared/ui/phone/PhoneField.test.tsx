@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik, useFormikContext } from 'formik';
 import { object } from 'yup';
 import { phoneSchema } from '@/shared/lib';
-import { renderWithProviders } from '../../../../test/utils/render';
+import { renderWithProviders } from '@/testing/render';
 import { PhoneField } from './PhoneField';
 import { loadPhoneField } from './loadPhoneField';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../test/utils/render';
-import { makeProduct } from '../../test/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { makeProduct } from '../../testing/fixtures';
 import { ProductCard } from './ProductCard';
 
 const renderCard = (overrides: Parameters<typeof makeProduct>[0]) =>

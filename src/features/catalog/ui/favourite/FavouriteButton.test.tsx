@@ -5,9 +5,9 @@ import { AUTH_TOKEN_COOKIE } from '@/shared/api';
 import { removeCookie } from '@/shared/storage';
 import { closeDialog, selectOpenDialog } from '@/shared/ui';
 import { tokenStored, useAuthStatus } from '@/features/auth';
-import { renderWithProviders } from '../../../../../test/utils/render';
-import { setupMockBackend } from '../../../../../test/utils/msw';
-import { serverFavourites, signInDemo } from '../../test/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { setupMockBackend } from '@/testing/msw';
+import { serverFavourites, signInDemo } from '../../testing/fixtures';
 import { FavouriteButton } from './FavouriteButton';
 
 const server = setupMockBackend();

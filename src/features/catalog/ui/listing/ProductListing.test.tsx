@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../../../../../test/utils/render';
-import { setupMockBackend } from '../../../../../test/utils/msw';
+import { renderWithProviders } from '@/testing/render';
+import { setupMockBackend } from '@/testing/msw';
 import { ProductListing } from './ProductListing';
 
 const server = setupMockBackend();
