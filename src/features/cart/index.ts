@@ -9,18 +9,18 @@ export {
   clearCart,
   cartReplaced,
   selectCartLines,
+  selectCartRestored,
   selectCartCount,
   selectLineQuantity,
 } from './model/cartSlice';
 export type { CartLine, CartState } from './model/cartSlice';
-export { persistedCartReducer } from './model/persist';
+export { restoreStoredCart } from './model/persist';
 export { startCartQueries } from './model/cartQueries';
 export { MAX_LINE_QUANTITY } from './model/constants';
 export { cartListener } from './model/listener';
 export { useCartPricing } from './model/useCartPricing';
 export type { CartPricingView, PricingStatus } from './model/useCartPricing';
 export { useCartProducts } from './model/useCartProducts';
-export { useCartReady } from './model/useCartReady';
 export { summarizeCart, EMPTY_SUMMARY } from './lib/summary';
 export type { CartSummary, LineSummary } from './lib/summary';
 export { vatBreakdown } from './lib/vat';

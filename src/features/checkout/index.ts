@@ -4,16 +4,15 @@ export {
   pharmacyChosen,
   contactsDrafted,
   orderAttempted,
-  checkoutFinished,
   selectChosenPharmacy,
   selectContactsDraft,
-  selectCompletedOrderId,
+  selectPlacedOrder,
   selectOrderAttempt,
 } from './model/checkoutSlice';
 export type { CheckoutState, ContactsDraft, OrderAttempt } from './model/checkoutSlice';
 export { checkoutListener } from './model/listener';
 export type { Offer, OfferLine, Order, OrderLine, OrderStatus, PlaceOrderArgs } from './model/types';
-export { useGetPharmacyOffersQuery, usePlaceOrderMutation, useGetOrdersQuery, useGetOrderQuery, PLACED_ORDER_KEY } from './api/checkoutApi';
+export { useGetPharmacyOffersQuery, usePlaceOrderMutation, useGetOrdersQuery, useGetOrderQuery } from './api/checkoutApi';
 export { reservationItems } from './lib/reservation';
 export { cartAfterOrder } from './lib/remainder';
 export { sortOffers, isOfferSort, OFFER_SORTS } from './lib/sortOffers';
