@@ -12,7 +12,7 @@ import type { AppStore, RootState } from './store';
  */
 export const NO_VISITOR_STATE = {
   city: { selectedId: null, confirmed: false, refreshing: false, restored: false },
-  auth: { hasToken: false, restored: false },
+  auth: { hasToken: false, restored: false, profile: 'none', status: 'unknown' },
 } satisfies Partial<RootState>;
 
 /**
