@@ -1,4 +1,4 @@
-import { persistStore } from 'redux-persist';
+import { restoreStoredCart } from '@/features/cart';
 import { authRestored, hasStoredAuthToken } from '@/features/auth';
 import { cityRestored, readStoredCityId } from '@/features/city';
 import type { AppStore, RootState } from './store';
@@ -12,20 +12,17 @@ import type { AppStore, RootState } from './store';
  */
 export const NO_VISITOR_STATE = {
   city: { selectedId: null, confirmed: false, refreshing: false, restored: false },
-  auth: { hasToken: false, restored: false },
+  auth: { hasToken: false, restored: false, profile: 'none', status: 'unknown' },
 } satisfies Partial<RootState>;
 
-/** redux-persist's mark of a cart not read yet: cart screens show their placeholders. */
-const NOT_REHYDRATED = { version: -1, rehydrated: false };
-
 /**
- * The state the prerender renders from. The browser's store cannot start with the cart mark
- * (redux-persist would then never read the stored cart), so it hydrates with
- * `asPrerendered` of its own state instead.
+ * The state the prerender renders from. The cart is not read yet (`restored: false`): cart
+ * screens show their placeholders. The browser reads the stored cart before hydrating, so it
+ * hydrates with `asPrerendered` of its own state instead.
  */
 export const PRERENDER_STATE = {
   ...NO_VISITOR_STATE,
-  cart: { lines: [], settled: [], _persist: NOT_REHYDRATED },
+  cart: { lines: [], settled: [], restored: false },
 } satisfies Partial<RootState>;
 
 /**
@@ -35,12 +32,10 @@ export const PRERENDER_STATE = {
  */
 export const asPrerendered = (state: RootState): RootState => ({ ...state, cart: PRERENDER_STATE.cart });
 
-/** The stored cart (redux-persist); resolves once it is in the store. */
-export const restoreCart = (store: AppStore): Promise<void> =>
-  new Promise((resolve) => {
-    const persistor = persistStore(store, null, () => resolve());
-    if (persistor.getState().bootstrapped) resolve();
-  });
+/** The stored cart (localStorage `aptkB`), read at once; from here on the cart listener stores every change. */
+export const restoreCart = (store: AppStore): void => {
+  store.dispatch(restoreStoredCart());
+};
 
 /** The session cookie. */
 export const restoreSession = (store: AppStore): void => {

@@ -49,6 +49,20 @@ test.describe('orders are placed once', () => {
     expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({ idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
+  test('an accepted order leaves the cart and the draft even when the confirmation page cannot load', async ({ page, context }) => {
+    // The store completes the order on the server's answer, not the confirmation screen
+    // (docs/decisions.md, "Flows owned by the store"): a Back and a second Reserve cannot order it again.
+    await context.route(/\/page-step-confirmation\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await openContactsStep(page, context);
+    await typeContacts(page);
+    await main(page).getByRole('button', { name: 'Reserve' }).click();
+    await expect(main(page).getByRole('alert')).toContainText('This page is not available right now');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('aptkB'))).toBe('');
+    const draft = await page.evaluate(() => sessionStorage.getItem('aptk_checkout') ?? '');
+    expect(draft).toContain('Ana Anić');
+    expect(draft).not.toContain('Posle 17 h');
+  });
+
   test('a reload on the contacts step keeps what was typed', async ({ page, context }) => {
     await openContactsStep(page, context);
     await typeContacts(page);

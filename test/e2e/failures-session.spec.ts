@@ -10,6 +10,8 @@ test.describe.configure({ timeout: 60_000 });
 // Several engineers build and test on the same two cores: give a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
+/** The mock's second client (mocks/seed.ts). */
+const NIKOLA = { phone: '637654321', password: 'demo1234', name: 'Nikola Petrović' };
 
 const header = (page: Page) => page.getByRole('banner');
 const signInEntry = (page: Page) => header(page).getByRole('button', { name: 'Sign in / Register' });
@@ -42,6 +44,22 @@ test.describe('sign-out and other tabs', () => {
     await expect(signInEntry(other)).toBeVisible({ timeout: 1_500 });
     await expect(other).toHaveURL(/\/en\/?$/);
     await expect(other.getByText(`Hello, ${DEMO.name}`)).toBeHidden();
+  });
+
+  test('the next client to sign in sees nothing of the previous one, while the sign-out call still hangs', async ({ page, signIn }) => {
+    // The session end drops the cache in its own dispatch (docs/decisions.md, "Flows owned by
+    // the store"), not once the hanging call has ended.
+    await page.goto('/en/pharmacies?mock_hang=/auth/logout');
+    await signIn();
+    await accountEntry(page).click();
+    await expect(page.getByText(`Hello, ${DEMO.name}`)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Personal account' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(signInEntry(page)).toBeVisible();
+
+    await signIn(NIKOLA);
+    await accountEntry(page).click();
+    await expect(page.getByText(`Hello, ${NIKOLA.name}`)).toBeVisible();
+    await expect(page.getByText(DEMO.name)).toHaveCount(0);
   });
 
   test('a sign-in in one tab signs in the other', async ({ page, context, signIn }) => {

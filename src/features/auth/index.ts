@@ -1,6 +1,7 @@
 import { loadPhoneField } from '@/shared/ui';
 
-export { authReducer, tokenStored, loggedOut, authRestored, hasStoredAuthToken } from './model/authSlice';
+export { authReducer, tokenStored, loggedOut, authRestored, hasStoredAuthToken, selectHasToken } from './model/authSlice';
+export type { AuthState } from './model/authSlice';
 export { authListener } from './model/listener';
 export { useAuthStatus } from './model/useAuthStatus';
 export { selectAuthStatus, isSignedIn } from './model/authStatus';

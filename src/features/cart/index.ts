@@ -1,15 +1,15 @@
 export {
   addManyToCart,
-  clearCart,
   cartReplaced,
   selectCartLines,
+  selectCartRestored,
 } from './model/cartSlice';
 export type { CartLine, CartState } from './model/cartSlice';
-export { persistedCartReducer } from './model/persist';
+export { cartReducer } from './model/cartSlice';
+export { restoreStoredCart } from './model/persist';
 export { startCartQueries } from './model/cartQueries';
 export { cartListener } from './model/listener';
 export { useCartProducts } from './model/useCartProducts';
-export { useCartReady } from './model/useCartReady';
 export { vatBreakdown } from './lib/vat';
 export type { VatShare } from './lib/vat';
 export { toPara, fromPara } from './lib/money';

@@ -1,6 +1,8 @@
 import { FormattedMessage } from 'react-intl';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useStateSelector } from '@/shared/lib';
 import { ErrorState, Icon, LoadingState } from '@/shared/ui';
-import { useGetProfileQuery } from '@/features/auth';
+import { selectHasToken, useGetProfileQuery, type AuthState } from '@/features/auth';
 import { DeleteProfile } from './DeleteProfile';
 import { PasswordChange } from './PasswordChange';
 import { ProfileDetails } from './ProfileDetails';
@@ -18,9 +20,13 @@ const initialsOf = (name: string): string =>
 /**
  * The /lk page content: who is signed in, their details, password, and deletion. The /lk
  * guard has loaded the profile already, so this reads the same cache entry (no request).
+ * Without a token it asks nothing: the render that follows a sign-out must not fetch the
+ * profile again (the session end drops the cache in the same dispatch, docs/decisions.md
+ * "Flows owned by the store").
  */
 export const AccountOverview = () => {
-  const { data: profile, isError, isLoading, refetch } = useGetProfileQuery();
+  const hasToken = useStateSelector((state: { auth: AuthState }) => selectHasToken(state));
+  const { data: profile, isError, isLoading, refetch } = useGetProfileQuery(hasToken ? undefined : skipToken);
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   if (isLoading || !profile) return <LoadingState />;
   const initials = initialsOf(profile.name);

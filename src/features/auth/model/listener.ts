@@ -46,30 +46,36 @@ authListener.startListening({
   },
 });
 
-/** Screens showing private data unsubscribe on the next render; invalidating after that drops their cache instead of refetching it without a token. */
-const dropPrivateCache = async (api: { delay: (ms: number) => Promise<void>; dispatch: (action: UnknownAction) => unknown }) => {
-  await api.delay(0);
-  api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
+/**
+ * The session has ended (the status is already `anonymous`, in the same dispatch): the whole
+ * cache goes at once, not refetched (an invalidation would refetch what a screen still shows,
+ * without a token). Screens that showed private data are gone in the render this dispatch
+ * causes (RequireAuth, the header's profile query skips without a token); the public ones ask
+ * again for their data.
+ */
+const dropCache = (api: { dispatch: (action: UnknownAction) => unknown }) => {
+  api.dispatch(baseApi.util.resetApiState());
 };
 
 authListener.startListening({
   actionCreator: loggedOut,
-  effect: async (_action, api) => {
+  effect: (_action, api) => {
     clearAuthToken();
     announceSession(false);
-    await dropPrivateCache(api);
+    // Only when a session did end: a late answer saying `logout` after that changes nothing.
+    if (api.getOriginalState().auth.hasToken) dropCache(api);
   },
 });
 
 /** Another tab signed in or out: follow it without telling the others again. */
 authListener.startListening({
   actionCreator: sessionChangedElsewhere,
-  effect: async ({ payload: signedIn }, api) => {
+  effect: ({ payload: signedIn }, api) => {
     const hadToken = api.getOriginalState().auth.hasToken;
     if (!hadToken) return; // signed in now: the flag alone loads the profile
     // Signed out, or signed in again perhaps as someone else: the private cache is not theirs.
     if (signedIn) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
-    else await dropPrivateCache(api);
+    else dropCache(api);
   },
 });
 

@@ -23,14 +23,15 @@ const demo = { phone: '+381 64 123 4567', password: 'demo1234' };
 
 describe('auth slice', () => {
   it('starts signed out without a token cookie and with one when it exists', () => {
-    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: false, restored: true });
+    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: false, restored: true, profile: 'none', status: 'anonymous' });
     writeCookie('auth_token', 'aptk_x');
-    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: true, restored: true });
+    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: true, restored: true, profile: 'none', status: 'unknown' });
   });
 
   it('follows the token arriving and the session ending', () => {
-    expect(authReducer({ hasToken: false, restored: true }, tokenStored())).toEqual({ hasToken: true, restored: true });
-    expect(authReducer({ hasToken: true, restored: true }, loggedOut())).toEqual({ hasToken: false, restored: true });
+    const anonymous = { hasToken: false, restored: true, profile: 'none', status: 'anonymous' } as const;
+    expect(authReducer(anonymous, tokenStored())).toEqual({ hasToken: true, restored: true, profile: 'none', status: 'unknown' });
+    expect(authReducer({ hasToken: true, restored: true, profile: 'withPhone', status: 'authenticated' }, loggedOut())).toEqual(anonymous);
   });
 });
 
@@ -98,8 +99,9 @@ describe('auth listener', () => {
     writeCookie('auth_token', 'aptk_revoked');
     const store = makeStore();
     expect(store.getState().auth.hasToken).toBe(true);
-    const result = await store.dispatch(profileApi.endpoints.getProfile.initiate());
-    expect(result.error).toMatchObject({ status: 401, action: 'logout' });
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    // The answer ended the session, and the cache went with it (the result is not kept).
+    expect(selectAuthStatus(store.getState())).toBe('anonymous');
     expect(store.getState().auth.hasToken).toBe(false);
     expect(readCookie('auth_token')).toBeUndefined();
     expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'error', text: 'Please sign in again.' })]);
@@ -139,6 +141,27 @@ describe('sessions (docs/decisions.md, "Sessions")', () => {
     expect(store.getState().auth.hasToken).toBe(false);
     expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'success', messageId: 'auth.signedOut' })]);
     await waitFor(() => expect(sent).toEqual([token]));
+  });
+
+  it('flips the status and drops what the server said of the client in the dispatch of the sign-out, with nothing refetched', async () => {
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    // A screen still showing the profile: its subscription is held through the sign-out.
+    const shown = store.dispatch(profileApi.endpoints.getProfile.initiate());
+    await shown;
+    expect(selectAuthStatus(store.getState())).toBe('authenticated');
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(`${request.method} ${new URL(request.url).pathname}`));
+
+    store.dispatch(signOutRequested());
+    expect(selectAuthStatus(store.getState())).toBe('anonymous');
+    expect(profileApi.endpoints.getProfile.select()(store.getState()).data).toBeUndefined();
+    expect(JSON.stringify(store.getState())).not.toContain(demo.phone);
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((request) => !request.endsWith('/auth/logout'))).toEqual([]);
+    server.events.removeAllListeners();
+    shown.unsubscribe();
   });
 
   it('shows no error when /auth/logout fails: the session has ended here already', async () => {

@@ -1,18 +1,24 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createAction } from '@reduxjs/toolkit';
 import {
   addManyToCart,
   addToCart,
   cartLinesDropped,
   cartReducer,
+  cartReplaced,
+  cartRestored,
   cartSettled,
+  cartSlice,
+  cartSynced,
   clearCart,
   decreaseQuantity,
   removeFromCart,
   selectCartCount,
   selectLineQuantity,
   setQuantity,
+  withPricedSnapshot,
   type CartState,
 } from './cartSlice';
+import { cartListener } from './listener';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 
 const reduce = (...actions: Parameters<typeof cartReducer>[1][]): CartState => actions.reduce(cartReducer, cartReducer(undefined, { type: 'init' }));
@@ -47,7 +53,7 @@ describe('cart slice', () => {
   it('removes a line and clears the cart', () => {
     const two = [addToCart({ id: 101 }), addToCart({ id: 205 })];
     expect(reduce(...two, removeFromCart(101)).lines).toEqual([{ id: 205, quantity: 1 }]);
-    expect(reduce(...two, clearCart())).toEqual({ lines: [], settled: [] });
+    expect(reduce(...two, clearCart())).toEqual({ lines: [], settled: [], restored: false });
   });
 
   it('caps a line at the maximum quantity', () => {
@@ -88,5 +94,51 @@ describe('cart slice', () => {
     const store = configureStore({ reducer: { cart: cartReducer } });
     store.dispatch(addToCart({ id: 7 }));
     expect(selectCartCount(store.getState())).toBe(1);
+  });
+});
+
+describe('the priced snapshot follows the lines', () => {
+  const lines = [{ id: 101, quantity: 2 }];
+
+  it('a new reducer that only knows `lines` still settles them for pricing', () => {
+    // What a newcomer's reducer looks like: it changes the lines and has never heard of `settled`.
+    const linesImported = createAction<typeof lines>('cart/linesImported');
+    const extended = withPricedSnapshot((state, action) =>
+      linesImported.match(action) ? { ...cartSlice.reducer(state, action), lines: action.payload } : cartSlice.reducer(state, action),
+    );
+    const state = extended(extended(undefined, addToCart({ id: 7 })), linesImported(lines));
+    expect(state.lines).toEqual(lines);
+    expect(state.settled).toBe(state.lines);
+  });
+
+  it.each([
+    ['addManyToCart', addManyToCart(lines)],
+    ['cartReplaced', cartReplaced(lines)],
+    ['cartSynced', cartSynced(lines)],
+    ['cartRestored', cartRestored({ lines, overflow: 0 })],
+    ['clearCart', clearCart()],
+    ['cartLinesDropped', cartLinesDropped([7])],
+  ])('%s is priced in the same dispatch, even in the middle of taps', (_name, action) => {
+    const store = configureStore({ reducer: { cart: cartReducer }, middleware: (getDefault) => getDefault().prepend(cartListener.middleware) });
+    store.dispatch(addToCart({ id: 7 }));
+    expect(store.getState().cart.settled).not.toBe(store.getState().cart.lines);
+    store.dispatch(action);
+    expect(store.getState().cart.settled).toBe(store.getState().cart.lines);
+  });
+
+  it('taps are priced together once they pause', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = configureStore({ reducer: { cart: cartReducer }, middleware: (getDefault) => getDefault().prepend(cartListener.middleware) });
+      store.dispatch(addToCart({ id: 7 }));
+      await jest.advanceTimersByTimeAsync(300);
+      store.dispatch(setQuantity({ id: 7, quantity: 3 }));
+      await jest.advanceTimersByTimeAsync(300);
+      expect(store.getState().cart.settled).toEqual([]);
+      await jest.advanceTimersByTimeAsync(200);
+      expect(store.getState().cart.settled).toEqual([{ id: 7, quantity: 3 }]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

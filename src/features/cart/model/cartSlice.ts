@@ -1,6 +1,5 @@
-import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist';
-import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
+import { createSlice, isAnyOf, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 
 export interface CartLine {
   id: number;
@@ -8,13 +7,22 @@ export interface CartLine {
 }
 
 export interface CartState {
-  /** What the visitor sees and what is stored: changes on every tap. */
+  /** What the visitor sees and what is stored: changes on every tap. The one source of truth. */
   lines: CartLine[];
-  /** The lines once the taps have settled: what the server prices (see listener.ts). */
+  /**
+   * The lines the server prices: derived from `lines` by `cartReducer` below, never written by
+   * a case reducer (docs/decisions.md, "Flows owned by the store").
+   */
   settled: CartLine[];
+  /**
+   * The lines are the visitor's: the stored cart has been read (`cartRestored`). False in the
+   * state prerendered HTML is rendered and hydrated with, so cart screens show a placeholder
+   * instead of judging an empty cart that is not read yet.
+   */
+  restored: boolean;
 }
 
-const initialState: CartState = { lines: [], settled: [] };
+const initialState: CartState = { lines: [], settled: [], restored: false };
 
 const clampQuantity = (quantity: number): number => Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(quantity)));
 
@@ -25,17 +33,7 @@ const addLine = (lines: CartLine[], id: number, quantity: number): void => {
   else if (lines.length < MAX_CART_LINES && quantity >= 1) lines.push({ id, quantity: clampQuantity(quantity) });
 };
 
-interface RehydrateAction extends UnknownAction {
-  key: string;
-  /** `overflow`: stored products the cart could not take (cartFormat.ts). */
-  payload?: { lines?: CartLine[]; overflow?: number };
-}
-
-/** redux-persist restored the cart (the action carries the stored lines). */
-export const isCartRehydrate = (action: UnknownAction): action is RehydrateAction =>
-  action.type === REHYDRATE && (action as { key?: unknown }).key === CART_STORAGE_KEY;
-
-const cartSlice = createSlice({
+export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
@@ -45,7 +43,6 @@ const cartSlice = createSlice({
     /** Puts several lines in at once (repeat order). */
     addManyToCart: (state, action: PayloadAction<CartLine[]>) => {
       for (const line of action.payload) addLine(state.lines, line.id, line.quantity);
-      state.settled = state.lines;
     },
     /** Sets a line's quantity; 0 or less removes it. */
     setQuantity: (state, action: PayloadAction<{ id: number; quantity: number }>) => {
@@ -69,41 +66,37 @@ const cartSlice = createSlice({
     },
     clearCart: (state) => {
       state.lines = [];
-      state.settled = [];
+    },
+    /**
+     * The stored cart was read (persist.ts), once per start. `overflow`: readable stored
+     * products the cart could not take, for the listener's notice.
+     */
+    cartRestored: (state, action: PayloadAction<{ lines: CartLine[]; overflow: number }>) => {
+      state.lines = action.payload.lines;
+      state.restored = true;
     },
     /** Another tab changed the stored cart: take its lines as they are. */
     cartSynced: (state, action: PayloadAction<CartLine[]>) => {
       state.lines = action.payload;
-      state.settled = action.payload;
     },
     /** Replaces the cart (what is left after a partial reservation). */
     cartReplaced: (state, action: PayloadAction<CartLine[]>) => {
       state.lines = action.payload;
-      state.settled = action.payload;
     },
     /** The server does not know these products any more: they leave the cart. */
     cartLinesDropped: (state, action: PayloadAction<number[]>) => {
       const gone = new Set(action.payload);
       state.lines = state.lines.filter((line) => !gone.has(line.id));
-      state.settled = state.settled.filter((line) => !gone.has(line.id));
     },
-    /** The taps have settled: price what the visitor sees now. */
+    /** The taps have settled: price what the visitor sees now (dispatched by listener.ts only). */
     cartSettled: (state) => {
       state.settled = state.lines;
     },
   },
-  extraReducers: (builder) => {
-    // The slice restores itself (stateReconciler is off), so `settled` starts equal to `lines`.
-    builder.addMatcher(isCartRehydrate, (state, action) => {
-      const lines = action.payload?.lines;
-      if (!lines) return;
-      state.lines = lines;
-      state.settled = lines;
-    });
-  },
   selectors: {
     selectCartLines: (state) => state.lines,
     selectSettledLines: (state) => state.settled,
+    selectCartRestored: (state) => state.restored,
     selectCartCount: (state) => state.lines.reduce((sum, line) => sum + line.quantity, 0),
     selectLineQuantity: (state, id: number) => state.lines.find((line) => line.id === id)?.quantity ?? 0,
   },
@@ -116,10 +109,31 @@ export const {
   decreaseQuantity,
   removeFromCart,
   clearCart,
+  cartRestored,
   cartSynced,
   cartReplaced,
   cartLinesDropped,
   cartSettled,
 } = cartSlice.actions;
-export const { selectCartLines, selectSettledLines, selectCartCount, selectLineQuantity } = cartSlice.selectors;
-export const cartReducer = cartSlice.reducer;
+export const { selectCartLines, selectSettledLines, selectCartRestored, selectCartCount, selectLineQuantity } = cartSlice.selectors;
+
+/**
+ * Quantity taps: the visitor sees each at once, but they are priced together once they pause
+ * (listener.ts), so a burst of taps costs one request.
+ */
+const isQuantityTap = isAnyOf(addToCart, setQuantity, decreaseQuantity, removeFromCart);
+
+/**
+ * The one place the priced snapshot is derived: any action that changes `lines` settles them
+ * at once, except a quantity tap, which the listener settles after the pause. A new reducer
+ * only changes `lines`; it cannot leave the prices on a cart the visitor no longer has.
+ */
+export const withPricedSnapshot =
+  (reducer: Reducer<CartState>): Reducer<CartState> =>
+  (state, action) => {
+    const next = reducer(state, action);
+    if (next.lines === next.settled || next.lines === state?.lines || isQuantityTap(action)) return next;
+    return { ...next, settled: next.lines };
+  };
+
+export const cartReducer = withPricedSnapshot(cartSlice.reducer);

@@ -1,34 +1,37 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { onLocalChange } from '@/shared/storage';
 import { showToast } from '@/shared/ui';
-import {
-  addManyToCart,
-  addToCart,
-  cartSettled,
-  cartSynced,
-  decreaseQuantity,
-  isCartRehydrate,
-  removeFromCart,
-  setQuantity,
-  type CartState,
-} from './cartSlice';
+import { addManyToCart, addToCart, cartRestored, cartSettled, cartSynced, type CartState } from './cartSlice';
 import { decodeCart } from './cartFormat';
+import { storeCartLines } from './persist';
 import { CART_PRICE_DEBOUNCE_MS, CART_STORAGE_KEY, MAX_CART_LINES } from './constants';
 
-/** Side effects of cart changes: settling taps for pricing, the full-cart notice, cross-tab sync. */
+/** Side effects of cart changes: settling taps for pricing, storing, the full-cart notice, cross-tab sync. */
 export const cartListener = createListenerMiddleware();
 const startListening = cartListener.startListening.withTypes<{ cart: CartState }>();
 
 /**
- * Quantity taps change `lines` at once (the visitor sees every tap); pricing reads `settled`,
- * which follows only after the taps have paused, so a burst of taps costs one request.
+ * The priced snapshot lags the lines only after quantity taps (cartReducer): it follows once
+ * the taps have paused, so a burst of taps costs one request. Any other change has already
+ * settled it, and this settle is then a no-op.
  */
 startListening({
-  matcher: isAnyOf(addToCart, setQuantity, decreaseQuantity, removeFromCart),
+  predicate: (_action, current, previous) => current.cart.lines !== previous.cart.lines && current.cart.settled !== current.cart.lines,
   effect: async (_action, api) => {
     api.cancelActiveListeners();
     await api.delay(CART_PRICE_DEBOUNCE_MS);
     api.dispatch(cartSettled());
+  },
+});
+
+/**
+ * Every change of the lines is stored, whatever action made it; nothing before the stored
+ * cart was read, which it would overwrite.
+ */
+startListening({
+  predicate: (_action, current, previous) => current.cart.restored && current.cart.lines !== previous.cart.lines,
+  effect: (_action, api) => {
+    storeCartLines(api.getState().cart.lines);
   },
 });
 
@@ -61,10 +64,10 @@ startListening({
 
 /** The stored cart held more products than the cart can: say how many were left out. */
 startListening({
-  predicate: (action) => isCartRehydrate(action) && (action.payload?.overflow ?? 0) > 0,
+  actionCreator: cartRestored,
   effect: (action, api) => {
-    if (!isCartRehydrate(action)) return;
-    const count = action.payload?.overflow ?? 0;
+    const count = action.payload.overflow;
+    if (count === 0) return;
     api.dispatch(showToast({ tone: 'error', messageId: 'cart.capped.restored', values: { max: MAX_CART_LINES, count }, durationMs: CAP_NOTICE_MS }));
   },
 });
@@ -74,7 +77,7 @@ startListening({
  * only in the other tabs, so writing the synced lines back does not echo.
  */
 startListening({
-  predicate: (action) => isCartRehydrate(action),
+  actionCreator: cartRestored,
   effect: async (_action, api) => {
     api.cancelActiveListeners();
     const stop = onLocalChange(CART_STORAGE_KEY, (raw) => api.dispatch(cartSynced(decodeCart(raw))));

@@ -1,21 +1,19 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import { waitFor } from '@testing-library/react';
 import { toastSlice } from '@/shared/ui';
-import { addManyToCart, addToCart, cartReducer, clearCart, selectCartLines, setQuantity } from './cartSlice';
-import { cartPersistConfig } from './persist';
+import { addManyToCart, addToCart, cartReducer, clearCart, selectCartLines, selectCartRestored, setQuantity } from './cartSlice';
+import { restoreStoredCart } from './persist';
 import { cartListener } from './listener';
 import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 
-/** A store with a fresh persisted cart reducer, started the way start.tsx starts the app. */
+/** A store with a fresh cart, started the way start.tsx starts the app (the stored cart read first). */
 const startStore = async () => {
   const store = configureStore({
-    reducer: combineReducers({ cart: persistReducer(cartPersistConfig, cartReducer), toast: toastSlice.reducer }),
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(cartListener.middleware),
+    reducer: combineReducers({ cart: cartReducer, toast: toastSlice.reducer }),
+    middleware: (getDefault) => getDefault().prepend(cartListener.middleware),
   });
-  persistStore(store);
-  await waitFor(() => expect(store.getState().cart._persist.rehydrated).toBe(true));
+  store.dispatch(restoreStoredCart());
+  await waitFor(() => expect(selectCartRestored(store.getState())).toBe(true));
   return store;
 };
 
@@ -52,6 +50,15 @@ describe('persisted cart', () => {
     expect(selectCartLines(store.getState())).toEqual([]);
     store.dispatch(addToCart({ id: 7 }));
     await waitFor(() => expect(stored()).toBe('[[7,1]]'));
+  });
+
+  it('stores nothing before the stored cart is read, which it would overwrite', () => {
+    localStorage.setItem(CART_STORAGE_KEY, '[[5,1]]');
+    const store = configureStore({ reducer: { cart: cartReducer }, middleware: (getDefault) => getDefault().prepend(cartListener.middleware) });
+    store.dispatch(addToCart({ id: 7 }));
+    expect(stored()).toBe('[[5,1]]');
+    store.dispatch(restoreStoredCart());
+    expect(selectCartLines(store.getState())).toEqual([{ id: 5, quantity: 1 }]);
   });
 
   it('caps an oversized stored quantity', async () => {

@@ -1,9 +1,4 @@
-import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import type { CartLine, CartState } from '../model/cartSlice';
 
 /** A restored cart for a test's preloaded state: the lines as if read from `aptkB` and priced. */
-export const restoredCart = (lines: CartLine[]): CartState & PersistPartial => ({
-  lines,
-  settled: lines,
-  _persist: { version: -1, rehydrated: true },
-});
+export const restoredCart = (lines: CartLine[]): CartState => ({ lines, settled: lines, restored: true });

@@ -2,10 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { useStateSelector } from '@/shared/lib';
 import { ErrorState, LoadingState } from '@/shared/ui';
 import { useCityName } from '@/features/city';
-import { selectCartCount, selectCartLines, type CartState } from '../model/cartSlice';
+import { selectCartCount, selectCartLines, selectCartRestored, type CartState } from '../model/cartSlice';
 import { useCartPricing } from '../model/useCartPricing';
 import { useCartProducts } from '../model/useCartProducts';
-import { useCartReady } from '../model/useCartReady';
 import { CartLineItem } from './CartLineItem';
 import { CartSummaryPanel } from './CartSummaryPanel';
 import { CartEmpty } from './CartEmpty';
@@ -14,7 +13,7 @@ import styles from './CartView.module.css';
 
 /** The cart page's content: lines with their prices, the summary and the way to the pharmacies. */
 export const CartView = () => {
-  const ready = useCartReady();
+  const ready = useStateSelector((state: { cart: CartState }) => selectCartRestored(state));
   const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));
   const count = useStateSelector((state: { cart: CartState }) => selectCartCount(state));
   const pricing = useCartPricing();

@@ -2,9 +2,6 @@ import { baseApi, OrderSchema, OrdersSchema, type OrdersDto } from '@/shared/api
 import type { Offer, Order, OrderItem, PlaceOrderArgs } from '../model/types';
 import { toOffers, toOrder, type OffersDto } from './dto';
 
-/** The mutation's cache key: the confirmation step reads the order the contacts step placed. */
-export const PLACED_ORDER_KEY = 'checkout-order';
-
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** What each pharmacy of the city can give for the cart (step "List of pharmacies"). */

@@ -1,6 +1,15 @@
 import { loggedOut } from '@/features/auth';
+import { selectCartLines, type CartLine } from '@/features/cart';
 import { renderWithProviders } from '@/testing/render';
-import { checkoutReducer, contactsDrafted, pharmacyChosen } from './checkoutSlice';
+import { setupMockBackend } from '@/testing/msw';
+import { checkoutApi } from '../api/checkoutApi';
+import { checkoutReducer, contactsDrafted, orderAttempted, pharmacyChosen, selectPlacedOrder } from './checkoutSlice';
+
+setupMockBackend();
+beforeEach(() => sessionStorage.clear());
+
+/** The app's store with a restored cart and no screen at all: only a paragraph is rendered. */
+const storeWithCart = (lines: CartLine[]) => renderWithProviders(<p />, { preloadedState: { cart: { lines, settled: lines, restored: true } } }).store;
 
 /** Everything this tab keeps in sessionStorage, as one text. */
 const storedInTab = (): string =>
@@ -24,5 +33,48 @@ describe('checkout state', () => {
     expect(storedInTab()).toContain('Milica');
     store.dispatch(loggedOut());
     expect(storedInTab()).not.toContain('Milica');
+  });
+});
+
+describe('completing an order in the store', () => {
+  it('takes the ordered quantities out of the cart and clears the draft on the accepted answer, with no screen mounted', async () => {
+    const store = storeWithCart([
+      { id: 1001, quantity: 2 },
+      { id: 1007, quantity: 1 },
+    ]);
+    const offers = await store.dispatch(checkoutApi.endpoints.getPharmacyOffers.initiate({ city_id: 1, items: [{ id: 1001, quantity: 1 }] })).unwrap();
+    const offer = offers.find((item) => item.lines.some((line) => line.id === 1001 && line.available >= 1));
+    if (!offer) throw new Error('the mock has no pharmacy with product 1001');
+    store.dispatch(pharmacyChosen({ id: offer.pharmacyId, cityId: 1 }));
+    store.dispatch(contactsDrafted(contacts));
+    store.dispatch(orderAttempted({ key: 'a1b2c3d4e5f6a7b8', body: '{}' }));
+    expect(sessionStorage.getItem('aptk_checkout')).toContain('posle 17 h');
+
+    const args = { city_id: 1, pharmacy_id: offer.pharmacyId, items: [{ id: 1001, quantity: 1 }], name: contacts.name, phone: '+381 64 123 4567', idempotency_key: 'a1b2c3d4e5f6a7b8' };
+    const order = await store.dispatch(checkoutApi.endpoints.placeOrder.initiate(args)).unwrap();
+
+    expect(selectCartLines(store.getState())).toEqual([
+      { id: 1001, quantity: 1 },
+      { id: 1007, quantity: 1 },
+    ]);
+    expect(selectPlacedOrder(store.getState())?.id).toBe(order.id);
+    const { pharmacy, attempt, contacts: kept } = store.getState().checkout;
+    expect({ pharmacy, attempt, contacts: kept }).toEqual({ pharmacy: null, attempt: null, contacts: { ...contacts, comment: '' } });
+    const stored = sessionStorage.getItem('aptk_checkout') ?? '';
+    expect(stored).toContain('Milica');
+    expect(stored).not.toContain('posle 17 h');
+    expect(stored).not.toContain('a1b2c3d4e5f6a7b8');
+    expect(localStorage.getItem('aptkB')).toBe('[[1001,1],[1007,1]]');
+  });
+
+  it('a refused order leaves the cart and the draft as they were', async () => {
+    const lines = [{ id: 1001, quantity: 2 }];
+    const store = storeWithCart(lines);
+    store.dispatch(pharmacyChosen({ id: 1, cityId: 1 }));
+    store.dispatch(contactsDrafted(contacts));
+    const answer = await store.dispatch(checkoutApi.endpoints.placeOrder.initiate({ city_id: 1, pharmacy_id: 999_999, items: [{ id: 1001, quantity: 1 }], name: contacts.name, phone: '+381 64 123 4567' }));
+    expect(answer.error).toBeDefined();
+    expect(selectCartLines(store.getState())).toEqual(lines);
+    expect(store.getState().checkout).toMatchObject({ pharmacy: { id: 1, cityId: 1 }, contacts, placedOrder: null });
   });
 });

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth';
+import { checkoutApi } from '../api/checkoutApi';
 import { readStoredCheckout } from './persist';
-import type { ContactsDraft, OrderAttempt } from './types';
+import type { ContactsDraft, Order, OrderAttempt } from './types';
 
 export type { ContactsDraft };
 
@@ -12,11 +13,16 @@ export interface CheckoutState {
   contacts: ContactsDraft | null;
   /** The attempt sent last and not known to have gone through. */
   attempt: OrderAttempt | null;
-  /** The last order whose lines have left the cart (the confirmation step does that once). */
-  completedOrderId: number | null;
+  /**
+   * The order this checkout placed, shown by the confirmation step; its lines have left the
+   * cart (listener.ts). Not stored: a reload of the confirmation goes to the cart.
+   */
+  placedOrder: Order | null;
 }
 
-const EMPTY: CheckoutState = { pharmacy: null, contacts: null, attempt: null, completedOrderId: null };
+const EMPTY: CheckoutState = { pharmacy: null, contacts: null, attempt: null, placedOrder: null };
+
+const { placeOrder } = checkoutApi.endpoints;
 
 /**
  * Client state of the checkout. Pharmacy, contacts and attempt are kept in this tab's
@@ -27,8 +33,10 @@ const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: (): CheckoutState => ({ ...EMPTY, ...readStoredCheckout() }),
   reducers: {
+    /** Starts a checkout: the order placed by the previous one is no longer its outcome. */
     pharmacyChosen: (state, action: PayloadAction<{ id: number; cityId: number }>) => {
       state.pharmacy = action.payload;
+      state.placedOrder = null;
     },
     contactsDrafted: (state, action: PayloadAction<ContactsDraft>) => {
       state.contacts = action.payload;
@@ -37,32 +45,34 @@ const checkoutSlice = createSlice({
     orderAttempted: (state, action: PayloadAction<OrderAttempt>) => {
       state.attempt = action.payload;
     },
-    /**
-     * The order was accepted and its lines left the cart: the next checkout picks a pharmacy
-     * again; name and phone stay typed for it, the comment belonged to this order.
-     */
-    checkoutFinished: (state, action: PayloadAction<number>) => {
-      state.completedOrderId = action.payload;
-      state.pharmacy = null;
-      state.attempt = null;
-      if (state.contacts) state.contacts = { ...state.contacts, comment: '' };
-    },
   },
   extraReducers: (builder) => {
     // A shared computer: the next person must not find this client's name and phone typed in.
     builder.addCase(loggedOut, (state) => {
       state.contacts = null;
       state.attempt = null;
+      state.placedOrder = null;
+    });
+    /**
+     * The order was accepted, whichever screen is mounted: it is recorded for the confirmation
+     * step, and the next checkout picks a pharmacy again; name and phone stay typed for it, the
+     * comment belonged to this order. (The cart gives up its lines in the same dispatch: listener.ts.)
+     */
+    builder.addMatcher(placeOrder.matchFulfilled, (state, action) => {
+      state.placedOrder = action.payload;
+      state.pharmacy = null;
+      state.attempt = null;
+      if (state.contacts) state.contacts = { ...state.contacts, comment: '' };
     });
   },
   selectors: {
     selectChosenPharmacy: (state) => state.pharmacy,
     selectContactsDraft: (state) => state.contacts,
-    selectCompletedOrderId: (state) => state.completedOrderId,
+    selectPlacedOrder: (state) => state.placedOrder,
     selectOrderAttempt: (state) => state.attempt,
   },
 });
 
-export const { pharmacyChosen, contactsDrafted, orderAttempted, checkoutFinished } = checkoutSlice.actions;
-export const { selectChosenPharmacy, selectContactsDraft, selectCompletedOrderId, selectOrderAttempt } = checkoutSlice.selectors;
+export const { pharmacyChosen, contactsDrafted, orderAttempted } = checkoutSlice.actions;
+export const { selectChosenPharmacy, selectContactsDraft, selectPlacedOrder, selectOrderAttempt } = checkoutSlice.selectors;
 export const checkoutReducer = checkoutSlice.reducer;

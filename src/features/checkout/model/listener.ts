@@ -1,13 +1,31 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { loggedOut } from '@/features/auth';
-import { checkoutFinished, contactsDrafted, orderAttempted, pharmacyChosen, type CheckoutState } from './checkoutSlice';
+import { cartReplaced, selectCartLines, type CartState } from '@/features/cart';
+import { checkoutApi } from '../api/checkoutApi';
+import { cartAfterOrder } from '../lib/remainder';
+import { contactsDrafted, orderAttempted, pharmacyChosen, type CheckoutState } from './checkoutSlice';
 import { writeStoredCheckout } from './persist';
 
-/** Keeps this tab's checkout in sessionStorage, so that a reload on a step loses nothing (persist.ts). */
-export const checkoutListener = createListenerMiddleware<{ checkout: CheckoutState }>();
+/** The checkout's side effects: completing a placed order, and keeping this tab's checkout. */
+export const checkoutListener = createListenerMiddleware<{ checkout: CheckoutState; cart: CartState }>();
 
+const { placeOrder } = checkoutApi.endpoints;
+
+/**
+ * The order was accepted: its quantities leave the cart in the same dispatch (what a partial
+ * reservation did not take stays), whether or not a checkout screen is mounted. The slice
+ * records the order and clears the draft on the same action (checkoutSlice.ts).
+ */
 checkoutListener.startListening({
-  matcher: isAnyOf(pharmacyChosen, contactsDrafted, orderAttempted, checkoutFinished, loggedOut),
+  matcher: placeOrder.matchFulfilled,
+  effect: (action, api) => {
+    api.dispatch(cartReplaced(cartAfterOrder(selectCartLines(api.getState()), action.payload.lines)));
+  },
+});
+
+/** Keeps this tab's checkout in sessionStorage, so that a reload on a step loses nothing (persist.ts). */
+checkoutListener.startListening({
+  matcher: isAnyOf(pharmacyChosen, contactsDrafted, orderAttempted, placeOrder.matchFulfilled, loggedOut),
   effect: (_action, api) => {
     const { pharmacy, contacts, attempt } = api.getState().checkout;
     writeStoredCheckout({ pharmacy, contacts, attempt });

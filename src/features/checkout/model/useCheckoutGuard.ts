@@ -1,5 +1,5 @@
 import { useStateSelector } from '@/shared/lib';
-import { selectCartLines, useCartReady, type CartState } from '@/features/cart';
+import { selectCartLines, selectCartRestored, type CartState } from '@/features/cart';
 import { useCityId } from '@/features/city';
 import { selectChosenPharmacy, type CheckoutState } from './checkoutSlice';
 import { checkoutStepRedirect } from './checkoutRule';
@@ -8,7 +8,7 @@ export type GuardResult = { kind: 'wait' } | { kind: 'redirect'; to: string } | 
 
 /** A step that loses what it needs while open sends the visitor back (checkoutStepRedirect). */
 export const useCheckoutGuard = (step: 'pharmacy' | 'contacts'): GuardResult => {
-  const ready = useCartReady();
+  const ready = useStateSelector((state: { cart: CartState }) => selectCartRestored(state));
   const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));
   const cityId = useCityId();
   const chosen = useStateSelector((state: { checkout: CheckoutState }) => selectChosenPharmacy(state));

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { handlers } from '@mocks/handlers';
-import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { selectCartLines, type CartLine, type CartState } from '@/features/cart';
 import { renderWithProviders } from '@/testing/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
@@ -16,7 +15,7 @@ const server = setupMockBackend();
 // Step 2 renders every pharmacy of Belgrade with its hours; jsdom needs a few seconds for the whole walk.
 jest.setTimeout(30_000);
 
-const restored = (lines: CartLine[]): CartState & PersistPartial => ({ lines, settled: lines, _persist: { version: -1, rehydrated: true } });
+const restored = (lines: CartLine[]): CartState => ({ lines, settled: lines, restored: true });
 
 const routes = [
   { path: '/step/pharmacy', element: <PharmacyStep /> },
@@ -33,7 +32,7 @@ const renderStep = (path: string, lines: CartLine[], checkout?: { pharmacy: { id
     routes: first ? [first, ...rest] : rest,
     preloadedState: {
       cart: restored(lines),
-      ...(checkout ? { checkout: { pharmacy: checkout.pharmacy, contacts: null, attempt: null, completedOrderId: null } } : {}),
+      ...(checkout ? { checkout: { pharmacy: checkout.pharmacy, contacts: null, attempt: null, placedOrder: null } } : {}),
     },
   });
 };

@@ -2,18 +2,17 @@ import { Link, Navigate } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { buttonClass, Icon } from '@/shared/ui';
+import { useStateSelector } from '@/shared/lib';
 import { useAuthStatus } from '@/features/auth';
-import { PLACED_ORDER_KEY, usePlaceOrderMutation } from '../api/checkoutApi';
-import { useCompleteOrder } from '../model/useCompleteOrder';
+import { selectPlacedOrder, type CheckoutState } from '../model/checkoutSlice';
 import { OrderBody } from './OrderBody';
 import { PickupFacts } from './PickupFacts';
 import styles from './ConfirmationStep.module.css';
 
-/** Step 4: the accepted order, read from the placement the contacts step made. */
+/** Step 4: the accepted order, as the store recorded it (its lines have already left the cart). */
 export const ConfirmationStep = () => {
-  const [, { data: order }] = usePlaceOrderMutation({ fixedCacheKey: PLACED_ORDER_KEY });
+  const order = useStateSelector((state: { checkout: CheckoutState }) => selectPlacedOrder(state));
   const { status } = useAuthStatus();
-  useCompleteOrder(order);
   if (!order) return <Navigate to={paths.cart} replace />;
   return (
     <div className={styles.confirmation}>

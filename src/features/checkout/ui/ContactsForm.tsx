@@ -12,21 +12,22 @@ import styles from './ContactsForm.module.css';
 interface ContactsFormProps {
   draft: ContactsDraft | null;
   profile: Profile | undefined;
-  onSubmit: (values: ContactsDraft) => Promise<boolean>;
+  onSubmit: (values: ContactsDraft) => Promise<void>;
   /** Shown above the button (e.g. an order whose answer was lost). */
   notice?: ReactNode;
 }
 
 /**
- * Keeps what was typed as it is typed, so that it survives leaving the step and a reload
- * (the checkout listener stores it for the tab); not once the order went through.
+ * Hands what was typed to the store as it is typed (formik owns the values; the effect only
+ * mirrors a change, never an unmount), so that it survives leaving the step and a reload: the
+ * checkout listener stores it for the tab. A placed order clears the comment in the store.
  */
-const DraftKeeper = ({ done }: { done: React.RefObject<boolean> }) => {
+const DraftKeeper = () => {
   const dispatch = useAppDispatch();
   const { values } = useFormikContext<ContactsDraft>();
   useEffect(() => {
-    if (!done.current) dispatch(contactsDrafted(values));
-  }, [values, dispatch, done]);
+    dispatch(contactsDrafted(values));
+  }, [values, dispatch]);
   return null;
 };
 
@@ -46,18 +47,13 @@ const ProfileFill = ({ profile }: { profile: Profile | undefined }) => {
 
 export const ContactsForm = ({ draft, profile, onSubmit, notice }: ContactsFormProps) => {
   const intl = useIntl();
-  const done = useRef(false);
   // Formik validates before it calls onSubmit and does not stop a second submit meanwhile, so
   // two submits in one tick both arrive here: the second joins the request of the first.
   const pending = useRef<Promise<void> | null>(null);
   const submitOnce = (values: ContactsDraft): Promise<void> => {
-    pending.current ??= onSubmit(values)
-      .then((placed) => {
-        done.current = placed;
-      })
-      .finally(() => {
-        pending.current = null;
-      });
+    pending.current ??= onSubmit(values).finally(() => {
+      pending.current = null;
+    });
     return pending.current;
   };
   const initialValues: ContactsDraft = draft ?? {
@@ -92,7 +88,7 @@ export const ContactsForm = ({ draft, profile, onSubmit, notice }: ContactsFormP
           <Button type="submit" size="lg" block loading={isSubmitting}>
             <FormattedMessage id="checkout.contacts.submit" />
           </Button>
-          <DraftKeeper done={done} />
+          <DraftKeeper />
           <ProfileFill profile={profile} />
         </Form>
       )}

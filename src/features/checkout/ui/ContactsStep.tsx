@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { toApiPhone, useAppDispatch, useStateSelector } from '@/shared/lib';
@@ -7,12 +7,13 @@ import { Button, ErrorState, Icon, LoadingState, openDialog } from '@/shared/ui'
 import { selectCartLines, type CartState } from '@/features/cart';
 import { useAuthStatus } from '@/features/auth';
 import { useNow } from '@/features/pharmacies';
-import { PLACED_ORDER_KEY, usePlaceOrderMutation } from '../api/checkoutApi';
+import { usePlaceOrderMutation } from '../api/checkoutApi';
 import {
   orderAttempted,
   selectChosenPharmacy,
   selectContactsDraft,
   selectOrderAttempt,
+  selectPlacedOrder,
   type CheckoutState,
   type ContactsDraft,
 } from '../model/checkoutSlice';
@@ -42,7 +43,6 @@ const SignInHint = () => {
 
 const ContactsContent = ({ pharmacyId, cityId }: { pharmacyId: number; cityId: number }) => {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const now = useNow();
   const { status, profile } = useAuthStatus();
   const draft = useStateSelector((state: { checkout: CheckoutState }) => selectContactsDraft(state));
@@ -51,7 +51,7 @@ const ContactsContent = ({ pharmacyId, cityId }: { pharmacyId: number; cityId: n
   const [unconfirmed, setUnconfirmed] = useState(false);
   const lines = useStateSelector((state: { cart: CartState }) => selectCartLines(state));
   const { views, isLoading, isError, retry } = useCheckoutOffers();
-  const [placeOrder] = usePlaceOrderMutation({ fixedCacheKey: PLACED_ORDER_KEY });
+  const [placeOrder] = usePlaceOrderMutation();
 
   if (isError) return <ErrorState onRetry={retry} />;
   if (isLoading || status === 'unknown') return <LoadingState />;
@@ -59,7 +59,7 @@ const ContactsContent = ({ pharmacyId, cityId }: { pharmacyId: number; cityId: n
   // The cart changed and this pharmacy has none of it any more: choose again.
   if (!view) return <Navigate to={paths.stepPharmacy} replace />;
 
-  const submit = async (values: ContactsDraft): Promise<boolean> => {
+  const submit = async (values: ContactsDraft): Promise<void> => {
     const comment = values.comment.trim();
     const args: PlaceOrderArgs = {
       city_id: cityId,
@@ -74,15 +74,13 @@ const ContactsContent = ({ pharmacyId, cityId }: { pharmacyId: number; cityId: n
     dispatch(orderAttempted(next));
     setUnconfirmed(false);
     try {
+      // Accepted: the store records the order and empties the cart (model/listener.ts), and
+      // the step below goes to the confirmation.
       await placeOrder({ ...args, idempotency_key: next.key }).unwrap();
     } catch (error) {
       // The error toast is automatic; the form keeps what was typed.
       setUnconfirmed(isOutcomeUnknown(error));
-      return false;
     }
-    // The confirmation step empties the cart once it shows the accepted order.
-    void navigate(paths.stepConfirmation);
-    return true;
   };
 
   return (
@@ -109,6 +107,9 @@ const ContactsContent = ({ pharmacyId, cityId }: { pharmacyId: number; cityId: n
 export const ContactsStep = () => {
   const guard = useCheckoutGuard('contacts');
   const chosen = useStateSelector((state: { checkout: CheckoutState }) => selectChosenPharmacy(state));
+  const placed = useStateSelector((state: { checkout: CheckoutState }) => selectPlacedOrder(state));
+  // Before the guard: the placed order has emptied the cart and the pharmacy on purpose.
+  if (placed) return <Navigate to={paths.stepConfirmation} />;
   if (guard.kind === 'redirect') return <Navigate to={guard.to} replace />;
   if (guard.kind === 'wait' || !chosen) return <LoadingState />;
   return <ContactsContent pharmacyId={chosen.id} cityId={chosen.cityId} />;

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { paths } from '@/shared/config';
+import { useStateSelector } from '@/shared/lib';
 import { EmptyState, ErrorState, Icon, LoadingState } from '@/shared/ui';
+import { selectHasToken, type AuthState } from '@/features/auth';
 import { useGetOrderQuery } from '../api/checkoutApi';
 import { useFormatOrderTime } from '../lib/formatTime';
 import { OrderBody } from './OrderBody';
@@ -17,9 +20,10 @@ const BackToOrders = () => (
   </Link>
 );
 
-/** One order of the signed-in client (/lk/orders/:id). */
+/** One order of the signed-in client (/lk/orders/:id); nothing is asked without a token. */
 export const OrderDetail = ({ id }: { id: number }) => {
-  const { data: order, error, isError, isLoading, refetch } = useGetOrderQuery({ id });
+  const hasToken = useStateSelector((state: { auth: AuthState }) => selectHasToken(state));
+  const { data: order, error, isError, isLoading, refetch } = useGetOrderQuery(hasToken ? { id } : skipToken);
   const formatTime = useFormatOrderTime();
   const notFound = isError && typeof error === 'object' && 'status' in error && error.status === 404;
   if (notFound) {

@@ -28,7 +28,7 @@ const renderButton = (signedIn: boolean) =>
       <FavouriteButton productId={PRODUCT.id} productName={PRODUCT.name} />
     </>,
     {
-      preloadedState: { auth: { hasToken: signedIn, restored: true } },
+      preloadedState: { auth: { hasToken: signedIn, restored: true, profile: 'none', status: signedIn ? 'unknown' : 'anonymous' } },
     },
   );
 
@@ -117,7 +117,7 @@ describe('FavouriteButton', () => {
           <FavouriteButton key={id} productId={id} productName={`Product ${id}`} />
         ))}
       </>,
-      { preloadedState: { auth: { hasToken: true, restored: true } } },
+      { preloadedState: { auth: { hasToken: true, restored: true, profile: 'none', status: 'unknown' } } },
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to favorites: Product 1004' })).toBeEnabled());
     await waitFor(() => expect(listRequests).toHaveLength(1));
