@@ -90,7 +90,7 @@ export const start = async (): Promise<void> => {
   // Before the router: the cart's loader prices the stored lines, and a price answer drops the
   // lines the server does not know, which must already be in the store. (The session cookie:
   // a store made without NO_VISITOR_STATE has read it already.)
-  restoreCart(store);
+  await restoreCart(store);
 
   await yieldToMain();
   const router = createBrowserRouter(makeRoutes(env), { basename: `/${locale}` });

@@ -1,9 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi, type ServerRenderExtra } from '@/shared/api';
 import { dialogSlice, toastSlice } from '@/shared/ui';
 import { maskSecrets } from '@/shared/lib';
 import { env } from '@/shared/config';
-import { cartReducer, cartListener } from '@/features/cart';
+import { persistedCartReducer, cartListener } from '@/features/cart';
 import { cityReducer, cityListener } from '@/features/city';
 import { authReducer, authListener, signInListener } from '@/features/auth';
 import { checkoutReducer, checkoutListener } from '@/features/checkout';
@@ -15,7 +16,7 @@ const rootReducer = combineReducers({
   dialog: dialogSlice.reducer,
   toast: toastSlice.reducer,
   // Restored from and stored under localStorage `aptkB` in the contract's pair format (features/cart/model/persist.ts).
-  cart: cartReducer,
+  cart: persistedCartReducer,
   city: cityReducer,
   auth: authReducer,
   checkout: checkoutReducer,
@@ -32,7 +33,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } })
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(cartListener.middleware, cityListener.middleware, authListener.middleware, signInListener.middleware, favouritesListener.middleware, checkoutListener.middleware)
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.

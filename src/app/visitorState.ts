@@ -1,4 +1,4 @@
-import { restoreStoredCart } from '@/features/cart';
+import { persistStore } from 'redux-persist';
 import { authRestored, hasStoredAuthToken } from '@/features/auth';
 import { cityRestored, readStoredCityId } from '@/features/city';
 import type { AppStore, RootState } from './store';
@@ -32,10 +32,12 @@ export const PRERENDER_STATE = {
  */
 export const asPrerendered = (state: RootState): RootState => ({ ...state, cart: PRERENDER_STATE.cart });
 
-/** The stored cart (localStorage `aptkB`), read at once; from here on the cart listener stores every change. */
-export const restoreCart = (store: AppStore): void => {
-  store.dispatch(restoreStoredCart());
-};
+/** The stored cart (localStorage `aptkB`, by redux-persist); resolves once it is in the store. */
+export const restoreCart = (store: AppStore): Promise<void> =>
+  new Promise((resolve) => {
+    const persistor = persistStore(store, null, () => resolve());
+    if (persistor.getState().bootstrapped) resolve();
+  });
 
 /** The session cookie. */
 export const restoreSession = (store: AppStore): void => {

@@ -5,8 +5,7 @@ export {
   selectCartRestored,
 } from './model/cartSlice';
 export type { CartLine, CartState } from './model/cartSlice';
-export { cartReducer } from './model/cartSlice';
-export { restoreStoredCart } from './model/persist';
+export { persistedCartReducer } from './model/persist';
 export { startCartQueries } from './model/cartQueries';
 export { cartListener } from './model/listener';
 export { useCartProducts } from './model/useCartProducts';

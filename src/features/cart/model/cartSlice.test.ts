@@ -1,11 +1,12 @@
 import { configureStore, createAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { CART_STORAGE_KEY } from './constants';
 import {
   addManyToCart,
   addToCart,
   cartLinesDropped,
   cartReducer,
   cartReplaced,
-  cartRestored,
   cartSettled,
   cartSlice,
   cartSynced,
@@ -115,7 +116,7 @@ describe('the priced snapshot follows the lines', () => {
     ['addManyToCart', addManyToCart(lines)],
     ['cartReplaced', cartReplaced(lines)],
     ['cartSynced', cartSynced(lines)],
-    ['cartRestored', cartRestored({ lines, overflow: 0 })],
+    ['the stored cart read by redux-persist', { type: REHYDRATE, key: CART_STORAGE_KEY, payload: { lines, overflow: 0 } }],
     ['clearCart', clearCart()],
     ['cartLinesDropped', cartLinesDropped([7])],
   ])('%s is priced in the same dispatch, even in the middle of taps', (_name, action) => {

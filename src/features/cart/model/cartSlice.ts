@@ -1,5 +1,6 @@
-import { createSlice, isAnyOf, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
+import { createSlice, isAnyOf, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 
 export interface CartLine {
   id: number;
@@ -15,7 +16,7 @@ export interface CartState {
    */
   settled: CartLine[];
   /**
-   * The lines are the visitor's: the stored cart has been read (`cartRestored`). False in the
+   * The lines are the visitor's: redux-persist has read the stored cart (`isCartRestored`). False in the
    * state prerendered HTML is rendered and hydrated with, so cart screens show a placeholder
    * instead of judging an empty cart that is not read yet.
    */
@@ -23,6 +24,19 @@ export interface CartState {
 }
 
 const initialState: CartState = { lines: [], settled: [], restored: false };
+
+interface CartRestoredAction extends UnknownAction {
+  key: string;
+  /** What persist.ts's storage read; `overflow`: readable stored products the cart could not take. */
+  payload?: { lines?: CartLine[]; overflow?: number };
+}
+
+/**
+ * redux-persist read the stored cart (persist.ts), once per start: the store-level "cart
+ * restored" event that screens, guards and listeners wait for through `restored`.
+ */
+export const isCartRestored = (action: UnknownAction): action is CartRestoredAction =>
+  action.type === REHYDRATE && (action as { key?: unknown }).key === CART_STORAGE_KEY;
 
 const clampQuantity = (quantity: number): number => Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(quantity)));
 
@@ -67,14 +81,6 @@ export const cartSlice = createSlice({
     clearCart: (state) => {
       state.lines = [];
     },
-    /**
-     * The stored cart was read (persist.ts), once per start. `overflow`: readable stored
-     * products the cart could not take, for the listener's notice.
-     */
-    cartRestored: (state, action: PayloadAction<{ lines: CartLine[]; overflow: number }>) => {
-      state.lines = action.payload.lines;
-      state.restored = true;
-    },
     /** Another tab changed the stored cart: take its lines as they are. */
     cartSynced: (state, action: PayloadAction<CartLine[]>) => {
       state.lines = action.payload;
@@ -93,6 +99,12 @@ export const cartSlice = createSlice({
       state.settled = state.lines;
     },
   },
+  extraReducers: (builder) => {
+    builder.addMatcher(isCartRestored, (state, action) => {
+      state.lines = action.payload?.lines ?? [];
+      state.restored = true;
+    });
+  },
   selectors: {
     selectCartLines: (state) => state.lines,
     selectSettledLines: (state) => state.settled,
@@ -109,7 +121,6 @@ export const {
   decreaseQuantity,
   removeFromCart,
   clearCart,
-  cartRestored,
   cartSynced,
   cartReplaced,
   cartLinesDropped,

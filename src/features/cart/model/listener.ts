@@ -1,12 +1,11 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { onLocalChange } from '@/shared/storage';
 import { showToast } from '@/shared/ui';
-import { addManyToCart, addToCart, cartRestored, cartSettled, cartSynced, type CartState } from './cartSlice';
+import { addManyToCart, addToCart, cartSettled, cartSynced, isCartRestored, type CartState } from './cartSlice';
 import { decodeCart } from './cartFormat';
-import { storeCartLines } from './persist';
 import { CART_PRICE_DEBOUNCE_MS, CART_STORAGE_KEY, MAX_CART_LINES } from './constants';
 
-/** Side effects of cart changes: settling taps for pricing, storing, the full-cart notice, cross-tab sync. */
+/** Side effects of cart changes: settling taps for pricing, the full-cart notice, cross-tab sync (redux-persist stores the lines, persist.ts). */
 export const cartListener = createListenerMiddleware();
 const startListening = cartListener.startListening.withTypes<{ cart: CartState }>();
 
@@ -21,17 +20,6 @@ startListening({
     api.cancelActiveListeners();
     await api.delay(CART_PRICE_DEBOUNCE_MS);
     api.dispatch(cartSettled());
-  },
-});
-
-/**
- * Every change of the lines is stored, whatever action made it; nothing before the stored
- * cart was read, which it would overwrite.
- */
-startListening({
-  predicate: (_action, current, previous) => current.cart.restored && current.cart.lines !== previous.cart.lines,
-  effect: (_action, api) => {
-    storeCartLines(api.getState().cart.lines);
   },
 });
 
@@ -64,9 +52,9 @@ startListening({
 
 /** The stored cart held more products than the cart can: say how many were left out. */
 startListening({
-  actionCreator: cartRestored,
+  matcher: isCartRestored,
   effect: (action, api) => {
-    const count = action.payload.overflow;
+    const count = action.payload?.overflow ?? 0;
     if (count === 0) return;
     api.dispatch(showToast({ tone: 'error', messageId: 'cart.capped.restored', values: { max: MAX_CART_LINES, count }, durationMs: CAP_NOTICE_MS }));
   },
@@ -77,7 +65,7 @@ startListening({
  * only in the other tabs, so writing the synced lines back does not echo.
  */
 startListening({
-  actionCreator: cartRestored,
+  matcher: isCartRestored,
   effect: async (_action, api) => {
     api.cancelActiveListeners();
     const stop = onLocalChange(CART_STORAGE_KEY, (raw) => api.dispatch(cartSynced(decodeCart(raw))));

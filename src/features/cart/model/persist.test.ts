@@ -1,18 +1,23 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { toastSlice } from '@/shared/ui';
-import { addManyToCart, addToCart, cartReducer, clearCart, selectCartLines, selectCartRestored, setQuantity } from './cartSlice';
-import { restoreStoredCart } from './persist';
+import { addManyToCart, addToCart, clearCart, selectCartLines, selectCartRestored, setQuantity } from './cartSlice';
+import { persistedCartReducer } from './persist';
 import { cartListener } from './listener';
 import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 
+const makeCartStore = () =>
+  configureStore({
+    reducer: combineReducers({ cart: persistedCartReducer, toast: toastSlice.reducer }),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(cartListener.middleware),
+  });
+
 /** A store with a fresh cart, started the way start.tsx starts the app (the stored cart read first). */
 const startStore = async () => {
-  const store = configureStore({
-    reducer: combineReducers({ cart: cartReducer, toast: toastSlice.reducer }),
-    middleware: (getDefault) => getDefault().prepend(cartListener.middleware),
-  });
-  store.dispatch(restoreStoredCart());
+  const store = makeCartStore();
+  persistStore(store);
   await waitFor(() => expect(selectCartRestored(store.getState())).toBe(true));
   return store;
 };
@@ -52,12 +57,13 @@ describe('persisted cart', () => {
     await waitFor(() => expect(stored()).toBe('[[7,1]]'));
   });
 
-  it('stores nothing before the stored cart is read, which it would overwrite', () => {
+  it('stores nothing before the stored cart is read, which it would overwrite', async () => {
     localStorage.setItem(CART_STORAGE_KEY, '[[5,1]]');
-    const store = configureStore({ reducer: { cart: cartReducer }, middleware: (getDefault) => getDefault().prepend(cartListener.middleware) });
+    const store = makeCartStore();
     store.dispatch(addToCart({ id: 7 }));
     expect(stored()).toBe('[[5,1]]');
-    store.dispatch(restoreStoredCart());
+    persistStore(store);
+    await waitFor(() => expect(selectCartRestored(store.getState())).toBe(true));
     expect(selectCartLines(store.getState())).toEqual([{ id: 5, quantity: 1 }]);
   });
 

@@ -1,21 +1,63 @@
-import { readLocal, writeLocal } from '@/shared/storage';
-import { cartRestored, type CartLine } from './cartSlice';
-import { encodeCart, readStoredCart } from './cartFormat';
+import type { Reducer } from '@reduxjs/toolkit';
+import { persistReducer, type PersistConfig, type WebStorage } from 'redux-persist';
+import { readLocal, removeLocal, writeLocal } from '@/shared/storage';
+import { cartReducer, type CartLine, type CartState } from './cartSlice';
+import { decodeCart, encodeCart, readStoredCart } from './cartFormat';
 import { CART_STORAGE_KEY } from './constants';
 
 /**
- * The stored cart (localStorage `aptkB`, the contract's `[[101,2]]`) as the action that puts it
- * in the store. Dispatched once, before the router starts (app/visitorState.ts); the listener
- * then stores every change of the lines (`storeCartLines`) and follows other tabs.
+ * redux-persist hands its storage a JSON envelope of JSON-encoded keys
+ * (`{"lines":"[{\"id\":101,\"quantity\":2}]","_persist":"…"}`). This storage translates that
+ * envelope to and from the contract's `aptkB` value (`[[101,2]]`, empty string when empty),
+ * so nothing else is ever written under the key (docs/behaviour.md §5).
  */
-export const restoreStoredCart = () => cartRestored(readStoredCart(readLocal(CART_STORAGE_KEY)));
+const linesFromEnvelope = (envelope: string): CartLine[] | undefined => {
+  try {
+    const outer: unknown = JSON.parse(envelope);
+    if (!outer || typeof outer !== 'object') return undefined;
+    const inner = (outer as { lines?: unknown }).lines;
+    if (typeof inner !== 'string') return undefined;
+    const lines: unknown = JSON.parse(inner);
+    if (!Array.isArray(lines)) return undefined;
+    return decodeCart(JSON.stringify(lines.map((line: Partial<CartLine> | null) => [line?.id, line?.quantity])));
+  } catch {
+    return undefined;
+  }
+};
+
+const cartStorage: WebStorage = {
+  // `overflow` rides along in the REHYDRATE payload, so the listener can say what the cap left out.
+  getItem: (key) => {
+    const { lines, overflow } = readStoredCart(readLocal(key));
+    return Promise.resolve(JSON.stringify({ lines: JSON.stringify(lines), overflow: JSON.stringify(overflow) }));
+  },
+  setItem: (key, envelope) => {
+    const lines = linesFromEnvelope(envelope);
+    const value = lines && encodeCart(lines);
+    // A malformed envelope (never produced by redux-persist) leaves the stored cart alone; an
+    // unchanged value is not rewritten, so following another tab's change does not echo back.
+    if (value !== undefined && (readLocal(key) ?? '') !== value) writeLocal(key, value);
+    return Promise.resolve();
+  },
+  removeItem: (key) => {
+    removeLocal(key);
+    return Promise.resolve();
+  },
+};
+
+const cartPersistConfig: PersistConfig<CartState> = {
+  key: CART_STORAGE_KEY,
+  keyPrefix: '',
+  storage: cartStorage,
+  whitelist: ['lines'],
+  // The slice restores itself on REHYDRATE (isCartRestored), so `restored` and the priced
+  // snapshot follow in the same dispatch.
+  stateReconciler: false,
+};
 
 /**
- * Writes the lines in the contract's form (the empty string for an empty cart), only when
- * that differs from what is stored: an unchanged value is not rewritten, so following
- * another tab's change does not echo back to it.
+ * The cart reducer with redux-persist around it. Its `_persist` bookkeeping is redux-persist's
+ * own, read by nothing of ours, so the state keeps the cart's type: a store made without
+ * persistStore (tests, the prerender) never gets that field and the reducer passes through.
  */
-export const storeCartLines = (lines: readonly CartLine[]): void => {
-  const value = encodeCart(lines);
-  if ((readLocal(CART_STORAGE_KEY) ?? '') !== value) writeLocal(CART_STORAGE_KEY, value);
-};
+export const persistedCartReducer = persistReducer(cartPersistConfig, cartReducer) as unknown as Reducer<CartState>;

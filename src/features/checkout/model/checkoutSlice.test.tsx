@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { persistStore } from 'redux-persist';
 import { loggedOut } from '@/features/auth';
 import { selectCartLines, type CartLine } from '@/features/cart';
 import { renderWithProviders } from '@/testing/render';
@@ -6,10 +8,19 @@ import { checkoutApi } from '../api/checkoutApi';
 import { checkoutReducer, contactsDrafted, orderAttempted, pharmacyChosen, selectPlacedOrder } from './checkoutSlice';
 
 setupMockBackend();
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
-/** The app's store with a restored cart and no screen at all: only a paragraph is rendered. */
-const storeWithCart = (lines: CartLine[]) => renderWithProviders(<p />, { preloadedState: { cart: { lines, settled: lines, restored: true } } }).store;
+/** The app's store with the stored cart read as at start-up (redux-persist), and no screen at all: only a paragraph is rendered. */
+const storeWithCart = async (lines: CartLine[]) => {
+  localStorage.setItem('aptkB', JSON.stringify(lines.map((line) => [line.id, line.quantity])));
+  const { store } = renderWithProviders(<p />);
+  persistStore(store);
+  await waitFor(() => expect(selectCartLines(store.getState())).toEqual(lines));
+  return store;
+};
 
 /** Everything this tab keeps in sessionStorage, as one text. */
 const storedInTab = (): string =>
@@ -38,7 +49,7 @@ describe('checkout state', () => {
 
 describe('completing an order in the store', () => {
   it('takes the ordered quantities out of the cart and clears the draft on the accepted answer, with no screen mounted', async () => {
-    const store = storeWithCart([
+    const store = await storeWithCart([
       { id: 1001, quantity: 2 },
       { id: 1007, quantity: 1 },
     ]);
@@ -64,12 +75,12 @@ describe('completing an order in the store', () => {
     expect(stored).toContain('Milica');
     expect(stored).not.toContain('posle 17 h');
     expect(stored).not.toContain('a1b2c3d4e5f6a7b8');
-    expect(localStorage.getItem('aptkB')).toBe('[[1001,1],[1007,1]]');
+    await waitFor(() => expect(localStorage.getItem('aptkB')).toBe('[[1001,1],[1007,1]]'));
   });
 
   it('a refused order leaves the cart and the draft as they were', async () => {
     const lines = [{ id: 1001, quantity: 2 }];
-    const store = storeWithCart(lines);
+    const store = await storeWithCart(lines);
     store.dispatch(pharmacyChosen({ id: 1, cityId: 1 }));
     store.dispatch(contactsDrafted(contacts));
     const answer = await store.dispatch(checkoutApi.endpoints.placeOrder.initiate({ city_id: 1, pharmacy_id: 999_999, items: [{ id: 1001, quantity: 1 }], name: contacts.name, phone: '+381 64 123 4567' }));
