@@ -41,7 +41,8 @@ const cookieImport = {
 const rawReduxHooks = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector'],
-  message: 'Use useAppDispatch / useAppSelector (src/app/hooks.ts) in the app, useAppDispatch / useStateSelector (@/shared/lib) in features and pages.',
+  message:
+    'Use useAppDispatch / useAppSelector (src/app/hooks.ts) in the app, useAppDispatch / useStateSelector (@/shared/lib) in features and pages.',
 };
 
 /** @param {{ cookies?: boolean, reduxHooks?: boolean }} allow */

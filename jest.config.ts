@@ -27,7 +27,9 @@ const config: Config = {
   },
   // msw 2.15 depends on ESM-only packages: let @swc/jest transform them too.
   // msw 2.15 and react-intl 12 (with its @formatjs and intl-messageformat parts) ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|react-intl|@formatjs|intl-messageformat)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|react-intl|@formatjs|intl-messageformat)/)',
+  ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     // Before '@/': the test helpers of test/utils (`@/testing/render`), as in tsconfig.json.

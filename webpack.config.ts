@@ -42,8 +42,7 @@ function readDotenvFile(file: string): Record<string, string> {
 export function loadEnv(mode: Mode): AppEnv {
   const dotenv = readDotenvFile('.env');
   const example = readDotenvFile('.env.example');
-  const pick = (name: keyof AppEnv, fallback: string): string =>
-    process.env[name] ?? dotenv[name] ?? fallback;
+  const pick = (name: keyof AppEnv, fallback: string): string => process.env[name] ?? dotenv[name] ?? fallback;
   const apiMock = pick('API_MOCK', 'true') === 'false' ? 'false' : 'true';
   if (mode === 'production' && apiMock === 'false' && !(process.env.API_SECRET ?? dotenv.API_SECRET)) {
     throw new Error(
@@ -82,7 +81,12 @@ function messagesRule(): webpack.RuleSetRule {
   return {
     test: /[\\/]i18n[\\/][a-z]{2}\.json$/,
     type: 'json',
-    use: [{ loader: fromRoot('scripts/icu-ast-loader.mjs'), options: { select: messageSelector(MESSAGE_PARTS), dependencies: [MESSAGE_PARTS] } }],
+    use: [
+      {
+        loader: fromRoot('scripts/icu-ast-loader.mjs'),
+        options: { select: messageSelector(MESSAGE_PARTS), dependencies: [MESSAGE_PARTS] },
+      },
+    ],
   };
 }
 
@@ -96,7 +100,11 @@ function pageMessagesContext(): webpack.ContextReplacementPlugin {
   const locales = fs.readdirSync(fromRoot('i18n')).flatMap((file) => /^([a-z]{2})\.json$/.exec(file)?.[1] ?? []);
   // Read once per build: a new page needs a restart of `npm start`.
   const routes = Object.keys(readPartsManifest(MESSAGE_PARTS).routes);
-  const map = Object.fromEntries(routes.flatMap((route) => locales.map((locale) => [`./${route}/${locale}.json`, `./${locale}.json?route=${route}`])));
+  const map = Object.fromEntries(
+    routes.flatMap((route) =>
+      locales.map((locale) => [`./${route}/${locale}.json`, `./${locale}.json?route=${route}`]),
+    ),
+  );
   return new webpack.ContextReplacementPlugin(/[\\/]i18n$/, fromRoot('i18n'), map);
 }
 
@@ -131,8 +139,15 @@ const MEDIA_FILE = fromRoot('src/shared/ui/media.css');
 const customMediaDefinitions: AcceptedPlugin = {
   postcssPlugin: 'aptk-custom-media-definitions',
   Once(root, { parse, result }) {
-    root.prepend(parse(fs.readFileSync(MEDIA_FILE, 'utf8'), { from: MEDIA_FILE }).nodes.filter((node) => node.type === 'atrule'));
-    result.messages.push({ type: 'dependency', plugin: 'aptk-custom-media-definitions', file: MEDIA_FILE, parent: root.source?.input.file });
+    root.prepend(
+      parse(fs.readFileSync(MEDIA_FILE, 'utf8'), { from: MEDIA_FILE }).nodes.filter((node) => node.type === 'atrule'),
+    );
+    result.messages.push({
+      type: 'dependency',
+      plugin: 'aptk-custom-media-definitions',
+      file: MEDIA_FILE,
+      parent: root.source?.input.file,
+    });
   },
   OnceExit(root: Root) {
     root.walkAtRules('media', (rule) => {
@@ -164,13 +179,23 @@ function cssRules(isProd: boolean, forServer = false): webpack.RuleSetRule[] {
   return [
     {
       test: /\.module\.css$/,
-      use: [...(forServer ? [] : [styleLoader]), { loader: 'css-loader', options: { importLoaders: 1, modules } }, postcssLoader],
+      use: [
+        ...(forServer ? [] : [styleLoader]),
+        { loader: 'css-loader', options: { importLoaders: 1, modules } },
+        postcssLoader,
+      ],
     },
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
       use: forServer
-        ? [{ loader: 'css-loader', options: { importLoaders: 1, modules: { exportOnlyLocals: true, mode: 'global' } } }, postcssLoader]
+        ? [
+            {
+              loader: 'css-loader',
+              options: { importLoaders: 1, modules: { exportOnlyLocals: true, mode: 'global' } },
+            },
+            postcssLoader,
+          ]
         : [styleLoader, { loader: 'css-loader', options: { importLoaders: 1 } }, postcssLoader],
     },
   ];
@@ -218,7 +243,11 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
   if (isProd) {
     list.push(
       new ChunkManifestPlugin(),
-      new MessagePartsPlugin({ manifestFile: MESSAGE_PARTS, messagesFile: fromRoot('i18n/sr.json'), srcDir: fromRoot('src') }),
+      new MessagePartsPlugin({
+        manifestFile: MESSAGE_PARTS,
+        messagesFile: fromRoot('i18n/sr.json'),
+        srcDir: fromRoot('src'),
+      }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
         chunkFilename: '[name].[contenthash:8].css',
@@ -262,7 +291,10 @@ function devServer(): DevServerConfiguration {
 }
 
 /** Vendor chunks of the entry, by library family; the rest of node_modules stays with its users. */
-function vendorGroups(): Record<string, { test: RegExp; name: string; chunks: 'all'; priority: number; enforce: boolean }> {
+function vendorGroups(): Record<
+  string,
+  { test: RegExp; name: string; chunks: 'all'; priority: number; enforce: boolean }
+> {
   const group = (name: string, packages: string[], priority: number) => ({
     test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
     name,
@@ -273,7 +305,20 @@ function vendorGroups(): Record<string, { test: RegExp; name: string; chunks: 'a
   return {
     react: group('vendor-react', ['react', 'react-dom', 'scheduler'], 40),
     router: group('vendor-router', ['react-router', 'cookie', 'set-cookie-parser'], 30),
-    redux: group('vendor-redux', ['@reduxjs', 'redux', 'react-redux', 'immer', 'reselect', 'redux-thunk', 'redux-persist', 'use-sync-external-store'], 20),
+    redux: group(
+      'vendor-redux',
+      [
+        '@reduxjs',
+        'redux',
+        'react-redux',
+        'immer',
+        'reselect',
+        'redux-thunk',
+        'redux-persist',
+        'use-sync-external-store',
+      ],
+      20,
+    ),
     intl: group('vendor-intl', ['react-intl', '@formatjs', 'intl-messageformat', 'tslib'], 10),
   };
 }
@@ -285,27 +330,43 @@ export const PRERENDER_BUNDLE_DIR = 'build/prerender';
 class ChunkManifestPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('ChunkManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ChunkManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const groups: Record<string, string[]> = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
-        }
-        // A page's messages (unnamed chunks): `i18n-<page chunk>-<locale>`, so the prerender can preload them.
-        for (const module of compilation.modules) {
-          const match = /[\\/]i18n[\\/]([a-z]{2})\.json\?route=([\w-]+)$/.exec((module as { resource?: string }).resource ?? '');
-          if (!match) continue;
-          groups[`i18n-${match[2]}-${match[1]}`] = [...compilation.chunkGraph.getModuleChunksIterable(module)].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
-        }
-        const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, groups });
-        compilation.emitAsset('chunk-manifest.json', new webpack.sources.RawSource(json));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+          }
+          // A page's messages (unnamed chunks): `i18n-<page chunk>-<locale>`, so the prerender can preload them.
+          for (const module of compilation.modules) {
+            const match = /[\\/]i18n[\\/]([a-z]{2})\.json\?route=([\w-]+)$/.exec(
+              (module as { resource?: string }).resource ?? '',
+            );
+            if (!match) continue;
+            groups[`i18n-${match[2]}-${match[1]}`] = [...compilation.chunkGraph.getModuleChunksIterable(module)]
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => file.endsWith('.js'));
+          }
+          const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, groups });
+          compilation.emitAsset('chunk-manifest.json', new webpack.sources.RawSource(json));
+        },
+      );
     });
   }
 }
 
 /** Bare package imports stay `require`s in the server bundle; our own code and aliases are bundled. */
-const serverExternals = ({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void): void => {
-  const internal = !request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@/') || request.startsWith('@mocks') || /\.css$/.test(request);
+const serverExternals = (
+  { request }: { request?: string },
+  callback: (error?: Error | null, result?: string) => void,
+): void => {
+  const internal =
+    !request ||
+    request.startsWith('.') ||
+    request.startsWith('/') ||
+    request.startsWith('@/') ||
+    request.startsWith('@mocks') ||
+    /\.css$/.test(request);
   if (internal) callback();
   else callback(null, `commonjs ${request}`);
 };

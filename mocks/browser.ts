@@ -6,7 +6,18 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { db, enablePersistence, resetMockDb, type DbState } from './db';
 import { getDataset } from './data/dataset';
-import { clearQa, initQa, qaState, removeFailure, setDelay, setFailure, setHang, setOffline, type ForcedFailure, type QaState } from './qa';
+import {
+  clearQa,
+  initQa,
+  qaState,
+  removeFailure,
+  setDelay,
+  setFailure,
+  setHang,
+  setOffline,
+  type ForcedFailure,
+  type QaState,
+} from './qa';
 
 export interface AptkMockApi {
   /** Make calls to `path` (e.g. '/cart/items', or '*' for all) fail with the status (default 500). */

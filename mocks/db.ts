@@ -112,9 +112,18 @@ function storage(): Storage | null {
 function isState(value: unknown): value is DbState {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<DbState>;
-  return v.version === DB_VERSION && Array.isArray(v.users) && Array.isArray(v.orders) && Array.isArray(v.sessions)
-    && Array.isArray(v.recoveryTokens) && Array.isArray(v.subscriptions) && typeof v.tokens === 'object' && v.tokens !== null
-    && typeof v.nextUserId === 'number' && typeof v.nextOrderId === 'number';
+  return (
+    v.version === DB_VERSION &&
+    Array.isArray(v.users) &&
+    Array.isArray(v.orders) &&
+    Array.isArray(v.sessions) &&
+    Array.isArray(v.recoveryTokens) &&
+    Array.isArray(v.subscriptions) &&
+    typeof v.tokens === 'object' &&
+    v.tokens !== null &&
+    typeof v.nextUserId === 'number' &&
+    typeof v.nextOrderId === 'number'
+  );
 }
 
 function load(): DbState {

@@ -85,7 +85,8 @@ function make<T>(
 
     const token = request.headers.get('token');
     if (!token) return errorBody(400, `${message('badSignature', lang)} (header "token" is missing)`);
-    if (token !== signature(raw)) return errorBody(400, `${message('badSignature', lang)} (header "token" does not match the payload)`);
+    if (token !== signature(raw))
+      return errorBody(400, `${message('badSignature', lang)} (header "token" does not match the payload)`);
 
     let parsed: unknown;
     try {
@@ -122,6 +123,11 @@ export function endpoint<T>(method: Method, path: string, check: Check<T>, resol
 }
 
 /** A call that needs a logged-in client: 401 `{ message, action: 'logout' }` otherwise. */
-export function authEndpoint<T>(method: Method, path: string, check: Check<T>, resolve: Resolver<AuthCtx<T>>): HttpHandler {
+export function authEndpoint<T>(
+  method: Method,
+  path: string,
+  check: Check<T>,
+  resolve: Resolver<AuthCtx<T>>,
+): HttpHandler {
   return make(method, path, check, 'required', resolve);
 }

@@ -47,7 +47,12 @@ function save(): void {
 function isQaState(v: unknown): v is QaState {
   if (typeof v !== 'object' || v === null) return false;
   const s = v as Partial<QaState>;
-  return typeof s.fail === 'object' && s.fail !== null && (s.delay === null || typeof s.delay === 'number') && typeof s.offline === 'boolean';
+  return (
+    typeof s.fail === 'object' &&
+    s.fail !== null &&
+    (s.delay === null || typeof s.delay === 'number') &&
+    typeof s.offline === 'boolean'
+  );
 }
 
 /** Browser start-up: restore the tab's controls, then apply `?mock_*` parameters. */

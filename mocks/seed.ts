@@ -17,7 +17,15 @@ const DAY = 24 * 3600_000;
 function seedDb(db: DbState, now: number): void {
   const ds = getDataset();
   for (const u of DEMO_USERS) {
-    db.users.push({ id: db.nextUserId++, phone: u.phone, email: u.email, name: u.name, password: DEMO_PASSWORD, createdAt: now - 200 * DAY, favourites: [] });
+    db.users.push({
+      id: db.nextUserId++,
+      phone: u.phone,
+      email: u.email,
+      name: u.name,
+      password: DEMO_PASSWORD,
+      createdAt: now - 200 * DAY,
+      favourites: [],
+    });
   }
   const milica = db.users[0];
   if (!milica) return;
@@ -27,12 +35,29 @@ function seedDb(db: DbState, now: number): void {
   const firstIn = (slug: string, skip = 0): ProductSeed | undefined =>
     ds.products.filter((p) => p.categorySlug === slug && inStock(p))[skip];
 
-  milica.favourites = [firstIn('vitamini', 1), firstIn('zastita-od-sunca'), firstIn('alergija')]
-    .flatMap((p) => (p ? [p.id] : []));
+  milica.favourites = [firstIn('vitamini', 1), firstIn('zastita-od-sunca'), firstIn('alergija')].flatMap((p) =>
+    p ? [p.id] : [],
+  );
 
   const past: Array<{ daysAgo: number; items: Array<[ProductSeed | undefined, number]>; comment: string }> = [
-    { daysAgo: 40, items: [[firstIn('analgetici'), 2], [firstIn('kasalj'), 1], [firstIn('vitamini'), 1]], comment: '' },
-    { daysAgo: 12, items: [[firstIn('nega-lica'), 1], [firstIn('merni-aparati'), 1], [firstIn('zapusen-nos'), 2]], comment: 'Dolazim posle 17 h.' },
+    {
+      daysAgo: 40,
+      items: [
+        [firstIn('analgetici'), 2],
+        [firstIn('kasalj'), 1],
+        [firstIn('vitamini'), 1],
+      ],
+      comment: '',
+    },
+    {
+      daysAgo: 12,
+      items: [
+        [firstIn('nega-lica'), 1],
+        [firstIn('merni-aparati'), 1],
+        [firstIn('zapusen-nos'), 2],
+      ],
+      comment: 'Dolazim posle 17 h.',
+    },
   ];
   for (const order of past) {
     const createdAt = Math.floor((now - order.daysAgo * DAY) / 60_000) * 60_000;
@@ -46,7 +71,9 @@ function seedDb(db: DbState, now: number): void {
       createdAt,
       cityId: pharmacy.cityId,
       pharmacyId: pharmacy.id,
-      lines: order.items.flatMap(([p, quantity]) => (p ? [{ id: p.id, quantity, price: pharmacyPrice(ds, pharmacy, p, discounts) }] : [])),
+      lines: order.items.flatMap(([p, quantity]) =>
+        p ? [{ id: p.id, quantity, price: pharmacyPrice(ds, pharmacy, p, discounts) }] : [],
+      ),
       name: milica.name,
       phone: '+381 64 123 4567',
       comment: order.comment,

@@ -117,7 +117,12 @@ function build(port) {
       fs.closeSync(out);
       const seconds = (Date.now() - started) / 1000;
       if (code === 0) resolve(seconds);
-      else reject(new Error(`npm run build failed (code ${code}); see ${path.relative(root, logFile)}:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`));
+      else
+        reject(
+          new Error(
+            `npm run build failed (code ${code}); see ${path.relative(root, logFile)}:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`,
+          ),
+        );
     });
   });
 }
@@ -150,7 +155,8 @@ const gzipCache = new Map();
 function gzipBytes(url, origin, transferSize) {
   if (!url.startsWith(origin)) return transferSize ?? 0;
   const file = path.join(dist, decodeURIComponent(new URL(url).pathname));
-  if (!file.startsWith(dist + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return transferSize ?? 0;
+  if (!file.startsWith(dist + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile())
+    return transferSize ?? 0;
   if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
   return gzipCache.get(file);
 }
@@ -175,7 +181,12 @@ async function lighthouseRun(pageDef, origin) {
         pageDef.path,
       );
     }
-    const result = await lighthouse(`${origin}${pageDef.path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined, page);
+    const result = await lighthouse(
+      `${origin}${pageDef.path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      undefined,
+      page,
+    );
     await browser.disconnect();
     return result.lhr;
   } finally {
@@ -189,7 +200,9 @@ function figures(lhr, origin, pageDef) {
   const longTasks = audit('long-tasks')?.details?.items ?? [];
   const requests = audit('network-requests')?.details?.items ?? [];
   const sum = (type) =>
-    requests.filter((r) => r.resourceType === type && (r.statusCode ?? 200) < 400).reduce((s, r) => s + gzipBytes(r.url, origin, r.transferSize), 0);
+    requests
+      .filter((r) => r.resourceType === type && (r.statusCode ?? 200) < 400)
+      .reduce((s, r) => s + gzipBytes(r.url, origin, r.transferSize), 0);
   const cartCall = requests.find((r) => r.url.includes('/site/v1/cart/items'));
   return {
     performance: score('performance'),
@@ -227,7 +240,13 @@ async function interactionTrace(origin, run) {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     // Lighthouse's mobile screen (Moto G Power).
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'sr-Latn-RS' });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'sr-Latn-RS',
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -270,7 +289,12 @@ async function interactionTrace(origin, run) {
     };
     const until = (predicate, arg) => page.waitForFunction(predicate, arg, { polling: 50, timeout: 30_000 });
     const notBusy = () => until(() => !document.querySelector('main ul[aria-busy="true"]'));
-    const panelOpen = (open) => until((want) => document.querySelector('main [aria-controls][aria-expanded]')?.getAttribute('aria-expanded') === String(want), open);
+    const panelOpen = (open) =>
+      until(
+        (want) =>
+          document.querySelector('main [aria-controls][aria-expanded]')?.getAttribute('aria-expanded') === String(want),
+        open,
+      );
 
     let productName = '';
     const steps = [
@@ -327,7 +351,9 @@ async function interactionTrace(origin, run) {
         run: async ({ x, y }) => {
           await page.touchscreen.tap(x, y);
           await page.waitForURL(/page=2/);
-          await until(() => document.querySelector('nav[aria-label="Strane"] [aria-current="page"]')?.textContent?.trim() === '2');
+          await until(
+            () => document.querySelector('nav[aria-label="Strane"] [aria-current="page"]')?.textContent?.trim() === '2',
+          );
           await notBusy();
         },
       },
@@ -341,7 +367,13 @@ async function interactionTrace(origin, run) {
         },
         run: async ({ x, y }) => {
           await page.touchscreen.tap(x, y);
-          await until((label) => [...document.querySelectorAll('main button[aria-label]')].some((b) => b.getAttribute('aria-label') === label), `Još jedan: ${productName}`);
+          await until(
+            (label) =>
+              [...document.querySelectorAll('main button[aria-label]')].some(
+                (b) => b.getAttribute('aria-label') === label,
+              ),
+            `Još jedan: ${productName}`,
+          );
         },
       },
       {
@@ -350,12 +382,16 @@ async function interactionTrace(origin, run) {
         target: () => centre(page.getByRole('button', { name: `Još jedan: ${productName}` })),
         run: async ({ x, y }) => {
           await page.touchscreen.tap(x, y);
-          await until(() => [...document.querySelectorAll('main .visually-hidden')].some((e) => e.textContent === 'U korpi: 2 kom.'));
+          await until(() =>
+            [...document.querySelectorAll('main .visually-hidden')].some((e) => e.textContent === 'U korpi: 2 kom.'),
+          );
         },
       },
     ];
 
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
     for (const step of steps) {
       const target = await step.target();
       await quiet();
@@ -370,12 +406,20 @@ async function interactionTrace(origin, run) {
     const events = trace.traceEvents ?? trace;
     fs.writeFileSync(path.join(resultsDir, `interactions-trace-${run}.json`), JSON.stringify(trace));
 
-    const marks = new Map(events.filter((e) => e.cat?.includes('blink.user_timing') && e.name?.startsWith('bench:')).map((e) => [e.name, e]));
+    const marks = new Map(
+      events
+        .filter((e) => e.cat?.includes('blink.user_timing') && e.name?.startsWith('bench:'))
+        .map((e) => [e.name, e]),
+    );
     const first = marks.get(`bench:${steps[0].id}:start`);
     if (!first) throw new Error('the trace has no bench marks');
     // The page's main thread is where its performance.mark() calls ran.
     const tasks = events.filter(
-      (e) => e.pid === first.pid && e.tid === first.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+      (e) =>
+        e.pid === first.pid &&
+        e.tid === first.tid &&
+        e.ph === 'X' &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
     );
     return steps.map((step) => {
       const start = marks.get(`bench:${step.id}:start`)?.ts ?? Infinity;
@@ -411,7 +455,9 @@ function table(pages, interactions) {
     );
   }
   for (const i of interactions ?? []) {
-    rows.push(`| catalogue, 4x CPU: ${i.label} | | | | | | | | ${i.longestTaskMs < 1 ? '–' : ms(i.longestTaskMs)} | | |`);
+    rows.push(
+      `| catalogue, 4x CPU: ${i.label} | | | | | | | | ${i.longestTaskMs < 1 ? '–' : ms(i.longestTaskMs)} | | |`,
+    );
   }
   return rows.join('\n');
 }
@@ -425,15 +471,33 @@ function checkBudgets({ pages, interactions, buildSeconds }) {
     check(`${p.path} SEO = ${BUDGET.seo}`, (m.seo ?? 0) >= BUDGET.seo, m.seo);
     check(`${p.path} TBT ≤ ${BUDGET.tbtMs} ms`, m.tbtMs != null && m.tbtMs <= BUDGET.tbtMs, ms(m.tbtMs));
     check(`${p.path} CLS ≤ ${BUDGET.cls}`, m.cls != null && m.cls <= BUDGET.cls, m.cls?.toFixed(3));
-    check(`${p.path} no task over ${BUDGET.longestTaskMs} ms`, m.longestTaskMs != null && m.longestTaskMs <= BUDGET.longestTaskMs, taskCell(m.longestTaskMs));
-    check(`${p.path} first-load JS ≤ ${BUDGET.firstLoadJsKb} KB gzip`, m.jsGzip != null && m.jsGzip <= BUDGET.firstLoadJsKb * KB, kb(m.jsGzip));
+    check(
+      `${p.path} no task over ${BUDGET.longestTaskMs} ms`,
+      m.longestTaskMs != null && m.longestTaskMs <= BUDGET.longestTaskMs,
+      taskCell(m.longestTaskMs),
+    );
+    check(
+      `${p.path} first-load JS ≤ ${BUDGET.firstLoadJsKb} KB gzip`,
+      m.jsGzip != null && m.jsGzip <= BUDGET.firstLoadJsKb * KB,
+      kb(m.jsGzip),
+    );
   }
   if (interactions) {
-    for (const i of interactions) check(`catalogue "${i.label}": no task over ${BUDGET.interactionTaskMs} ms`, i.longestTaskMs <= BUDGET.interactionTaskMs, ms(i.longestTaskMs));
+    for (const i of interactions)
+      check(
+        `catalogue "${i.label}": no task over ${BUDGET.interactionTaskMs} ms`,
+        i.longestTaskMs <= BUDGET.interactionTaskMs,
+        ms(i.longestTaskMs),
+      );
   } else {
     check('catalogue interactions traced', false, 'failed');
   }
-  if (buildSeconds != null) check(`build ≤ ${BUDGET.buildSeconds / 60} min`, buildSeconds <= BUDGET.buildSeconds, `${buildSeconds.toFixed(1)} s`);
+  if (buildSeconds != null)
+    check(
+      `build ≤ ${BUDGET.buildSeconds / 60} min`,
+      buildSeconds <= BUDGET.buildSeconds,
+      `${buildSeconds.toFixed(1)} s`,
+    );
   return checks;
 }
 
@@ -450,14 +514,18 @@ async function main() {
 
   let buildSeconds = null;
   if (skipBuild) {
-    if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`BENCH_SKIP_BUILD=1 but ${distName}/index.html is missing`);
+    if (!fs.existsSync(path.join(dist, 'index.html')))
+      throw new Error(`BENCH_SKIP_BUILD=1 but ${distName}/index.html is missing`);
     log(`Build skipped (BENCH_SKIP_BUILD=1): measuring the build in ${distName}/`);
   } else {
-    log(`Building (API_MOCK=false, same-origin API, PRERENDER_API_URL=http://127.0.0.1:${preview.port}) into ${distName}/ ...`);
+    log(
+      `Building (API_MOCK=false, same-origin API, PRERENDER_API_URL=http://127.0.0.1:${preview.port}) into ${distName}/ ...`,
+    );
     buildSeconds = await build(preview.port);
     log(`Build: ${buildSeconds.toFixed(1)} s`);
   }
-  if (fs.existsSync(path.join(dist, 'mockServiceWorker.js'))) throw new Error(`${distName}/ is a mock build (mockServiceWorker.js): build with API_MOCK=false`);
+  if (fs.existsSync(path.join(dist, 'mockServiceWorker.js')))
+    throw new Error(`${distName}/ is a mock build (mockServiceWorker.js): build with API_MOCK=false`);
   const distInfo = distStats();
 
   const runs = Object.fromEntries(PAGES.map((p) => [p.id, []]));
@@ -469,9 +537,12 @@ async function main() {
         const lhr = await lighthouseRun(pageDef, preview.origin);
         fs.writeFileSync(path.join(resultsDir, 'lighthouse', `${pageDef.id}-${run}.json`), JSON.stringify(lhr));
         const f = figures(lhr, preview.origin, pageDef);
-        if (pageDef.cart && !f.cartSeeded) f.runtimeError ??= 'the cart was not seeded: no /cart/items call with the three lines';
+        if (pageDef.cart && !f.cartSeeded)
+          f.runtimeError ??= 'the cart was not seeded: no /cart/items call with the three lines';
         runs[pageDef.id].push(f);
-        log(`Lighthouse ${run}/${RUNS} ${pageDef.path}: performance ${f.performance}, LCP ${ms(f.lcpMs)}, TBT ${ms(f.tbtMs)}${f.runtimeError ? `, ERROR ${f.runtimeError}` : ''} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+        log(
+          `Lighthouse ${run}/${RUNS} ${pageDef.path}: performance ${f.performance}, LCP ${ms(f.lcpMs)}, TBT ${ms(f.tbtMs)}${f.runtimeError ? `, ERROR ${f.runtimeError}` : ''} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+        );
       } catch (error) {
         log(`Lighthouse ${run}/${RUNS} ${pageDef.path} failed: ${error instanceof Error ? error.message : error}`);
       }
@@ -480,7 +551,20 @@ async function main() {
   }
   const pages = PAGES.map((p) => {
     const good = runs[p.id].filter((f) => !f.runtimeError);
-    const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'longestTaskMs', 'jsGzip', 'cssGzip'];
+    const keys = [
+      'performance',
+      'accessibility',
+      'bestPractices',
+      'seo',
+      'fcpMs',
+      'lcpMs',
+      'tbtMs',
+      'cls',
+      'speedIndexMs',
+      'longestTaskMs',
+      'jsGzip',
+      'cssGzip',
+    ];
     return { ...p, runs: runs[p.id], median: Object.fromEntries(keys.map((k) => [k, median(good.map((f) => f[k]))])) };
   });
 
@@ -489,7 +573,9 @@ async function main() {
     try {
       const steps = await interactionTrace(preview.origin, run);
       traces.push(steps);
-      log(`Interactions ${run}/${RUNS} (4x CPU), longest task each: ${steps.map((step) => `${step.id} ${ms(step.longestTaskMs)}`).join(', ')}`);
+      log(
+        `Interactions ${run}/${RUNS} (4x CPU), longest task each: ${steps.map((step) => `${step.id} ${ms(step.longestTaskMs)}`).join(', ')}`,
+      );
     } catch (error) {
       log(`Interactions ${run}/${RUNS} failed: ${error instanceof Error ? error.message : error}`);
     }
@@ -513,8 +599,12 @@ async function main() {
   const out = [];
   out.push('', `## Production build, Lighthouse mobile (${date}, median of ${RUNS})`, '');
   out.push(table(pages, interactions), '');
-  out.push(`- build: ${buildSeconds == null ? 'skipped (BENCH_SKIP_BUILD=1)' : `${buildSeconds.toFixed(1)} s wall time (npm run build)`}`);
-  out.push(`- ${distName}/: ${distInfo.files} files, ${(distInfo.bytes / KB / KB).toFixed(2)} MB (of which precompressed .br/.gz copies ${(distInfo.compressedBytes / KB / KB).toFixed(2)} MB); source maps ${(distInfo.mapBytes / KB / KB).toFixed(2)} MB, kept outside it`);
+  out.push(
+    `- build: ${buildSeconds == null ? 'skipped (BENCH_SKIP_BUILD=1)' : `${buildSeconds.toFixed(1)} s wall time (npm run build)`}`,
+  );
+  out.push(
+    `- ${distName}/: ${distInfo.files} files, ${(distInfo.bytes / KB / KB).toFixed(2)} MB (of which precompressed .br/.gz copies ${(distInfo.compressedBytes / KB / KB).toFixed(2)} MB); source maps ${(distInfo.mapBytes / KB / KB).toFixed(2)} MB, kept outside it`,
+  );
   out.push(
     `- machine: ${os.cpus().length} cores, load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} during the bench; Lighthouse benchmarkIndex ${median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)))?.toFixed(0) ?? '–'}`,
   );
@@ -530,11 +620,28 @@ async function main() {
   const report = out.join('\n');
   log(report);
 
-  const results = { date: new Date().toISOString(), runs: RUNS, distDir: distName, buildSeconds, dist: distInfo, pages, interactions, budgets: BUDGET, checks, loadAverage: load, benchSeconds: totalSeconds };
+  const results = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    distDir: distName,
+    buildSeconds,
+    dist: distInfo,
+    pages,
+    interactions,
+    budgets: BUDGET,
+    checks,
+    loadAverage: load,
+    benchSeconds: totalSeconds,
+  };
   fs.writeFileSync(path.join(resultsDir, 'results.json'), JSON.stringify(results, null, 2));
-  fs.writeFileSync(path.join(resultsDir, `results-${results.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(results, null, 2));
+  fs.writeFileSync(
+    path.join(resultsDir, `results-${results.date.replace(/[:.]/g, '-')}.json`),
+    JSON.stringify(results, null, 2),
+  );
   fs.writeFileSync(path.join(resultsDir, 'report.md'), `${report}\n`);
-  log(`\nResults: ${path.relative(process.cwd(), path.join(resultsDir, 'results.json'))} (Lighthouse reports in bench-results/lighthouse/)`);
+  log(
+    `\nResults: ${path.relative(process.cwd(), path.join(resultsDir, 'results.json'))} (Lighthouse reports in bench-results/lighthouse/)`,
+  );
   process.exitCode = missed.length ? 1 : 0;
   stopPreview();
 }

@@ -31,15 +31,20 @@ try {
     const page = await context.newPage();
     const scripts = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.url().startsWith(origin)) scripts.push(response.url());
+      if (response.request().resourceType() === 'script' && response.url().startsWith(origin))
+        scripts.push(response.url());
     });
     await page.goto(`${origin}${pageDef.path}`, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-app-ready]');
     await page.waitForLoadState('networkidle');
-    const rows = [...new Set(scripts)].map((url) => ({ name: path.basename(new URL(url).pathname), bytes: gzipBytes(url) }));
+    const rows = [...new Set(scripts)].map((url) => ({
+      name: path.basename(new URL(url).pathname),
+      bytes: gzipBytes(url),
+    }));
     const total = rows.reduce((sum, row) => sum + row.bytes, 0);
     console.log(`${pageDef.label}: ${(total / 1024).toFixed(1)} KB gzip`);
-    for (const row of rows.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(row.bytes / 1024).toFixed(1).padStart(6)} KB  ${row.name}`);
+    for (const row of rows.sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${(row.bytes / 1024).toFixed(1).padStart(6)} KB  ${row.name}`);
     await context.close();
   }
 } finally {

@@ -14,7 +14,8 @@ export interface PartsManifest {
   routes: Record<string, string[]>;
 }
 
-export const readPartsManifest = (file: string): PartsManifest => JSON.parse(fs.readFileSync(file, 'utf8')) as PartsManifest;
+export const readPartsManifest = (file: string): PartsManifest =>
+  JSON.parse(fs.readFileSync(file, 'utf8')) as PartsManifest;
 
 /** The parts a key belongs to; none: the shell. A key may be in several parts (each page gets one chunk). */
 export const partsOfKey = (manifest: PartsManifest, key: string): string[] =>
@@ -52,7 +53,8 @@ export const idsInSource = (source: string, keys: readonly string[]): Set<string
   for (const match of source.matchAll(LITERAL)) if (known.has(match[2] ?? '')) ids.add(match[2] ?? '');
   for (const match of source.matchAll(TEMPLATE)) {
     const [, head = '', tail = ''] = match;
-    for (const key of keys) if (key.startsWith(head) && key.endsWith(tail) && key.length > head.length + tail.length) ids.add(key);
+    for (const key of keys)
+      if (key.startsWith(head) && key.endsWith(tail) && key.length > head.length + tail.length) ids.add(key);
   }
   return ids;
 };
@@ -60,7 +62,12 @@ export const idsInSource = (source: string, keys: readonly string[]): Set<string
 type Group = webpack.ChunkGroup;
 
 /** Our own source files in a chunk group and in everything it loads later (lazy dialogs). */
-const sourcesOf = (compilation: webpack.Compilation, start: Group, skip: (group: Group) => boolean, srcDir: string): Set<string> => {
+const sourcesOf = (
+  compilation: webpack.Compilation,
+  start: Group,
+  skip: (group: Group) => boolean,
+  srcDir: string,
+): Set<string> => {
   const files = new Set<string>();
   const seen = new Set<Group>();
   const visit = (group: Group): void => {
@@ -113,11 +120,16 @@ export class MessagePartsPlugin {
         const report: Record<string, string[]> = { shell: [...shellIds.keys()].sort() };
         for (const [id, file] of shellIds) {
           const parts = partsOfKey(manifest, id);
-          if (parts.length > 0) problems.push(`the shell (${file}) uses "${id}", which is in part(s) ${parts.join(', ')}, not in the shell`);
+          if (parts.length > 0)
+            problems.push(
+              `the shell (${file}) uses "${id}", which is in part(s) ${parts.join(', ')}, not in the shell`,
+            );
         }
         for (const [name, group] of compilation.namedChunkGroups) {
           if (!isPage(group)) continue;
-          const pageIds = idsOfFiles(sourcesOf(compilation, group, (other) => /^(mock-backend|i18n-)/.test(other.name ?? ''), srcDir));
+          const pageIds = idsOfFiles(
+            sourcesOf(compilation, group, (other) => /^(mock-backend|i18n-)/.test(other.name ?? ''), srcDir),
+          );
           report[name] = [...pageIds.keys()].filter((id) => !shellIds.has(id)).sort();
           const loads = manifest.routes[name];
           if (!loads) {
@@ -127,11 +139,15 @@ export class MessagePartsPlugin {
           for (const [id, file] of pageIds) {
             const parts = partsOfKey(manifest, id);
             if (parts.length > 0 && !parts.some((part) => loads.includes(part)))
-              problems.push(`${name} (${file}) uses "${id}", which is in part(s) ${parts.join(', ')}; the page loads ${loads.join(', ') || 'no part'}`);
+              problems.push(
+                `${name} (${file}) uses "${id}", which is in part(s) ${parts.join(', ')}; the page loads ${loads.join(', ') || 'no part'}`,
+              );
           }
         }
-        if (process.env.MESSAGE_PARTS_REPORT) fs.writeFileSync(process.env.MESSAGE_PARTS_REPORT, JSON.stringify(report, null, 2));
-        for (const problem of problems) compilation.errors.push(new Error(`Messages per route: ${problem}`) as webpack.WebpackError);
+        if (process.env.MESSAGE_PARTS_REPORT)
+          fs.writeFileSync(process.env.MESSAGE_PARTS_REPORT, JSON.stringify(report, null, 2));
+        for (const problem of problems)
+          compilation.errors.push(new Error(`Messages per route: ${problem}`) as webpack.WebpackError);
       });
     });
   }

@@ -22,7 +22,10 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 const filesIn = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 const moveSourceMaps = (dist, target) => {
   fs.rmSync(target, { recursive: true, force: true });
@@ -38,13 +41,26 @@ const moveSourceMaps = (dist, target) => {
 
 /** Only the top of dist/ and its asset folders: the language folders hold the prerendered HTML. */
 const precompress = (dist) => {
-  const pages = new Set(fs.readdirSync(dist, { withFileTypes: true }).filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name)).map((entry) => path.join(dist, entry.name)));
+  const pages = new Set(
+    fs
+      .readdirSync(dist, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
+      .map((entry) => path.join(dist, entry.name)),
+  );
   let written = 0;
   for (const file of filesIn(dist)) {
     if (!COMPRESSIBLE.test(file) || [...pages].some((folder) => file.startsWith(folder + path.sep))) continue;
     const data = fs.readFileSync(file);
     if (data.length < MIN_BYTES) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION }));
     written += 1;
   }

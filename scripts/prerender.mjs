@@ -13,7 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, process.env.DIST_DIR || 'dist');
 const bundle = path.join(root, process.env.PRERENDER_BUNDLE_DIR || 'build/prerender', 'server.cjs');
 
-const readDotenv = (file) => (fs.existsSync(path.join(root, file)) ? parseDotenv(fs.readFileSync(path.join(root, file))) : {});
+const readDotenv = (file) =>
+  fs.existsSync(path.join(root, file)) ? parseDotenv(fs.readFileSync(path.join(root, file))) : {};
 const dotenv = readDotenv('.env');
 const setting = (name) => process.env[name] ?? dotenv[name] ?? '';
 
@@ -28,7 +29,8 @@ const fetchBase = mocked ? 'http://mock.invalid' : apiBase || null;
 // The public origin for canonical URLs and the sitemap; a local one only for builds that are
 // never deployed (say so loudly).
 const siteUrl = (setting('SITE_URL') || 'http://localhost:8080').replace(/\/+$/, '');
-if (!setting('SITE_URL')) process.stdout.write(`WARNING prerender: SITE_URL is not set; canonical URLs and the sitemap use ${siteUrl}\n`);
+if (!setting('SITE_URL'))
+  process.stdout.write(`WARNING prerender: SITE_URL is not set; canonical URLs and the sitemap use ${siteUrl}\n`);
 
 const report = await server.prerenderSite({
   distDir,
@@ -38,7 +40,8 @@ const report = await server.prerenderSite({
   log: (line) => process.stdout.write(`${line}\n`),
 });
 if (report.warning) process.stdout.write(`WARNING prerender: ${report.warning}\n`);
-if (report.skipped.length > 0) process.stdout.write(`prerender: skipped ${report.skipped.length}: ${report.skipped.slice(0, 5).join(', ')}\n`);
+if (report.skipped.length > 0)
+  process.stdout.write(`prerender: skipped ${report.skipped.length}: ${report.skipped.slice(0, 5).join(', ')}\n`);
 process.stdout.write(`prerender: ${report.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 // msw keeps no handles open, but a stray keep-alive socket must not hold the build.
 process.exit(0);

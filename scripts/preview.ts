@@ -55,7 +55,8 @@ process.env.API_SECRET = secret;
 function applyFailures(spec: string): void {
   for (const entry of spec.split(',')) {
     const [failPath, status, action] = entry.trim().split(':');
-    if (failPath) setFailure(failPath, { status: status ? Number(status) : 500, ...(action === 'logout' ? { action } : {}) });
+    if (failPath)
+      setFailure(failPath, { status: status ? Number(status) : 500, ...(action === 'logout' ? { action } : {}) });
   }
 }
 
@@ -71,7 +72,10 @@ function qaControl(action: string, params: URLSearchParams): object | null {
       // ?path=/cart/items&status=503&action=logout, or ?path=/a,/b:404 (the ?mock_fail= syntax)
       const failPath = params.get('path') ?? '*';
       if (params.has('status') || params.has('action')) {
-        setFailure(failPath, { status: Number(params.get('status') ?? 500), ...(params.get('action') === 'logout' ? { action: 'logout' as const } : {}) });
+        setFailure(failPath, {
+          status: Number(params.get('status') ?? 500),
+          ...(params.get('action') === 'logout' ? { action: 'logout' as const } : {}),
+        });
       } else {
         applyFailures(failPath);
       }
@@ -102,7 +106,8 @@ function qaControl(action: string, params: URLSearchParams): object | null {
 
 // ------------------------------------------------------------------ static files
 const serveFile = staticFiles(root);
-const acceptsGzip = (req: http.IncomingMessage): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+const acceptsGzip = (req: http.IncomingMessage): boolean =>
+  /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -117,7 +122,15 @@ function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathna
 }
 
 // ------------------------------------------------------------------ the mock API
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'expect']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'expect',
+]);
 // Lets a dev server on another origin use this API (API_MOCK=false API_URL=http://localhost:4174 npm start).
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -132,9 +145,21 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function sendJson(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: object, extra: http.OutgoingHttpHeaders = {}): void {
+function sendJson(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  body: object,
+  extra: http.OutgoingHttpHeaders = {},
+): void {
   const data = Buffer.from(JSON.stringify(body));
-  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': data.length, ...extra });
+  res.writeHead(status, {
+    ...CORS,
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'Content-Length': data.length,
+    ...extra,
+  });
   res.end(req.method === 'HEAD' ? undefined : data);
 }
 
@@ -190,7 +215,9 @@ const server = http.createServer((req, res) => {
     serveApi(req, res, url)
       .then(() => done('api'))
       .catch((error: unknown) => {
-        process.stderr.write(`Mock API error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}\n`);
+        process.stderr.write(
+          `Mock API error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}\n`,
+        );
         if (!res.headersSent) sendJson(req, res, 500, { message: 'Mock: the preview server failed' });
         else res.destroy();
       });
@@ -199,7 +226,11 @@ const server = http.createServer((req, res) => {
   if (pathname === '/__mock' || pathname.startsWith('/__mock/')) {
     const state = qaControl(pathname.slice('/__mock/'.length), url.searchParams);
     if (state) sendJson(req, res, 200, state);
-    else sendJson(req, res, 404, { message: 'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/clear, /__mock/reset' });
+    else
+      sendJson(req, res, 404, {
+        message:
+          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/clear, /__mock/reset',
+      });
     done('qa');
     return;
   }
@@ -212,14 +243,17 @@ server.listen(port, () => {
   const distNote = fs.existsSync(path.join(root, 'index.html'))
     ? `${path.relative(projectRoot, root) || root}/`
     : `no ${distName}/ yet (API only until a build writes it)`;
-  process.stdout.write(`Preview: http://localhost:${actualPort}  (static ${distNote}, mock API ${API_PREFIX}, API_SECRET from ${secretFrom})\n`);
+  process.stdout.write(
+    `Preview: http://localhost:${actualPort}  (static ${distNote}, mock API ${API_PREFIX}, API_SECRET from ${secretFrom})\n`,
+  );
   if (fs.existsSync(path.join(root, 'mockServiceWorker.js'))) {
     process.stdout.write(
       `Warning: ${distName}/ is an API_MOCK=true build; its in-browser mock answers ${API_PREFIX}, not this server. Build with API_MOCK=false.\n`,
     );
   }
   const qa = qaState();
-  if (Object.keys(qa.fail).length > 0 || qa.delay !== null || qa.offline) process.stdout.write(`QA controls: ${JSON.stringify(qa)}\n`);
+  if (Object.keys(qa.fail).length > 0 || qa.delay !== null || qa.offline)
+    process.stdout.write(`QA controls: ${JSON.stringify(qa)}\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -34,7 +34,10 @@ const findNginx = () => {
   return onPath || (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null);
 };
 const nginx = findNginx();
-if (!nginx) fail('nginx is not installed (Debian: apt-get install -y nginx-light libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter)');
+if (!nginx)
+  fail(
+    'nginx is not installed (Debian: apt-get install -y nginx-light libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter)',
+  );
 
 /** The origin a CSP source list needs for API_URL; empty when the API is on the site's origin. */
 const apiOrigin = () => {
@@ -65,12 +68,16 @@ const template = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'
 const config = template
   .replace(/\$\{([A-Z_]+)\}/g, (whole, name) => values[name] ?? whole)
   // An empty origin leaves `'self' ;` in the CSP: harmless, but tidied for whoever reads it.
-  .replace(/^(\s*add_header Content-Security-Policy .*)$/m, (line) => line.replace(/"[^"]*"/, (value) => value.replace(/ +(?=[ ;"])/g, '')));
+  .replace(/^(\s*add_header Content-Security-Policy .*)$/m, (line) =>
+    line.replace(/"[^"]*"/, (value) => value.replace(/ +(?=[ ;"])/g, '')),
+  );
 const configFile = path.join(runtimeDir, 'nginx.conf');
 fs.writeFileSync(configFile, config);
 
 const cleanUp = () => fs.rmSync(runtimeDir, { recursive: true, force: true });
-process.stdout.write(`Serving ${path.relative(process.cwd(), dist) || dist} through nginx (deploy/nginx.conf) at http://localhost:${port}\n`);
+process.stdout.write(
+  `Serving ${path.relative(process.cwd(), dist) || dist} through nginx (deploy/nginx.conf) at http://localhost:${port}\n`,
+);
 const child = spawn(nginx, ['-p', runtimeDir, '-c', configFile, '-e', 'stderr'], { stdio: 'inherit' });
 child.on('error', (error) => {
   cleanUp();

@@ -21,7 +21,9 @@ const server = http.createServer((req, res) => {
   }
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   if (!serveFile(req, res, pathname)) {
-    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('dist/index.html is missing: run npm run build');
+    res
+      .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('dist/index.html is missing: run npm run build');
   }
 });
 

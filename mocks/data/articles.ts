@@ -21,7 +21,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       sr: {
         title: 'Prehlada ili grip: kako da ih razlikujete',
-        excerpt: 'Obe bolesti izazivaju virusi, ali grip počinje naglo i teže se podnosi. Evo kada je dovoljna kućna nega, a kada treba kod lekara.',
+        excerpt:
+          'Obe bolesti izazivaju virusi, ali grip počinje naglo i teže se podnosi. Evo kada je dovoljna kućna nega, a kada treba kod lekara.',
         tag: 'Prehlada',
         body: [
           'Prehlada počinje postepeno: zapušen nos, kijanje i grebanje u grlu, uz blago povišenu temperaturu ili bez nje. Grip počinje naglo, visokom temperaturom, drhtavicom, bolovima u mišićima i velikim umorom.',
@@ -32,7 +33,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       en: {
         title: 'Cold or flu: how to tell them apart',
-        excerpt: 'Both are caused by viruses, but flu starts suddenly and hits harder. Here is when home care is enough and when to see a doctor.',
+        excerpt:
+          'Both are caused by viruses, but flu starts suddenly and hits harder. Here is when home care is enough and when to see a doctor.',
         tag: 'Colds',
         body: [
           'A cold comes on gradually: a blocked nose, sneezing and a scratchy throat, with a slight temperature or none. Flu starts suddenly, with a high temperature, chills, aching muscles and great tiredness.',
@@ -43,7 +45,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       ru: {
         title: 'Простуда или грипп: как их различить',
-        excerpt: 'Обе болезни вызывают вирусы, но грипп начинается внезапно и переносится тяжелее. Когда достаточно домашнего ухода, а когда нужен врач.',
+        excerpt:
+          'Обе болезни вызывают вирусы, но грипп начинается внезапно и переносится тяжелее. Когда достаточно домашнего ухода, а когда нужен врач.',
         tag: 'Простуда',
         body: [
           'Простуда развивается постепенно: заложенность носа, чихание и першение в горле, температура слегка повышена или нормальна. Грипп начинается резко — с высокой температуры, озноба, ломоты в мышцах и сильной усталости.',
@@ -60,7 +63,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       sr: {
         title: 'Temperatura kod dece: šta da radite',
-        excerpt: 'Povišena temperatura je odbrambena reakcija organizma. Važnije od broja na toplomeru je kako se dete ponaša.',
+        excerpt:
+          'Povišena temperatura je odbrambena reakcija organizma. Važnije od broja na toplomeru je kako se dete ponaša.',
         tag: 'Deca',
         body: [
           'Temperatura do 38 °C kod deteta koje se igra, pije tečnost i normalno reaguje obično ne zahteva lekove. Dete treba lagano obući, nuditi mu često vodu ili čaj i pratiti kako se oseća.',
@@ -71,18 +75,20 @@ export const ARTICLES: ArticleSeed[] = [
       },
       en: {
         title: "Children's fever: what to do",
-        excerpt: "A raised temperature is the body's defence. How the child behaves matters more than the number on the thermometer.",
+        excerpt:
+          "A raised temperature is the body's defence. How the child behaves matters more than the number on the thermometer.",
         tag: 'Children',
         body: [
           'A temperature of up to 38 °C in a child who plays, drinks and responds normally usually needs no medicine. Dress the child lightly, offer water or tea often and watch how they feel.',
           "Paracetamol and ibuprofen, as syrups or suppositories, are used to bring down a child's fever. The dose depends on the child's body weight, not age; always use the measuring device from the pack and keep to the interval between doses.",
-          'Do not give acetylsalicylic acid (aspirin) to children and teenagers under 16 because of the risk of the rare but serious Reye\'s syndrome. Do not combine several medicines with the same active substance.',
+          "Do not give acetylsalicylic acid (aspirin) to children and teenagers under 16 because of the risk of the rare but serious Reye's syndrome. Do not combine several medicines with the same active substance.",
           'See a doctor at once if a baby under three months has a fever, or if a child is unusually drowsy, refuses fluids, has a rash that does not fade when pressed, struggles to breathe or has a febrile seizure.',
         ],
       },
       ru: {
         title: 'Температура у детей: что делать',
-        excerpt: 'Повышенная температура — защитная реакция организма. Важнее цифры на термометре то, как ведёт себя ребёнок.',
+        excerpt:
+          'Повышенная температура — защитная реакция организма. Важнее цифры на термометре то, как ведёт себя ребёнок.',
         tag: 'Дети',
         body: [
           'Температура до 38 °C у ребёнка, который играет, пьёт и нормально реагирует, обычно не требует лекарств. Ребёнка нужно легко одеть, часто предлагать воду или чай и наблюдать за самочувствием.',
@@ -99,7 +105,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       sr: {
         title: 'Vitamin D: zašto nam nedostaje zimi',
-        excerpt: 'Koža stvara vitamin D na suncu, ali od oktobra do marta sunca u Srbiji nema dovoljno. Kome su potrebni suplementi i koliko?',
+        excerpt:
+          'Koža stvara vitamin D na suncu, ali od oktobra do marta sunca u Srbiji nema dovoljno. Kome su potrebni suplementi i koliko?',
         tag: 'Vitamini',
         body: [
           'Vitamin D je potreban za zdrave kosti i zube, rad mišića i imunitet. Najveći deo nastaje u koži pod uticajem UVB zraka, a ishranom (masna riba, jaja, obogaćeno mleko) unosimo tek manji deo.',
@@ -110,18 +117,20 @@ export const ARTICLES: ArticleSeed[] = [
       },
       en: {
         title: 'Vitamin D: why we lack it in winter',
-        excerpt: 'Skin makes vitamin D in sunlight, but from October to March there is not enough sun in Serbia. Who needs supplements, and how much?',
+        excerpt:
+          'Skin makes vitamin D in sunlight, but from October to March there is not enough sun in Serbia. Who needs supplements, and how much?',
         tag: 'Vitamins',
         body: [
           'Vitamin D is needed for healthy bones and teeth, muscle function and immunity. Most of it is made in the skin under UVB light; food (oily fish, eggs, fortified milk) provides only a smaller part.',
-          'In autumn and winter the sun is low and there is little UVB, so many people\'s vitamin D level drops. Babies, older people, those who spend little time outdoors and people with darker skin are most at risk.',
-          'Babies are usually advised 400 IU a day during their first year. For adults, 800 to 2000 IU a day in the winter months is usually enough. Take higher doses only on a doctor\'s advice, because vitamin D builds up in the body.',
+          "In autumn and winter the sun is low and there is little UVB, so many people's vitamin D level drops. Babies, older people, those who spend little time outdoors and people with darker skin are most at risk.",
+          "Babies are usually advised 400 IU a day during their first year. For adults, 800 to 2000 IU a day in the winter months is usually enough. Take higher doses only on a doctor's advice, because vitamin D builds up in the body.",
           'If you are not sure whether you are low, a simple blood test can check your vitamin D level. Our pharmacists will help you choose the right form: drops, tablets, capsules or spray.',
         ],
       },
       ru: {
         title: 'Витамин D: почему зимой его не хватает',
-        excerpt: 'Кожа вырабатывает витамин D на солнце, но с октября по март солнца в Сербии недостаточно. Кому нужны добавки и в какой дозе?',
+        excerpt:
+          'Кожа вырабатывает витамин D на солнце, но с октября по март солнца в Сербии недостаточно. Кому нужны добавки и в какой дозе?',
         tag: 'Витамины',
         body: [
           'Витамин D нужен для здоровья костей и зубов, работы мышц и иммунитета. Большая его часть образуется в коже под действием UVB-лучей, а с пищей (жирная рыба, яйца, обогащённое молоко) мы получаем лишь небольшую долю.',
@@ -138,7 +147,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       sr: {
         title: 'Kako pravilno meriti krvni pritisak kod kuće',
-        excerpt: 'Merenje kod kuće daje pouzdaniju sliku od jednog merenja u ordinaciji, ali samo ako se radi pravilno.',
+        excerpt:
+          'Merenje kod kuće daje pouzdaniju sliku od jednog merenja u ordinaciji, ali samo ako se radi pravilno.',
         tag: 'Srce',
         body: [
           'Povišen krvni pritisak često nema nikakvih simptoma, a dugoročno oštećuje srce, krvne sudove, bubrege i mozak. Zato je redovno merenje najvažniji korak u otkrivanju i praćenju hipertenzije.',
@@ -149,7 +159,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       en: {
         title: 'How to measure your blood pressure at home',
-        excerpt: 'Home readings give a more reliable picture than a single reading at the surgery, but only when taken correctly.',
+        excerpt:
+          'Home readings give a more reliable picture than a single reading at the surgery, but only when taken correctly.',
         tag: 'Heart',
         body: [
           'High blood pressure often causes no symptoms at all, yet over time it damages the heart, blood vessels, kidneys and brain. Regular measurement is therefore the most important step in finding and monitoring hypertension.',
@@ -160,7 +171,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       ru: {
         title: 'Как правильно измерять давление дома',
-        excerpt: 'Домашние измерения дают более надёжную картину, чем одно измерение у врача, — но только если делать их правильно.',
+        excerpt:
+          'Домашние измерения дают более надёжную картину, чем одно измерение у врача, — но только если делать их правильно.',
         tag: 'Сердце',
         body: [
           'Повышенное давление часто протекает без симптомов, но со временем повреждает сердце, сосуды, почки и мозг. Поэтому регулярное измерение — главный шаг в выявлении и контроле гипертонии.',
@@ -232,7 +244,7 @@ export const ARTICLES: ArticleSeed[] = [
         body: [
           'UVB rays cause sunburn, while UVA rays go deeper and speed up skin ageing. Both raise the risk of skin cancer, so choose a broad-spectrum product with the UVA-in-a-circle mark.',
           'Most people need SPF 30 in summer; fair skin, children and days at the seaside or in the mountains call for SPF 50+. Babies under six months should be kept out of direct sun.',
-          'Apply sunscreen 20 minutes before going out, and use enough: about six teaspoons for an adult\'s whole body. Reapply every two hours and after swimming, even if it says water-resistant.',
+          "Apply sunscreen 20 minutes before going out, and use enough: about six teaspoons for an adult's whole body. Reapply every two hours and after swimming, even if it says water-resistant.",
           'Avoid the sun between 11:00 and 16:00 and wear a hat and UV-filter sunglasses. Some medicines, including certain antibiotics and painkillers, make skin more sensitive to sunlight: ask your pharmacist.',
         ],
       },
@@ -255,7 +267,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       sr: {
         title: 'Putna apoteka: šta spakovati pre odmora',
-        excerpt: 'Mala torbica sa osnovnim lekovima i priborom može da spase odmor. Evo spiska koji vredi proveriti pre polaska.',
+        excerpt:
+          'Mala torbica sa osnovnim lekovima i priborom može da spase odmor. Evo spiska koji vredi proveriti pre polaska.',
         tag: 'Putovanja',
         body: [
           'Ponesite dovoljno svojih redovnih lekova za ceo put i još nekoliko dana viška, u originalnom pakovanju, sa uputstvom. Lekove držite u ručnom prtljagu, a za lekove na recept poželjno je imati i kopiju recepta ili izveštaj lekara.',
@@ -266,18 +279,20 @@ export const ARTICLES: ArticleSeed[] = [
       },
       en: {
         title: 'Travel first-aid kit: what to pack before your holiday',
-        excerpt: 'A small bag with basic medicines and supplies can save your holiday. Here is a checklist worth going through before you leave.',
+        excerpt:
+          'A small bag with basic medicines and supplies can save your holiday. Here is a checklist worth going through before you leave.',
         tag: 'Travel',
         body: [
-          'Take enough of your regular medicines for the whole trip plus a few spare days, in the original packs with their leaflets. Keep them in your hand luggage; for prescription medicines it is wise to carry a copy of the prescription or a doctor\'s letter.',
+          "Take enough of your regular medicines for the whole trip plus a few spare days, in the original packs with their leaflets. Keep them in your hand luggage; for prescription medicines it is wise to carry a copy of the prescription or a doctor's letter.",
           'The basics: a painkiller and fever reducer (paracetamol or ibuprofen), an antihistamine, an anti-diarrhoea medicine and rehydration salts, something for heartburn, and travel-sickness tablets.',
           'For injuries and skin: plasters, sterile dressings, an elastic bandage, antiseptic, an insect-bite cream, panthenol for burns, sunscreen and insect repellent. A digital thermometer and tweezers take little space and often come in handy.',
-          'Do not leave medicines in a car in the sun: heat can spoil them. If you travel with children, pack children\'s forms of medicines and check the doses for their weight.',
+          "Do not leave medicines in a car in the sun: heat can spoil them. If you travel with children, pack children's forms of medicines and check the doses for their weight.",
         ],
       },
       ru: {
         title: 'Дорожная аптечка: что взять с собой в отпуск',
-        excerpt: 'Небольшая косметичка с основными лекарствами может спасти отпуск. Вот список, который стоит проверить перед поездкой.',
+        excerpt:
+          'Небольшая косметичка с основными лекарствами может спасти отпуск. Вот список, который стоит проверить перед поездкой.',
         tag: 'Путешествия',
         body: [
           'Возьмите достаточно своих постоянных лекарств на всю поездку и ещё на несколько дней, в оригинальной упаковке с инструкцией. Держите их в ручной клади; для рецептурных препаратов желательно иметь копию рецепта или заключение врача.',
@@ -294,7 +309,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       sr: {
         title: 'Kako pravilno čuvati lekove kod kuće',
-        excerpt: 'Kupatilo nije dobro mesto za kućnu apoteku. Šta znače oznake na pakovanju i šta raditi sa lekovima kojima je istekao rok.',
+        excerpt:
+          'Kupatilo nije dobro mesto za kućnu apoteku. Šta znače oznake na pakovanju i šta raditi sa lekovima kojima je istekao rok.',
         tag: 'Saveti',
         body: [
           'Većina lekova čuva se na sobnoj temperaturi, do 25 °C, na suvom i tamnom mestu. Kupatilo i kuhinja nisu dobar izbor zbog vlage i promena temperature. Neki lekovi, poput insulina, pojedinih kapi za oči i sirupa posle otvaranja, čuvaju se u frižideru — to piše na pakovanju.',
@@ -305,7 +321,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       en: {
         title: 'How to store medicines at home',
-        excerpt: 'The bathroom is not a good place for your medicine cabinet. What the labels mean and what to do with expired medicines.',
+        excerpt:
+          'The bathroom is not a good place for your medicine cabinet. What the labels mean and what to do with expired medicines.',
         tag: 'Tips',
         body: [
           'Most medicines are kept at room temperature, below 25 °C, somewhere dry and dark. The bathroom and kitchen are poor choices because of humidity and temperature changes. Some medicines, such as insulin, certain eye drops and syrups once opened, belong in the fridge; the pack says so.',
@@ -316,7 +333,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       ru: {
         title: 'Как правильно хранить лекарства дома',
-        excerpt: 'Ванная — не лучшее место для домашней аптечки. Что означают надписи на упаковке и что делать с просроченными лекарствами.',
+        excerpt:
+          'Ванная — не лучшее место для домашней аптечки. Что означают надписи на упаковке и что делать с просроченными лекарствами.',
         tag: 'Советы',
         body: [
           'Большинство лекарств хранят при комнатной температуре, до 25 °C, в сухом тёмном месте. Ванная и кухня не подходят из-за влажности и перепадов температуры. Некоторые препараты — инсулин, отдельные глазные капли и сиропы после вскрытия — хранят в холодильнике; это указано на упаковке.',
@@ -333,7 +351,8 @@ export const ARTICLES: ArticleSeed[] = [
     texts: {
       sr: {
         title: 'Antibiotici: pet pravila pravilne upotrebe',
-        excerpt: 'Antibiotici leče bakterijske infekcije, ali pogrešna upotreba stvara otporne bakterije. Šta treba da znate.',
+        excerpt:
+          'Antibiotici leče bakterijske infekcije, ali pogrešna upotreba stvara otporne bakterije. Šta treba da znate.',
         tag: 'Lekovi',
         body: [
           'Antibiotici deluju samo na bakterije. Prehlada, grip i većina upala grla izazvani su virusima, pa antibiotik tu ne pomaže, a može da izazove neželjena dejstva. U Srbiji se antibiotici izdaju isključivo na lekarski recept.',
@@ -355,7 +374,8 @@ export const ARTICLES: ArticleSeed[] = [
       },
       ru: {
         title: 'Антибиотики: пять правил правильного приёма',
-        excerpt: 'Антибиотики лечат бактериальные инфекции, но неправильный приём порождает устойчивые бактерии. Что важно знать.',
+        excerpt:
+          'Антибиотики лечат бактериальные инфекции, но неправильный приём порождает устойчивые бактерии. Что важно знать.',
         tag: 'Лекарства',
         body: [
           'Антибиотики действуют только на бактерии. Простуду, грипп и большинство ангин вызывают вирусы, поэтому антибиотик не поможет, а побочные эффекты вызвать может. В Сербии антибиотики отпускаются только по рецепту.',

@@ -1,12 +1,36 @@
 import { l, type L10n, type Lang } from '../lib/i18n';
 
 export type FormKind =
-  | 'tablets' | 'capsules' | 'syrup' | 'drops' | 'spray' | 'cream' | 'gel' | 'powder'
-  | 'sachet' | 'ampoules' | 'device' | 'lozenges' | 'shampoo' | 'solution';
+  | 'tablets'
+  | 'capsules'
+  | 'syrup'
+  | 'drops'
+  | 'spray'
+  | 'cream'
+  | 'gel'
+  | 'powder'
+  | 'sachet'
+  | 'ampoules'
+  | 'device'
+  | 'lozenges'
+  | 'shampoo'
+  | 'solution';
 
 export const FORM_KINDS: readonly FormKind[] = [
-  'tablets', 'capsules', 'syrup', 'drops', 'spray', 'cream', 'gel', 'powder',
-  'sachet', 'ampoules', 'device', 'lozenges', 'shampoo', 'solution',
+  'tablets',
+  'capsules',
+  'syrup',
+  'drops',
+  'spray',
+  'cream',
+  'gel',
+  'powder',
+  'sachet',
+  'ampoules',
+  'device',
+  'lozenges',
+  'shampoo',
+  'solution',
 ];
 
 export const FORM_KIND_LABELS: Record<FormKind, L10n> = {
@@ -44,7 +68,15 @@ export const FORMS = {
   film: f('tablets', 'pcs', l('film tablete', 'film-coated tablets', 'таблетки, покрытые оболочкой')),
   eff: f('tablets', 'pcs', l('šumeće tablete', 'effervescent tablets', 'шипучие таблетки')),
   chew: f('tablets', 'pcs', l('tablete za žvakanje', 'chewable tablets', 'жевательные таблетки')),
-  mr: f('tablets', 'pcs', l('tablete sa modifikovanim oslobađanjem', 'modified-release tablets', 'таблетки с модифицированным высвобождением')),
+  mr: f(
+    'tablets',
+    'pcs',
+    l(
+      'tablete sa modifikovanim oslobađanjem',
+      'modified-release tablets',
+      'таблетки с модифицированным высвобождением',
+    ),
+  ),
   caps: f('capsules', 'pcs', l('kapsule', 'capsules', 'капсулы')),
   softcaps: f('capsules', 'pcs', l('meke kapsule', 'soft capsules', 'мягкие капсулы')),
   syrup: f('syrup', 'ml', l('sirup', 'syrup', 'сироп')),
@@ -66,9 +98,17 @@ export const FORMS = {
   cosmGel: f('gel', 'ml', l('gel', 'gel', 'гель')),
   serum: f('gel', 'ml', l('serum', 'serum', 'сыворотка')),
   powder: f('powder', 'g', l('prašak', 'powder', 'порошок')),
-  powderSusp: f('powder', 'pcs', l('prašak za oralnu suspenziju', 'powder for oral suspension', 'порошок для приготовления суспензии')),
+  powderSusp: f(
+    'powder',
+    'pcs',
+    l('prašak za oralnu suspenziju', 'powder for oral suspension', 'порошок для приготовления суспензии'),
+  ),
   sachet: f('sachet', 'pcs', l('granule u kesici', 'granules in sachets', 'гранулы в саше')),
-  oralPowder: f('sachet', 'pcs', l('prašak za oralni rastvor', 'powder for oral solution', 'порошок для приготовления раствора')),
+  oralPowder: f(
+    'sachet',
+    'pcs',
+    l('prašak za oralni rastvor', 'powder for oral solution', 'порошок для приготовления раствора'),
+  ),
   amp: f('ampoules', 'pcs', l('ampule za piće', 'oral ampoules', 'ампулы для приёма внутрь')),
   device: f('device', 'pcs', l('medicinsko sredstvo', 'medical device', 'медицинское изделие')),
   loz: f('lozenges', 'pcs', l('pastile', 'lozenges', 'пастилки')),
@@ -91,9 +131,23 @@ export function packLabel(size: number, unit: PackUnit, lang: Lang): string {
 
 /** Serbian abbreviations in a dosage, as the other languages write them. */
 const DOSAGE_WORDS: Record<Exclude<Lang, 'sr'>, Array<[RegExp, string]>> = {
-  en: [[/(\d),(\d)/g, '$1.$2'], [/\bdoza\b/g, 'dose'], [/\bkap\b/g, 'drop'], [/\bIJ\b/g, 'IU'], [/\bj\./g, 'U']],
-  ru: [[/\bdoza\b/g, 'доза'], [/\bkap\b/g, 'капля'], [/\bIJ\b/g, 'МЕ'], [/\bj\./g, 'ЕД'], [/\bmcg\b/g, 'мкг'], [/\bmg\b/g, 'мг'],
-    [/\bml\b/g, 'мл'], [/\bg\b/g, 'г']],
+  en: [
+    [/(\d),(\d)/g, '$1.$2'],
+    [/\bdoza\b/g, 'dose'],
+    [/\bkap\b/g, 'drop'],
+    [/\bIJ\b/g, 'IU'],
+    [/\bj\./g, 'U'],
+  ],
+  ru: [
+    [/\bdoza\b/g, 'доза'],
+    [/\bkap\b/g, 'капля'],
+    [/\bIJ\b/g, 'МЕ'],
+    [/\bj\./g, 'ЕД'],
+    [/\bmcg\b/g, 'мкг'],
+    [/\bmg\b/g, 'мг'],
+    [/\bml\b/g, 'мл'],
+    [/\bg\b/g, 'г'],
+  ],
 };
 
 /** A dosage ("400 IJ/kap") in the request's language; the dataset writes it in Serbian. */

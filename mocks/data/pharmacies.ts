@@ -24,13 +24,45 @@ const ALL_DAY = h('00:00', '24:00');
 
 export const HOURS_TEMPLATES: Array<Array<Hours | null>> = [
   // standard: weekdays long, Saturday short, Sunday closed
-  [h('07:00', '21:00'), h('07:00', '21:00'), h('07:00', '21:00'), h('07:00', '21:00'), h('07:00', '21:00'), h('08:00', '15:00'), null],
+  [
+    h('07:00', '21:00'),
+    h('07:00', '21:00'),
+    h('07:00', '21:00'),
+    h('07:00', '21:00'),
+    h('07:00', '21:00'),
+    h('08:00', '15:00'),
+    null,
+  ],
   // extended: open every day
-  [h('07:00', '22:00'), h('07:00', '22:00'), h('07:00', '22:00'), h('07:00', '22:00'), h('07:00', '22:00'), h('07:00', '22:00'), h('08:00', '14:00')],
+  [
+    h('07:00', '22:00'),
+    h('07:00', '22:00'),
+    h('07:00', '22:00'),
+    h('07:00', '22:00'),
+    h('07:00', '22:00'),
+    h('07:00', '22:00'),
+    h('08:00', '14:00'),
+  ],
   // shopping mall
-  [h('09:00', '22:00'), h('09:00', '22:00'), h('09:00', '22:00'), h('09:00', '22:00'), h('09:00', '22:00'), h('09:00', '22:00'), h('09:00', '22:00')],
+  [
+    h('09:00', '22:00'),
+    h('09:00', '22:00'),
+    h('09:00', '22:00'),
+    h('09:00', '22:00'),
+    h('09:00', '22:00'),
+    h('09:00', '22:00'),
+    h('09:00', '22:00'),
+  ],
   // short
-  [h('08:00', '20:00'), h('08:00', '20:00'), h('08:00', '20:00'), h('08:00', '20:00'), h('08:00', '20:00'), h('08:00', '14:00'), null],
+  [
+    h('08:00', '20:00'),
+    h('08:00', '20:00'),
+    h('08:00', '20:00'),
+    h('08:00', '20:00'),
+    h('08:00', '20:00'),
+    h('08:00', '14:00'),
+    null,
+  ],
 ];
 
 export const HOURS_24H: Array<Hours | null> = [ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY];
@@ -53,7 +85,8 @@ export function generatePharmacies(seed: number): PharmacySeed[] {
       const randomStreet = pick(rng, city.streets);
       const street = place?.[1] ?? randomStreet;
       const number = intBetween(rng, 1, 140);
-      const template = i < allDay ? HOURS_24H : (HOURS_TEMPLATES[Math.floor(rng() * HOURS_TEMPLATES.length)] ?? HOURS_24H);
+      const template =
+        i < allDay ? HOURS_24H : (HOURS_TEMPLATES[Math.floor(rng() * HOURS_TEMPLATES.length)] ?? HOURS_24H);
       list.push({
         id,
         idx: list.length,

@@ -35,8 +35,26 @@ export interface ProductSeed {
 }
 
 const PALETTE = [
-  '#0b6e4f', '#1d4e89', '#c0392b', '#8e44ad', '#d35400', '#16a085', '#2c3e50', '#b03a5b', '#2874a6', '#7d6608',
-  '#117a65', '#6c3483', '#a04000', '#1f618d', '#922b21', '#196f3d', '#5b2c6f', '#0e6655', '#873600', '#283747',
+  '#0b6e4f',
+  '#1d4e89',
+  '#c0392b',
+  '#8e44ad',
+  '#d35400',
+  '#16a085',
+  '#2c3e50',
+  '#b03a5b',
+  '#2874a6',
+  '#7d6608',
+  '#117a65',
+  '#6c3483',
+  '#a04000',
+  '#1f618d',
+  '#922b21',
+  '#196f3d',
+  '#5b2c6f',
+  '#0e6655',
+  '#873600',
+  '#283747',
 ];
 
 function colorOf(name: string): string {
@@ -124,20 +142,24 @@ export function generateProducts(seed: number): ProductSeed[] {
         for (let pi = 0; pi < packs.length; pi += 1) {
           const size = packs[pi] ?? 1;
           if (pi > 0 && rng() > 0.8) continue;
-          const name = (lang: Lang): string => (dosage && line.dosageInName ? `${brand} ${dosageLabel(dosage, lang)}` : brand);
-          add({
-            brand,
-            name: l(name('sr'), name('en'), name('ru')),
-            formKey,
-            dosage,
-            packSize: size,
-            manufacturer,
-            substance: line.substance,
-            categorySlug: line.cat,
-            kind: line.kind,
-            rx: rxOverride ?? line.rx,
-            basePrice: packPrice(price, packs[0] ?? size, size) * mul * (0.95 + rng() * 0.1),
-          }, mul);
+          const name = (lang: Lang): string =>
+            dosage && line.dosageInName ? `${brand} ${dosageLabel(dosage, lang)}` : brand;
+          add(
+            {
+              brand,
+              name: l(name('sr'), name('en'), name('ru')),
+              formKey,
+              dosage,
+              packSize: size,
+              manufacturer,
+              substance: line.substance,
+              categorySlug: line.cat,
+              kind: line.kind,
+              rx: rxOverride ?? line.rx,
+              basePrice: packPrice(price, packs[0] ?? size, size) * mul * (0.95 + rng() * 0.1),
+            },
+            mul,
+          );
         }
       }
     }
@@ -156,19 +178,22 @@ export function generateProducts(seed: number): ProductSeed[] {
         for (let pi = 0; pi < packs.length; pi += 1) {
           const size = packs[pi] ?? 1;
           if (pi > 0 && rng() > 0.7) continue;
-          add({
-            brand,
-            name: l(`${brand} ${suffix.sr}`, `${brand} ${suffix.en}`, `${brand} ${suffix.ru}`),
-            formKey,
-            dosage,
-            packSize: size,
-            manufacturer,
-            substance: null,
-            categorySlug: goods.cat,
-            kind: goods.kind,
-            rx: false,
-            basePrice: packPrice(price, packs[0] ?? size, size) * mul * (0.95 + rng() * 0.1),
-          }, mul);
+          add(
+            {
+              brand,
+              name: l(`${brand} ${suffix.sr}`, `${brand} ${suffix.en}`, `${brand} ${suffix.ru}`),
+              formKey,
+              dosage,
+              packSize: size,
+              manufacturer,
+              substance: null,
+              categorySlug: goods.cat,
+              kind: goods.kind,
+              rx: false,
+              basePrice: packPrice(price, packs[0] ?? size, size) * mul * (0.95 + rng() * 0.1),
+            },
+            mul,
+          );
         }
       }
     }

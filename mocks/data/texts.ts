@@ -106,19 +106,35 @@ const USAGE_COSMETIC: Partial<Record<FormKind, T3>> = {
 function usage(p: ProductSeed, lang: Lang): string {
   if (p.formKey === 'eff') return USAGE_EFFERVESCENT[lang];
   if (p.formKey === 'paste') {
-    return { sr: 'Prati zube dva puta dnevno, najmanje dva minuta.', en: 'Brush your teeth twice a day for at least two minutes.', ru: 'Чистить зубы два раза в день не менее двух минут.' }[lang];
+    return {
+      sr: 'Prati zube dva puta dnevno, najmanje dva minuta.',
+      en: 'Brush your teeth twice a day for at least two minutes.',
+      ru: 'Чистить зубы два раза в день не менее двух минут.',
+    }[lang];
   }
   if (p.formKey === 'mouthwash' && p.kind === 'cosmetic') {
-    return { sr: 'Isprati usta sa 20 ml tečnosti 30 sekundi, posle pranja zuba. Ne gutati.', en: 'Rinse with 20 ml for 30 seconds after brushing. Do not swallow.', ru: 'Полоскать рот 20 мл в течение 30 секунд после чистки зубов. Не глотать.' }[lang];
+    return {
+      sr: 'Isprati usta sa 20 ml tečnosti 30 sekundi, posle pranja zuba. Ne gutati.',
+      en: 'Rinse with 20 ml for 30 seconds after brushing. Do not swallow.',
+      ru: 'Полоскать рот 20 мл в течение 30 секунд после чистки зубов. Не глотать.',
+    }[lang];
   }
   if (p.kind === 'cosmetic') return (USAGE_COSMETIC[p.form.kind] ?? USAGE_MEDICINE[p.form.kind])[lang];
   const base = USAGE_MEDICINE[p.form.kind][lang];
   if (p.kind === 'supplement') {
-    const extra = { sr: ' Preporučena dnevna doza je navedena na pakovanju.', en: ' The recommended daily dose is stated on the pack.', ru: ' Рекомендуемая суточная доза указана на упаковке.' }[lang];
+    const extra = {
+      sr: ' Preporučena dnevna doza je navedena na pakovanju.',
+      en: ' The recommended daily dose is stated on the pack.',
+      ru: ' Рекомендуемая суточная доза указана на упаковке.',
+    }[lang];
     return base + extra;
   }
   if (p.kind === 'medicine') {
-    const extra = { sr: ' Dozu i trajanje lečenja odrediće lekar ili farmaceut.', en: ' Your doctor or pharmacist will tell you the dose and how long to use it.', ru: ' Дозу и длительность лечения определит врач или фармацевт.' }[lang];
+    const extra = {
+      sr: ' Dozu i trajanje lečenja odrediće lekar ili farmaceut.',
+      en: ' Your doctor or pharmacist will tell you the dose and how long to use it.',
+      ru: ' Дозу и длительность лечения определит врач или фармацевт.',
+    }[lang];
     return base + extra;
   }
   return base;
@@ -136,13 +152,23 @@ function description(p: ProductSeed, cat: CategorySeed | undefined, lang: Lang):
   switch (p.kind) {
     case 'medicine': {
       const rx = p.rx
-        ? { sr: ' Lek se izdaje samo uz lekarski recept.', en: ' Prescription-only medicine.', ru: ' Отпускается только по рецепту врача.' }[lang]
-        : { sr: ' Lek se izdaje bez lekarskog recepta.', en: ' Available without a prescription.', ru: ' Отпускается без рецепта.' }[lang];
-      return {
-        sr: `${name} je lek proizvođača ${p.manufacturer} sa aktivnom supstancom ${substance ?? ''}. Koristi se za ${purpose}. Oblik: ${form}, pakovanje: ${endSentence(pack)}`,
-        en: `${name} is a medicine by ${p.manufacturer} containing ${substance ?? ''}. It is used for ${purpose}. Form: ${form}; pack: ${endSentence(pack)}`,
-        ru: `${name} — лекарственный препарат ${p.manufacturer}, действующее вещество — ${substance ?? ''}. Применяется для ${purpose}. Форма выпуска: ${form}, упаковка: ${endSentence(pack)}`,
-      }[lang] + rx;
+        ? {
+            sr: ' Lek se izdaje samo uz lekarski recept.',
+            en: ' Prescription-only medicine.',
+            ru: ' Отпускается только по рецепту врача.',
+          }[lang]
+        : {
+            sr: ' Lek se izdaje bez lekarskog recepta.',
+            en: ' Available without a prescription.',
+            ru: ' Отпускается без рецепта.',
+          }[lang];
+      return (
+        {
+          sr: `${name} je lek proizvođača ${p.manufacturer} sa aktivnom supstancom ${substance ?? ''}. Koristi se za ${purpose}. Oblik: ${form}, pakovanje: ${endSentence(pack)}`,
+          en: `${name} is a medicine by ${p.manufacturer} containing ${substance ?? ''}. It is used for ${purpose}. Form: ${form}; pack: ${endSentence(pack)}`,
+          ru: `${name} — лекарственный препарат ${p.manufacturer}, действующее вещество — ${substance ?? ''}. Применяется для ${purpose}. Форма выпуска: ${form}, упаковка: ${endSentence(pack)}`,
+        }[lang] + rx
+      );
     }
     case 'supplement':
       return {
@@ -199,27 +225,37 @@ function composition(p: ProductSeed, lang: Lang): string {
 }
 
 function warnings(p: ProductSeed, lang: Lang): string {
-  const kids = { sr: 'Čuvati van domašaja dece.', en: 'Keep out of the reach of children.', ru: 'Хранить в недоступном для детей месте.' }[lang];
+  const kids = {
+    sr: 'Čuvati van domašaja dece.',
+    en: 'Keep out of the reach of children.',
+    ru: 'Хранить в недоступном для детей месте.',
+  }[lang];
   switch (p.kind) {
     case 'medicine':
       if (p.rx) {
-        return {
-          sr: 'Lek se izdaje samo uz lekarski recept; recept se proverava u apoteci pri preuzimanju. Pre upotrebe pažljivo pročitajte uputstvo. ',
-          en: 'Prescription-only medicine: the prescription is checked at the pharmacy on pickup. Read the leaflet carefully before use. ',
-          ru: 'Рецептурный препарат: рецепт проверяется в аптеке при получении заказа. Перед применением внимательно прочитайте инструкцию. ',
-        }[lang] + kids;
+        return (
+          {
+            sr: 'Lek se izdaje samo uz lekarski recept; recept se proverava u apoteci pri preuzimanju. Pre upotrebe pažljivo pročitajte uputstvo. ',
+            en: 'Prescription-only medicine: the prescription is checked at the pharmacy on pickup. Read the leaflet carefully before use. ',
+            ru: 'Рецептурный препарат: рецепт проверяется в аптеке при получении заказа. Перед применением внимательно прочитайте инструкцию. ',
+          }[lang] + kids
+        );
       }
-      return {
-        sr: 'Pre upotrebe pažljivo pročitajte uputstvo. Ako se tegobe ne povuku za tri dana ili se pogoršaju, obratite se lekaru. ',
-        en: 'Read the leaflet carefully before use. If symptoms do not improve within three days or get worse, see a doctor. ',
-        ru: 'Перед применением внимательно прочитайте инструкцию. Если симптомы не проходят в течение трёх дней или усиливаются, обратитесь к врачу. ',
-      }[lang] + kids;
+      return (
+        {
+          sr: 'Pre upotrebe pažljivo pročitajte uputstvo. Ako se tegobe ne povuku za tri dana ili se pogoršaju, obratite se lekaru. ',
+          en: 'Read the leaflet carefully before use. If symptoms do not improve within three days or get worse, see a doctor. ',
+          ru: 'Перед применением внимательно прочитайте инструкцию. Если симптомы не проходят в течение трёх дней или усиливаются, обратитесь к врачу. ',
+        }[lang] + kids
+      );
     case 'supplement':
-      return {
-        sr: 'Ne prekoračujte preporučenu dnevnu dozu. Dodatak ishrani nije zamena za raznovrsnu i uravnoteženu ishranu. ',
-        en: 'Do not exceed the recommended daily dose. A food supplement is not a substitute for a varied, balanced diet. ',
-        ru: 'Не превышайте рекомендуемую суточную дозу. БАД не заменяет разнообразное сбалансированное питание. ',
-      }[lang] + kids;
+      return (
+        {
+          sr: 'Ne prekoračujte preporučenu dnevnu dozu. Dodatak ishrani nije zamena za raznovrsnu i uravnoteženu ishranu. ',
+          en: 'Do not exceed the recommended daily dose. A food supplement is not a substitute for a varied, balanced diet. ',
+          ru: 'Не превышайте рекомендуемую суточную дозу. БАД не заменяет разнообразное сбалансированное питание. ',
+        }[lang] + kids
+      );
     case 'cosmetic':
       return {
         sr: 'Samo za spoljašnju upotrebu. Izbegavati kontakt sa očima; u slučaju kontakta isprati vodom.',
@@ -235,8 +271,20 @@ function warnings(p: ProductSeed, lang: Lang): string {
   }
 }
 
-export function productTexts(p: ProductSeed, cat: CategorySeed | undefined, lang: Lang): {
-  description: string; composition: string; usage: string; warnings: string;
+export function productTexts(
+  p: ProductSeed,
+  cat: CategorySeed | undefined,
+  lang: Lang,
+): {
+  description: string;
+  composition: string;
+  usage: string;
+  warnings: string;
 } {
-  return { description: description(p, cat, lang), composition: composition(p, lang), usage: usage(p, lang), warnings: warnings(p, lang) };
+  return {
+    description: description(p, cat, lang),
+    composition: composition(p, lang),
+    usage: usage(p, lang),
+    warnings: warnings(p, lang),
+  };
 }

@@ -12,7 +12,14 @@ function readingMinutes(seed: ArticleSeed, lang: Lang): number {
 
 function summary(seed: ArticleSeed, lang: Lang) {
   const t = seed.texts[lang];
-  return { slug: seed.slug, title: t.title, excerpt: t.excerpt, published_at: seed.published, reading_minutes: readingMinutes(seed, lang), tag: t.tag };
+  return {
+    slug: seed.slug,
+    title: t.title,
+    excerpt: t.excerpt,
+    published_at: seed.published,
+    reading_minutes: readingMinutes(seed, lang),
+    tag: t.tag,
+  };
 }
 
 export const articlesHandlers = [

@@ -21,7 +21,13 @@ export function issueAuthToken(state: DbState, user: DbUser): string {
   return token;
 }
 
-function openSession(state: DbState, purpose: SmsSession['purpose'], phone: string, now: number, registration: SmsSession['registration'] = null): SmsSession {
+function openSession(
+  state: DbState,
+  purpose: SmsSession['purpose'],
+  phone: string,
+  now: number,
+  registration: SmsSession['registration'] = null,
+): SmsSession {
   state.sessions = state.sessions.filter((s) => s.expiresAt > now && !(s.purpose === purpose && s.phone === phone));
   const session: SmsSession = {
     id: randomHex(16),
@@ -136,7 +142,9 @@ export const authHandlers = [
     return { token };
   }),
 
-  endpoint('put', '/auth/recovery/resend', sessionShape, ({ data, now }) => resend(db(), data.session, 'recovery', now)),
+  endpoint('put', '/auth/recovery/resend', sessionShape, ({ data, now }) =>
+    resend(db(), data.session, 'recovery', now),
+  ),
 
   endpoint('put', '/auth/recovery/password', obj({ token: str, password: str }), ({ data, now }) => {
     const state = db();

@@ -20,9 +20,11 @@ export const cartHandlers = [
     });
     const wanted = mergeLines(ds, data.items);
     const pharmacies = ds.pharmaciesByCity.get(city.id) ?? [];
-    const stores_quantity = wanted.length === 0
-      ? 0
-      : pharmacies.filter((ph) => wanted.every(({ product, quantity }) => stockAt(ds, ph, product) >= quantity)).length;
+    const stores_quantity =
+      wanted.length === 0
+        ? 0
+        : pharmacies.filter((ph) => wanted.every(({ product, quantity }) => stockAt(ds, ph, product) >= quantity))
+            .length;
     return { items, stores_quantity };
   }),
 ];

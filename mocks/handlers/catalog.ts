@@ -30,7 +30,10 @@ const productsShape = obj({
   per_page: opt(intRange(1, 60)),
 });
 
-function facet<K extends string>(products: ProductSeed[], key: (p: ProductSeed) => K): Array<{ name: K; count: number }> {
+function facet<K extends string>(
+  products: ProductSeed[],
+  key: (p: ProductSeed) => K,
+): Array<{ name: K; count: number }> {
   const counts = new Map<K, number>();
   for (const p of products) counts.set(key(p), (counts.get(key(p)) ?? 0) + 1);
   return [...counts.entries()]
@@ -95,7 +98,11 @@ export const catalogHandlers = [
 
     const facets = {
       manufacturers: facet(list.filter(byForm), (p) => p.manufacturer),
-      forms: facet(list.filter(byMaker), (p) => p.form.kind).map((f) => ({ name: f.name, label: FORM_KIND_LABELS[f.name][lang], count: f.count })),
+      forms: facet(list.filter(byMaker), (p) => p.form.kind).map((f) => ({
+        name: f.name,
+        label: FORM_KIND_LABELS[f.name][lang],
+        count: f.count,
+      })),
     };
     list = list.filter((p) => byMaker(p) && byForm(p));
 
@@ -141,19 +148,33 @@ export const catalogHandlers = [
     const pharmacies = pharmaciesWith(ds, city.id, p)
       .map((ph) => {
         const price = pharmacyPrice(ds, ph, p, discounts);
-        return { pharmacy_id: ph.id, name: ph.name, address: ph.address, price: price === null ? null : toRsd(price), quantity: stockAt(ds, ph, p) };
+        return {
+          pharmacy_id: ph.id,
+          name: ph.name,
+          address: ph.address,
+          price: price === null ? null : toRsd(price),
+          quantity: stockAt(ds, ph, p),
+        };
       })
       .sort((a, b) => (a.price ?? 0) - (b.price ?? 0) || b.quantity - a.quantity || a.pharmacy_id - b.pharmacy_id);
 
     const analogues = p.substanceKey
       ? ds.products
-        .filter((x) => x.id !== p.id && x.substanceKey === p.substanceKey)
-        .map(card)
-        .sort((a, b) => (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0) || (a.price ?? 0) - (b.price ?? 0) || a.id - b.id)
-        .slice(0, 8)
+          .filter((x) => x.id !== p.id && x.substanceKey === p.substanceKey)
+          .map(card)
+          .sort(
+            (a, b) =>
+              (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0) || (a.price ?? 0) - (b.price ?? 0) || a.id - b.id,
+          )
+          .slice(0, 8)
       : [];
     const related = ds.products
-      .filter((x) => x.categorySlug === p.categorySlug && x.id !== p.id && (x.substanceKey === null || x.substanceKey !== p.substanceKey))
+      .filter(
+        (x) =>
+          x.categorySlug === p.categorySlug &&
+          x.id !== p.id &&
+          (x.substanceKey === null || x.substanceKey !== p.substanceKey),
+      )
       .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
       .slice(0, 8)
       .map(card);

@@ -7,7 +7,8 @@ import { empty } from './util';
 export const citiesHandlers = [
   endpoint('get', '/cities/locate', obj({ id: opt(nullable(int)), ip: opt(str) }), ({ data, lang }) => {
     const ds = getDataset();
-    const city = (typeof data.id === 'number' ? ds.cityById.get(data.id) : undefined) ?? ds.cityById.get(DEFAULT_CITY_ID);
+    const city =
+      (typeof data.id === 'number' ? ds.cityById.get(data.id) : undefined) ?? ds.cityById.get(DEFAULT_CITY_ID);
     if (!city) throw new Error('default city missing');
     return { id: city.id, name: city.name[lang] };
   }),

@@ -42,8 +42,8 @@ const earlierOrder = (key: string | undefined, body: string): StoredOrder | null
 export const ordersHandlers = [
   authEndpoint('get', '/orders', empty, ({ user, lang, now }): OrdersDto => {
     const ds = getDataset();
-    const list = db().orders
-      .filter((o) => o.userId === user.id)
+    const list = db()
+      .orders.filter((o) => o.userId === user.id)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
       .map((o) => orderDto(ds, o, lang, now));
     return { list };
@@ -59,7 +59,14 @@ export const ordersHandlers = [
     const ds = getDataset();
     const { idempotency_key: key, ...fields } = data;
     // Compared field by field in a fixed order, so the same request always gives the same text.
-    const body = JSON.stringify([fields.city_id, fields.pharmacy_id, fields.items, fields.name, fields.phone, fields.comment ?? '']);
+    const body = JSON.stringify([
+      fields.city_id,
+      fields.pharmacy_id,
+      fields.items,
+      fields.name,
+      fields.phone,
+      fields.comment ?? '',
+    ]);
     const earlier = earlierOrder(key, body);
     if (earlier) return orderDto(ds, earlier, lang, now);
 
@@ -77,7 +84,8 @@ export const ordersHandlers = [
     const lines = [...quantities.entries()].map(([id, quantity]) => {
       const product = ds.productById.get(id);
       if (!product) throw fail(400, 'productNotFound');
-      if (stockAt(ds, pharmacy, product) < quantity) throw fail(400, 'notAvailable', { name: product.name[lang], n: quantity });
+      if (stockAt(ds, pharmacy, product) < quantity)
+        throw fail(400, 'notAvailable', { name: product.name[lang], n: quantity });
       return { id, quantity, price: pharmacyPrice(ds, pharmacy, product, discounts) };
     });
 

@@ -31,15 +31,23 @@ export const pharmaciesHandlers = [
         return { id: product.id, available, price: price === null ? null : toRsd(price) };
       });
       if (!any) return [];
-      return [{
-        pharmacy_id: ph.id,
-        lines,
-        total: toRsd(total),
-        available_count: availableCount,
-        complete: availableCount === wanted.length,
-      }];
+      return [
+        {
+          pharmacy_id: ph.id,
+          lines,
+          total: toRsd(total),
+          available_count: availableCount,
+          complete: availableCount === wanted.length,
+        },
+      ];
     });
-    list.sort((a, b) => Number(b.complete) - Number(a.complete) || b.available_count - a.available_count || a.total - b.total || a.pharmacy_id - b.pharmacy_id);
+    list.sort(
+      (a, b) =>
+        Number(b.complete) - Number(a.complete) ||
+        b.available_count - a.available_count ||
+        a.total - b.total ||
+        a.pharmacy_id - b.pharmacy_id,
+    );
     return { list };
   }),
 ];

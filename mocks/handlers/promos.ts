@@ -9,9 +9,12 @@ export const promosHandlers = [
     const ds = getDataset();
     const city = cityOr404(ds, data.city_id);
     const states = promosOn(todayOf(now)).filter((s) => s.running || s.upcoming);
-    states.sort((a, b) => Number(b.running) - Number(a.running)
-      || (a.running ? a.ends.localeCompare(b.ends) : a.starts.localeCompare(b.starts))
-      || a.seed.id - b.seed.id);
+    states.sort(
+      (a, b) =>
+        Number(b.running) - Number(a.running) ||
+        (a.running ? a.ends.localeCompare(b.ends) : a.starts.localeCompare(b.starts)) ||
+        a.seed.id - b.seed.id,
+    );
     return {
       list: states.map(({ seed, starts, ends }) => {
         const ids = promoProductIds(ds, seed);

@@ -21,21 +21,32 @@ export function rankProducts(ds: Dataset, products: ProductSeed[], query: string
     if (rank === null) continue;
     out.push({ product, rank, inCity: pharmaciesWith(ds, cityId, product).length > 0 });
   }
-  out.sort((a, b) => a.rank - b.rank || Number(b.inCity) - Number(a.inCity) || b.product.popularity - a.product.popularity || a.product.id - b.product.id);
+  out.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      Number(b.inCity) - Number(a.inCity) ||
+      b.product.popularity - a.product.popularity ||
+      a.product.id - b.product.id,
+  );
   return out;
 }
 
 export const searchHandlers = [
-  endpoint('get', '/search/suggestions', obj({ count: intRange(1, 20), query: str, city_id: int }), ({ data, lang }) => {
-    const ds = getDataset();
-    if (data.query.trim().length < 3) return { list: [] };
-    const ranked = rankProducts(ds, ds.products, data.query, data.city_id) ?? [];
-    const names: string[] = [];
-    for (const r of ranked) {
-      const name = r.product.name[lang];
-      if (!names.includes(name)) names.push(name);
-      if (names.length >= data.count) break;
-    }
-    return { list: names.map((name) => ({ name })) };
-  }),
+  endpoint(
+    'get',
+    '/search/suggestions',
+    obj({ count: intRange(1, 20), query: str, city_id: int }),
+    ({ data, lang }) => {
+      const ds = getDataset();
+      if (data.query.trim().length < 3) return { list: [] };
+      const ranked = rankProducts(ds, ds.products, data.query, data.city_id) ?? [];
+      const names: string[] = [];
+      for (const r of ranked) {
+        const name = r.product.name[lang];
+        if (!names.includes(name)) names.push(name);
+        if (names.length >= data.count) break;
+      }
+      return { list: names.map((name) => ({ name })) };
+    },
+  ),
 ];

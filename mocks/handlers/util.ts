@@ -14,7 +14,10 @@ export function cityOr404(ds: Dataset, id: number): CitySeed {
 }
 
 /** Known products of cart lines, quantities of repeated ids added up. */
-export function mergeLines(ds: Dataset, lines: Array<{ id: number; quantity: number }>): Array<{ product: ProductSeed; quantity: number }> {
+export function mergeLines(
+  ds: Dataset,
+  lines: Array<{ id: number; quantity: number }>,
+): Array<{ product: ProductSeed; quantity: number }> {
   const merged = new Map<number, { product: ProductSeed; quantity: number }>();
   for (const line of lines) {
     const product = ds.productById.get(line.id);

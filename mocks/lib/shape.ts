@@ -12,8 +12,7 @@ export const str: Check<string> = (v, p) => (typeof v === 'string' ? v : fail(p,
 
 export const bool: Check<boolean> = (v, p) => (typeof v === 'boolean' ? v : fail(p, 'a boolean'));
 
-export const int: Check<number> = (v, p) =>
-  typeof v === 'number' && Number.isInteger(v) ? v : fail(p, 'an integer');
+export const int: Check<number> = (v, p) => (typeof v === 'number' && Number.isInteger(v) ? v : fail(p, 'an integer'));
 
 export function intRange(min: number, max: number): Check<number> {
   return (v, p) =>

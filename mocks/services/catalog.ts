@@ -73,7 +73,12 @@ function discounted(list: Cents, percent: number | undefined): Cents {
 }
 
 /** A pharmacy's unit price now (promo applied), in cents; null for allow_safety products. */
-export function pharmacyPrice(ds: Dataset, ph: PharmacySeed, p: ProductSeed, discounts: Map<number, number>): Cents | null {
+export function pharmacyPrice(
+  ds: Dataset,
+  ph: PharmacySeed,
+  p: ProductSeed,
+  discounts: Map<number, number>,
+): Cents | null {
   if (p.allowSafety) return null;
   return discounted(pharmacyListPrice(ds, ph, p), discounts.get(p.id));
 }
@@ -98,7 +103,13 @@ export function formLabel(p: ProductSeed, lang: Lang): string {
   return FORMS[p.formKey].label[lang];
 }
 
-export function toCard(ds: Dataset, p: ProductSeed, city: CitySeed, lang: Lang, discounts: Map<number, number>): ProductCard {
+export function toCard(
+  ds: Dataset,
+  p: ProductSeed,
+  city: CitySeed,
+  lang: Lang,
+  discounts: Map<number, number>,
+): ProductCard {
   const cp = cityPrice(ds, p, city, discounts);
   return {
     id: p.id,

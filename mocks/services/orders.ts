@@ -50,18 +50,20 @@ export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: numbe
       total += sum;
       gross[p.vat] += sum;
     }
-    return [{
-      id: p.id,
-      name: p.name[lang],
-      form: formLabel(p, lang),
-      dosage: dosageLabel(p.dosage, lang),
-      pack: packLabel(p.packSize, p.form.unit, lang),
-      quantity: line.quantity,
-      price: line.price === null ? null : toRsd(line.price),
-      allow_safety: p.allowSafety,
-      rx: p.rx,
-      vat_rate: p.vat,
-    }];
+    return [
+      {
+        id: p.id,
+        name: p.name[lang],
+        form: formLabel(p, lang),
+        dosage: dosageLabel(p.dosage, lang),
+        pack: packLabel(p.packSize, p.form.unit, lang),
+        quantity: line.quantity,
+        price: line.price === null ? null : toRsd(line.price),
+        allow_safety: p.allowSafety,
+        rx: p.rx,
+        vat_rate: p.vat,
+      },
+    ];
   });
   const vat = ([10, 20] as const)
     .filter((rate) => gross[rate] > 0)

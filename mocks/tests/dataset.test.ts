@@ -36,20 +36,27 @@ describe('dataset', () => {
   });
 
   it('mixes VAT rates, rx, allow_safety and forms', () => {
-    const share = (f: (p: (typeof ds.products)[number]) => boolean): number => ds.products.filter(f).length / ds.products.length;
+    const share = (f: (p: (typeof ds.products)[number]) => boolean): number =>
+      ds.products.filter(f).length / ds.products.length;
     expect(share((p) => p.vat === 10)).toBeGreaterThan(0.3);
     expect(share((p) => p.vat === 20)).toBeGreaterThan(0.2);
     expect(share((p) => p.rx)).toBeGreaterThan(0.1);
     expect(share((p) => p.allowSafety)).toBeGreaterThan(0.01);
     expect(share((p) => p.allowSafety)).toBeLessThan(0.06);
     expect(ds.products.every((p) => (p.kind === 'medicine') === (p.vat === 10))).toBe(true);
-    expect(ds.products.filter((p) => p.categorySlug === 'infekcije' && p.substance?.sr.startsWith('amoksicilin')).every((p) => p.rx)).toBe(true);
+    expect(
+      ds.products
+        .filter((p) => p.categorySlug === 'infekcije' && p.substance?.sr.startsWith('amoksicilin'))
+        .every((p) => p.rx),
+    ).toBe(true);
     expect(new Set(ds.products.map((p) => p.form.kind)).size).toBe(14);
     expect(new Set(ds.products.map((p) => p.id)).size).toBe(ds.products.length);
   });
 
   it('has 24 h pharmacies and closed Sundays', () => {
-    expect(ds.pharmacies.filter((p) => p.hours === HOURS_24H || p.hours.every((h) => h?.open === '00:00')).length).toBeGreaterThanOrEqual(3);
+    expect(
+      ds.pharmacies.filter((p) => p.hours === HOURS_24H || p.hours.every((h) => h?.open === '00:00')).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(ds.pharmacies.some((p) => p.hours[6] === null)).toBe(true);
     for (const p of ds.pharmacies) expect(p.hours).toHaveLength(7);
   });

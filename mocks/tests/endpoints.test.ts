@@ -14,10 +14,16 @@ interface CartAnswer {
 
 describe('GET /cart/items', () => {
   it('prices lines in the city, allow_safety at 0, and counts pharmacies that can serve the cart', async () => {
-    const normal = ds.products.find((p) => !p.allowSafety && p.availability === 'common' && pharmaciesWith(ds, 1, p).length >= 10);
+    const normal = ds.products.find(
+      (p) => !p.allowSafety && p.availability === 'common' && pharmaciesWith(ds, 1, p).length >= 10,
+    );
     const safety = ds.products.find((p) => p.allowSafety && pharmaciesWith(ds, 1, p).length > 0);
     if (!normal || !safety) throw new Error('dataset');
-    const items = [{ id: normal.id, quantity: 2 }, { id: safety.id, quantity: 1 }, { id: 999999, quantity: 1 }];
+    const items = [
+      { id: normal.id, quantity: 2 },
+      { id: safety.id, quantity: 1 },
+      { id: 999999, quantity: 1 },
+    ];
     const res = await call<CartAnswer>('GET', '/cart/items', { items, city_id: 1 });
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(2);
@@ -28,7 +34,9 @@ describe('GET /cart/items', () => {
     expect(Math.round((a?.price ?? 0) * 100)).toBe((a?.price ?? 0) * 100);
     expect(b).toEqual({ id: safety.id, price: 0, requested_quantity: 1, allow_safety: true });
 
-    const expected = (ds.pharmaciesByCity.get(1) ?? []).filter((ph) => stockAt(ds, ph, normal) >= 2 && stockAt(ds, ph, safety) >= 1).length;
+    const expected = (ds.pharmaciesByCity.get(1) ?? []).filter(
+      (ph) => stockAt(ds, ph, normal) >= 2 && stockAt(ds, ph, safety) >= 1,
+    ).length;
     expect(res.body.stores_quantity).toBe(expected);
 
     const empty = await call<CartAnswer>('GET', '/cart/items', { items: [], city_id: 1 });
@@ -46,7 +54,10 @@ describe('GET /cart/items', () => {
   it('uses the same price as the product card', async () => {
     const list = await call<{ list: ProductCard[] }>('GET', '/products', { city_id: 2, in_stock: true, per_page: 5 });
     const cards = list.body.list.filter((c) => !c.allow_safety);
-    const cart = await call<CartAnswer>('GET', '/cart/items', { items: cards.map((c) => ({ id: c.id, quantity: 1 })), city_id: 2 });
+    const cart = await call<CartAnswer>('GET', '/cart/items', {
+      items: cards.map((c) => ({ id: c.id, quantity: 1 })),
+      city_id: 2,
+    });
     expect(cart.body.items.map((i) => i.price)).toEqual(cards.map((c) => c.price));
   });
 });
@@ -56,7 +67,10 @@ describe('cities', () => {
     expect((await call('GET', '/cities/locate', { id: 3 })).body).toEqual({ id: 3, name: 'Niš' });
     expect((await call('GET', '/cities/locate', { id: 999 })).body).toEqual({ id: 1, name: 'Beograd' });
     expect((await call('GET', '/cities/locate', { ip: '93.87.1.1' })).body).toEqual({ id: 1, name: 'Beograd' });
-    expect((await call('GET', '/cities/locate', { id: null }, { lang: 'ru' })).body).toEqual({ id: 1, name: 'Белград' });
+    expect((await call('GET', '/cities/locate', { id: null }, { lang: 'ru' })).body).toEqual({
+      id: 1,
+      name: 'Белград',
+    });
     expect((await call('GET', '/cities/locate', { id: 1 }, { lang: 'eng' })).body).toEqual({ id: 1, name: 'Belgrade' });
   });
 });
@@ -73,7 +87,10 @@ describe('auth', () => {
 
   it('registers with an SMS code, then loads the profile', async () => {
     const reg = await call<{ session: string; next_try: number }>('PUT', '/auth/register', {
-      phone: '+381 65 555 1234', email: 'ana@example.rs', password: 'tajna123', name: 'Ana Ilić',
+      phone: '+381 65 555 1234',
+      email: 'ana@example.rs',
+      password: 'tajna123',
+      name: 'Ana Ilić',
     });
     expect(reg.status).toBe(200);
     expect(reg.body.next_try).toBe(30);
@@ -82,18 +99,36 @@ describe('auth', () => {
     const tooEarly = await call<{ message: string }>('PUT', '/auth/resend', { session });
     expect(tooEarly.status).toBe(400);
 
-    const wrong = await call<{ message: string }>('PUT', '/auth/confirm', { code: '0000', session, device_token: 'DEV' });
+    const wrong = await call<{ message: string }>('PUT', '/auth/confirm', {
+      code: '0000',
+      session,
+      device_token: 'DEV',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Pogrešan kod iz SMS poruke.');
 
-    const ok = await call<{ auth_token: string }>('PUT', '/auth/confirm', { code: '1234', session, device_token: 'DEV' });
+    const ok = await call<{ auth_token: string }>('PUT', '/auth/confirm', {
+      code: '1234',
+      session,
+      device_token: 'DEV',
+    });
     expect(ok.status).toBe(200);
     const profile = await call('GET', '/clients', {}, { auth: ok.body.auth_token });
     expect(profile.body).toEqual({ phone: '+381 65 555 1234', email: 'ana@example.rs', name: 'Ana Ilić' });
 
-    const again = await call('PUT', '/auth/register', { phone: '065 5551234', email: 'x@example.rs', password: 'p', name: 'X' });
+    const again = await call('PUT', '/auth/register', {
+      phone: '065 5551234',
+      email: 'x@example.rs',
+      password: 'p',
+      name: 'X',
+    });
     expect(again.status).toBe(400);
-    const demo = await call('PUT', '/auth/register', { phone: '+381 63 765 4321', email: 'x@example.rs', password: 'p', name: 'X' });
+    const demo = await call('PUT', '/auth/register', {
+      phone: '+381 63 765 4321',
+      email: 'x@example.rs',
+      password: 'p',
+      name: 'X',
+    });
     expect(demo.status).toBe(400);
   });
 
@@ -106,16 +141,30 @@ describe('auth', () => {
 
   it('recovers a password', async () => {
     expect((await call('PUT', '/auth/recovery', { phone: '+381 66 000 0000' })).status).toBe(400);
-    const rec = await call<{ session: string; next_try: number }>('PUT', '/auth/recovery', { phone: '+381 63 765 4321' });
+    const rec = await call<{ session: string; next_try: number }>('PUT', '/auth/recovery', {
+      phone: '+381 63 765 4321',
+    });
     expect(rec.status).toBe(200);
     expect(rec.body.next_try).toBe(30);
-    const conf = await call<{ token: string }>('PUT', '/auth/recovery/confirm', { code: '1234', session: rec.body.session, device_token: 'DEV' });
+    const conf = await call<{ token: string }>('PUT', '/auth/recovery/confirm', {
+      code: '1234',
+      session: rec.body.session,
+      device_token: 'DEV',
+    });
     expect(conf.status).toBe(200);
     // the session is closed after a successful confirmation
-    expect((await call('PUT', '/auth/recovery/confirm', { code: '1234', session: rec.body.session, device_token: 'DEV' })).status).toBe(400);
-    const pw = await call<{ auth_token: string }>('PUT', '/auth/recovery/password', { token: conf.body.token, password: 'nova-lozinka' });
+    expect(
+      (await call('PUT', '/auth/recovery/confirm', { code: '1234', session: rec.body.session, device_token: 'DEV' }))
+        .status,
+    ).toBe(400);
+    const pw = await call<{ auth_token: string }>('PUT', '/auth/recovery/password', {
+      token: conf.body.token,
+      password: 'nova-lozinka',
+    });
     expect(pw.status).toBe(200);
-    expect((await call('GET', '/clients', {}, { auth: pw.body.auth_token })).body).toMatchObject({ name: 'Nikola Petrović' });
+    expect((await call('GET', '/clients', {}, { auth: pw.body.auth_token })).body).toMatchObject({
+      name: 'Nikola Petrović',
+    });
     expect((await call('PUT', '/auth/recovery/password', { token: conf.body.token, password: 'x' })).status).toBe(400);
     expect((await call('PUT', '/auth/phone', { phone: '063 765 4321', password: 'demo1234' })).status).toBe(400);
     expect((await call('PUT', '/auth/phone', { phone: '063 765 4321', password: 'nova-lozinka' })).status).toBe(200);
@@ -123,15 +172,25 @@ describe('auth', () => {
 
   it('logs out, changes profile data and deletes the account', async () => {
     const token = await login('+381 63 765 4321');
-    expect((await call('PUT', '/clients/name', { name: ' Nikola P. ' }, { auth: token })).body).toEqual({ name: 'Nikola P.' });
-    expect((await call('PUT', '/clients/email', { email: 'n@example.rs' }, { auth: token })).body).toEqual({ email: 'n@example.rs' });
-    expect((await call('PUT', '/clients/password', { password: 'bad', new_password: 'x' }, { auth: token })).status).toBe(400);
-    expect((await call('PUT', '/clients/password', { password: 'demo1234', new_password: 'x1' }, { auth: token })).status).toBe(200);
+    expect((await call('PUT', '/clients/name', { name: ' Nikola P. ' }, { auth: token })).body).toEqual({
+      name: 'Nikola P.',
+    });
+    expect((await call('PUT', '/clients/email', { email: 'n@example.rs' }, { auth: token })).body).toEqual({
+      email: 'n@example.rs',
+    });
+    expect(
+      (await call('PUT', '/clients/password', { password: 'bad', new_password: 'x' }, { auth: token })).status,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/clients/password', { password: 'demo1234', new_password: 'x1' }, { auth: token })).status,
+    ).toBe(200);
     expect((await call('PUT', '/auth/logout', { device_token: 'DEV' }, { auth: token })).body).toEqual({});
     expect((await call('GET', '/clients', {}, { auth: token })).status).toBe(401);
 
     const t2 = await login('+381 63 765 4321', 'x1');
-    expect((await call('POST', '/clients/delete', { device_token: 'DEV', reason: 'test' }, { auth: t2 })).body).toEqual({});
+    expect((await call('POST', '/clients/delete', { device_token: 'DEV', reason: 'test' }, { auth: t2 })).body).toEqual(
+      {},
+    );
     expect((await call('GET', '/clients', {}, { auth: t2 })).status).toBe(401);
     expect((await call('PUT', '/auth/phone', { phone: '063 765 4321', password: 'x1' })).status).toBe(400);
   });
@@ -165,10 +224,22 @@ describe('favourites and orders', () => {
     const cosm = ds.products.find((p) => p.vat === 20 && !p.allowSafety && stockAt(ds, pharmacy, p) >= 1);
     if (!med || !cosm) throw new Error('dataset');
     const before = Date.now();
-    const res = await call<OrderDto>('POST', '/orders', {
-      city_id: 1, pharmacy_id: 101, items: [{ id: med.id, quantity: 2 }, { id: cosm.id, quantity: 1 }],
-      name: 'Milica Jovanović', phone: '+381 64 123 4567', comment: 'Hvala',
-    }, { auth: token });
+    const res = await call<OrderDto>(
+      'POST',
+      '/orders',
+      {
+        city_id: 1,
+        pharmacy_id: 101,
+        items: [
+          { id: med.id, quantity: 2 },
+          { id: cosm.id, quantity: 1 },
+        ],
+        name: 'Milica Jovanović',
+        phone: '+381 64 123 4567',
+        comment: 'Hvala',
+      },
+      { auth: token },
+    );
     expect(res.status).toBe(200);
     const order = res.body;
     expect(order.number).toMatch(/^APT-\d{6}$/);
@@ -179,8 +250,8 @@ describe('favourites and orders', () => {
     if (!l1 || !l2 || l1.price === null || l2.price === null) throw new Error('lines');
     expect(order.total).toBeCloseTo(l1.price * 2 + l2.price, 2);
     expect(order.vat).toEqual([
-      { rate: 10, amount: Math.round(l1.price * 2 * 100 * 10 / 110) / 100 },
-      { rate: 20, amount: Math.round(l2.price * 100 * 20 / 120) / 100 },
+      { rate: 10, amount: Math.round((l1.price * 2 * 100 * 10) / 110) / 100 },
+      { rate: 20, amount: Math.round((l2.price * 100 * 20) / 120) / 100 },
     ]);
     const ready = Date.parse(order.ready_by);
     expect(ready).toBeGreaterThanOrEqual(before + 2 * 3600_000 - 1000);
@@ -193,7 +264,9 @@ describe('favourites and orders', () => {
     const times = list.body.list.map((o) => Date.parse(o.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    expect((await call<OrderDto>('GET', '/orders/detail', { id: order.id }, { auth: token })).body.number).toBe(order.number);
+    expect((await call<OrderDto>('GET', '/orders/detail', { id: order.id }, { auth: token })).body.number).toBe(
+      order.number,
+    );
     const other = await login('+381 63 765 4321');
     expect((await call('GET', '/orders/detail', { id: order.id }, { auth: other })).status).toBe(404);
   });
@@ -205,13 +278,24 @@ describe('favourites and orders', () => {
     const present = ds.products.find((p) => stockAt(ds, pharmacy, p) > 0);
     if (!absent || !present) throw new Error('dataset');
     const base = { city_id: 1, pharmacy_id: 101, name: 'Ana', phone: '+381 65 555 1234' };
-    const res = await call<{ message: string }>('POST', '/orders', { ...base, items: [{ id: absent.id, quantity: 1 }] }, { lang: 'eng' });
+    const res = await call<{ message: string }>(
+      'POST',
+      '/orders',
+      { ...base, items: [{ id: absent.id, quantity: 1 }] },
+      { lang: 'eng' },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(absent.name.en);
     expect((await call('POST', '/orders', { ...base, items: [{ id: present.id, quantity: 250 }] })).status).toBe(400);
-    expect((await call('POST', '/orders', { ...base, name: '', items: [{ id: present.id, quantity: 1 }] })).status).toBe(400);
-    expect((await call('POST', '/orders', { ...base, phone: '12', items: [{ id: present.id, quantity: 1 }] })).status).toBe(400);
-    expect((await call('POST', '/orders', { ...base, city_id: 2, items: [{ id: present.id, quantity: 1 }] })).status).toBe(400);
+    expect(
+      (await call('POST', '/orders', { ...base, name: '', items: [{ id: present.id, quantity: 1 }] })).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/orders', { ...base, phone: '12', items: [{ id: present.id, quantity: 1 }] })).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/orders', { ...base, city_id: 2, items: [{ id: present.id, quantity: 1 }] })).status,
+    ).toBe(400);
     const anon = await call<OrderDto>('POST', '/orders', { ...base, items: [{ id: present.id, quantity: 1 }] });
     expect(anon.status).toBe(200);
     expect(anon.body.comment).toBe('');
@@ -220,7 +304,9 @@ describe('favourites and orders', () => {
 
 describe('catalogue', () => {
   it('lists categories with counts that include subcategories', async () => {
-    const res = await call<{ list: Array<{ slug: string; parent_slug: string | null; products_count: number; name: string }> }>('GET', '/categories', {}, { lang: 'eng' });
+    const res = await call<{
+      list: Array<{ slug: string; parent_slug: string | null; products_count: number; name: string }>;
+    }>('GET', '/categories', {}, { lang: 'eng' });
     const top = res.body.list.filter((c) => c.parent_slug === null);
     expect(top.length).toBeGreaterThanOrEqual(12);
     const parent = res.body.list.find((c) => c.slug === 'prehlada-i-grip');
@@ -231,23 +317,51 @@ describe('catalogue', () => {
   });
 
   it('filters, pages and computes facets ignoring their own filter', async () => {
-    type Answer = { list: ProductCard[]; total: number; page: number; per_page: number; facets: { manufacturers: Array<{ name: string; count: number }>; forms: Array<{ name: string; label: string; count: number }> } };
+    type Answer = {
+      list: ProductCard[];
+      total: number;
+      page: number;
+      per_page: number;
+      facets: {
+        manufacturers: Array<{ name: string; count: number }>;
+        forms: Array<{ name: string; label: string; count: number }>;
+      };
+    };
     const all = await call<Answer>('GET', '/products', { city_id: 1, category: 'bol-i-temperatura' });
     expect(all.body.per_page).toBe(24);
     expect(all.body.list).toHaveLength(24);
-    expect(all.body.list.every((p) => ['bol-i-temperatura', 'analgetici', 'bol-u-misicima-i-zglobovima'].includes(p.category_slug))).toBe(true);
-    const galenika = await call<Answer>('GET', '/products', { city_id: 1, category: 'bol-i-temperatura', manufacturers: ['Galenika'], per_page: 60 });
+    expect(
+      all.body.list.every((p) =>
+        ['bol-i-temperatura', 'analgetici', 'bol-u-misicima-i-zglobovima'].includes(p.category_slug),
+      ),
+    ).toBe(true);
+    const galenika = await call<Answer>('GET', '/products', {
+      city_id: 1,
+      category: 'bol-i-temperatura',
+      manufacturers: ['Galenika'],
+      per_page: 60,
+    });
     expect(galenika.body.list.every((p) => p.manufacturer === 'Galenika')).toBe(true);
     expect(galenika.body.facets.manufacturers).toEqual(all.body.facets.manufacturers);
     expect(galenika.body.total).toBe(all.body.facets.manufacturers.find((m) => m.name === 'Galenika')?.count);
     expect(galenika.body.facets.forms.reduce((s, f) => s + f.count, 0)).toBe(galenika.body.total);
 
-    const page2 = await call<Answer>('GET', '/products', { city_id: 1, category: 'bol-i-temperatura', page: 2, per_page: 10 });
+    const page2 = await call<Answer>('GET', '/products', {
+      city_id: 1,
+      category: 'bol-i-temperatura',
+      page: 2,
+      per_page: 10,
+    });
     expect(page2.body.list[0]?.id).toBe(all.body.list[10]?.id);
     expect((await call('GET', '/products', { city_id: 1, per_page: 61 })).status).toBe(400);
     expect((await call('GET', '/products', { city_id: 1, category: 'nema' })).status).toBe(404);
 
-    const cheap = await call<Answer>('GET', '/products', { city_id: 1, category: 'alergija', sort: 'price_asc', per_page: 60 });
+    const cheap = await call<Answer>('GET', '/products', {
+      city_id: 1,
+      category: 'alergija',
+      sort: 'price_asc',
+      per_page: 60,
+    });
     const prices = cheap.body.list.map((p) => p.price).filter((p): p is number => p !== null);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
@@ -260,22 +374,39 @@ describe('catalogue', () => {
   });
 
   it('searches across scripts with name-prefix matches first', async () => {
-    const res = await call<{ list: ProductCard[] }>('GET', '/products', { city_id: 1, query: 'парацетамол', per_page: 60 });
+    const res = await call<{ list: ProductCard[] }>('GET', '/products', {
+      city_id: 1,
+      query: 'парацетамол',
+      per_page: 60,
+    });
     expect(res.body.list.length).toBeGreaterThan(5);
     expect(res.body.list[0]?.name.startsWith('Paracetamol')).toBe(true);
     expect(res.body.list.some((p) => p.name.startsWith('Febricet'))).toBe(true);
 
-    const sugg = await call<{ list: Array<{ name: string }> }>('GET', '/search/suggestions', { count: 4, query: 'бруф', city_id: 1 });
+    const sugg = await call<{ list: Array<{ name: string }> }>('GET', '/search/suggestions', {
+      count: 4,
+      query: 'бруф',
+      city_id: 1,
+    });
     expect(sugg.body.list.length).toBeGreaterThan(0);
     expect(sugg.body.list.length).toBeLessThanOrEqual(4);
     expect(sugg.body.list.every((s) => s.name.startsWith('Brufen'))).toBe(true);
-    expect((await call<{ list: unknown[] }>('GET', '/search/suggestions', { count: 4, query: 'br', city_id: 1 })).body.list).toEqual([]);
+    expect(
+      (await call<{ list: unknown[] }>('GET', '/search/suggestions', { count: 4, query: 'br', city_id: 1 })).body.list,
+    ).toEqual([]);
   });
 
   it('answers a product detail with pharmacies, analogues and localized texts', async () => {
-    const p = ds.products.find((x) => x.substanceKey === 'ibuprofen' && pharmaciesWith(ds, 1, x).length > 3 && !x.allowSafety);
+    const p = ds.products.find(
+      (x) => x.substanceKey === 'ibuprofen' && pharmaciesWith(ds, 1, x).length > 3 && !x.allowSafety,
+    );
     if (!p) throw new Error('dataset');
-    type Detail = { product: ProductCard & { description: string; usage: string }; pharmacies: Array<{ price: number; quantity: number }>; analogues: ProductCard[]; related: ProductCard[] };
+    type Detail = {
+      product: ProductCard & { description: string; usage: string };
+      pharmacies: Array<{ price: number; quantity: number }>;
+      analogues: ProductCard[];
+      related: ProductCard[];
+    };
     const res = await call<Detail>('GET', '/products/detail', { id: p.id, city_id: 1 }, { lang: 'ru' });
     expect(res.status).toBe(200);
     expect(res.body.product.active_substance).toBe('ибупрофен');
@@ -289,13 +420,23 @@ describe('catalogue', () => {
   });
 
   it('lists pharmacies and offers for a cart', async () => {
-    const phs = await call<{ list: Array<{ id: number; hours: unknown[]; city_id: number }> }>('GET', '/pharmacies', { city_id: 2 });
+    const phs = await call<{ list: Array<{ id: number; hours: unknown[]; city_id: number }> }>('GET', '/pharmacies', {
+      city_id: 2,
+    });
     expect(phs.body.list.length).toBeGreaterThanOrEqual(5);
     expect(phs.body.list.every((p) => p.city_id === 2 && p.hours.length === 7)).toBe(true);
 
     const products = ds.products.filter((p) => p.availability === 'common' && !p.allowSafety).slice(0, 3);
     const items = products.map((p) => ({ id: p.id, quantity: 3 }));
-    type Offers = { list: Array<{ pharmacy_id: number; lines: Array<{ id: number; available: number; price: number | null }>; total: number; available_count: number; complete: boolean }> };
+    type Offers = {
+      list: Array<{
+        pharmacy_id: number;
+        lines: Array<{ id: number; available: number; price: number | null }>;
+        total: number;
+        available_count: number;
+        complete: boolean;
+      }>;
+    };
     const res = await call<Offers>('GET', '/pharmacies/offers', { city_id: 1, items });
     expect(res.status).toBe(200);
     for (const offer of res.body.list) {
@@ -309,14 +450,24 @@ describe('catalogue', () => {
       });
       expect(offer.available_count).toBe(offer.lines.filter((l) => l.available === 3).length);
       expect(offer.complete).toBe(offer.available_count === 3);
-      expect(offer.total).toBeCloseTo(offer.lines.reduce((s, l) => s + (l.price ?? 0) * l.available, 0), 2);
+      expect(offer.total).toBeCloseTo(
+        offer.lines.reduce((s, l) => s + (l.price ?? 0) * l.available, 0),
+        2,
+      );
     }
     const completes = res.body.list.map((o) => o.complete);
     expect([...completes].sort((a, b) => Number(b) - Number(a))).toEqual(completes);
   });
 
   it('lists running and upcoming promos, and discounts promo products', async () => {
-    type Promo = { id: number; starts_at: string; ends_at: string; discount_percent: number; products_count: number; title: string };
+    type Promo = {
+      id: number;
+      starts_at: string;
+      ends_at: string;
+      discount_percent: number;
+      products_count: number;
+      title: string;
+    };
     const res = await call<{ list: Promo[] }>('GET', '/promos', { city_id: 1 }, { lang: 'eng' });
     const today = todayOf(Date.now());
     const running = res.body.list.filter((p) => p.starts_at <= today && today <= p.ends_at);
@@ -327,7 +478,12 @@ describe('catalogue', () => {
 
     const promo = running.find((p) => p.products_count > 0);
     if (!promo) throw new Error('promo');
-    const cards = await call<{ list: ProductCard[] }>('GET', '/products', { city_id: 1, promo_id: promo.id, in_stock: true, per_page: 60 });
+    const cards = await call<{ list: ProductCard[] }>('GET', '/products', {
+      city_id: 1,
+      promo_id: promo.id,
+      in_stock: true,
+      per_page: 60,
+    });
     expect(cards.body.list.length).toBeGreaterThan(0);
     for (const c of cards.body.list) {
       expect(c.rx).toBe(false);

@@ -7,10 +7,48 @@ import { call, login, setupMockServer } from './helpers';
 
 /** Words that only Serbian uses: an English or Russian page showing one shows untranslated text. */
 const SERBIAN_WORDS = new Set([
-  'za', 'sa', 'od', 'protiv', 'posle', 'kapi', 'krema', 'sprej', 'šampon', 'ulje', 'losion', 'tablete', 'kapsule',
-  'pakovanje', 'kom', 'lek', 'bebe', 'decu', 'zube', 'lice', 'telo', 'kose', 'toplomer', 'aparat', 'pritisak',
-  'flasteri', 'zavoj', 'suze', 'oko', 'oči', 'uši', 'trake', 'voda', 'nos', 'negu', 'tečnost', 'balzam', 'maramice',
-  'doza', 'kap', 'ij', 'j',
+  'za',
+  'sa',
+  'od',
+  'protiv',
+  'posle',
+  'kapi',
+  'krema',
+  'sprej',
+  'šampon',
+  'ulje',
+  'losion',
+  'tablete',
+  'kapsule',
+  'pakovanje',
+  'kom',
+  'lek',
+  'bebe',
+  'decu',
+  'zube',
+  'lice',
+  'telo',
+  'kose',
+  'toplomer',
+  'aparat',
+  'pritisak',
+  'flasteri',
+  'zavoj',
+  'suze',
+  'oko',
+  'oči',
+  'uši',
+  'trake',
+  'voda',
+  'nos',
+  'negu',
+  'tečnost',
+  'balzam',
+  'maramice',
+  'doza',
+  'kap',
+  'ij',
+  'j',
 ]);
 const SERBIAN_LETTERS = /[čćšđžČĆŠĐŽ]/;
 
@@ -33,8 +71,12 @@ describe('product text follows the request language', () => {
     const found: string[] = [];
     for (const id of ids) {
       const text = productText(lang, id);
-      const words = text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => SERBIAN_WORDS.has(word));
-      if (words.length > 0 || SERBIAN_LETTERS.test(text)) found.push(`${id}: ${words.join(', ') || text.match(SERBIAN_LETTERS)?.[0]}`);
+      const words = text
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((word) => SERBIAN_WORDS.has(word));
+      if (words.length > 0 || SERBIAN_LETTERS.test(text))
+        found.push(`${id}: ${words.join(', ') || text.match(SERBIAN_LETTERS)?.[0]}`);
     }
     expect(found).toEqual([]);
   });
@@ -43,7 +85,10 @@ describe('product text follows the request language', () => {
     const ds = getDataset();
     for (const p of ds.products) {
       for (const lang of ['sr', 'en', 'ru'] as const) expect(p.name[lang].startsWith(p.brand)).toBe(true);
-      const described = p.name.ru.slice(p.brand.length).replace(/SPF|\d+\S*|[×²]/g, '').trim();
+      const described = p.name.ru
+        .slice(p.brand.length)
+        .replace(/SPF|\d+\S*|[×²]/g, '')
+        .trim();
       if (p.kind !== 'medicine' && p.kind !== 'supplement' && described !== '') expect(described).toMatch(/[а-яё]/i);
     }
   });
@@ -63,12 +108,18 @@ describe('product text follows the request language', () => {
 describe('orders in the request language', () => {
   setupMockServer();
 
-  it('names the demo account\'s order lines in Russian', async () => {
+  it("names the demo account's order lines in Russian", async () => {
     const auth = await login();
     const { body } = await call<{ list: OrderDto[] }>('GET', '/orders', {}, { auth, lang: 'ru' });
     const names = body.list.flatMap((order) => order.lines.map((line) => line.name));
     expect(names.length).toBeGreaterThan(0);
-    const serbian = names.filter((name) => name.toLowerCase().split(/[^\p{L}]+/u).some((word) => SERBIAN_WORDS.has(word)) || SERBIAN_LETTERS.test(name));
+    const serbian = names.filter(
+      (name) =>
+        name
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .some((word) => SERBIAN_WORDS.has(word)) || SERBIAN_LETTERS.test(name),
+    );
     expect(serbian).toEqual([]);
   });
 });

@@ -19,7 +19,9 @@ describe('search normaliser', () => {
   it('transliterates Russian Cyrillic', () => {
     expect(normalize('Парацетамол')).toBe('paracetamol');
     expect(normalize('ибупрофен')).toBe('ibuprofen');
-    expect(normalize('мыло эхо юла яма йод щи хлеб цвет ёж объём')).toBe('mylo eho jula jama jod sci hleb cvet ez obem');
+    expect(normalize('мыло эхо юла яма йод щи хлеб цвет ёж объём')).toBe(
+      'mylo eho jula jama jod sci hleb cvet ez obem',
+    );
   });
 
   it('drops other accents and punctuation', () => {

@@ -16,7 +16,8 @@ const body = {
 };
 const KEY = '7f0c2a4e-9d1b-4c3a-8e2f-5b6a7c8d9e0f';
 
-const ordersOf = async (token: string) => (await call<{ list: OrderDto[] }>('GET', '/orders', {}, { auth: token })).body.list;
+const ordersOf = async (token: string) =>
+  (await call<{ list: OrderDto[] }>('GET', '/orders', {}, { auth: token })).body.list;
 
 describe('POST /orders with idempotency_key', () => {
   it('answers a repeated key with the order the first request created, and creates it once', async () => {
@@ -35,9 +36,16 @@ describe('POST /orders with idempotency_key', () => {
     const token = await login();
     await call('POST', '/orders', { ...body, idempotency_key: KEY }, { auth: token });
     const count = (await ordersOf(token)).length;
-    const changed = await call<{ message?: string }>('POST', '/orders', { ...body, name: 'Ana P.', idempotency_key: KEY }, { auth: token, lang: 'eng' });
+    const changed = await call<{ message?: string }>(
+      'POST',
+      '/orders',
+      { ...body, name: 'Ana P.', idempotency_key: KEY },
+      { auth: token, lang: 'eng' },
+    );
     expect(changed.status).toBe(422);
-    expect(changed.body.message).toBe('This reservation attempt was already sent with different details. Reload the page and try again.');
+    expect(changed.body.message).toBe(
+      'This reservation attempt was already sent with different details. Reload the page and try again.',
+    );
     expect(await ordersOf(token)).toHaveLength(count);
   });
 

@@ -47,7 +47,10 @@ describe('request wrapper', () => {
     const missing = await call<{ message: string }>('GET', '/cart/items', { items: [] });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('city_id');
-    const wrongType = await call<{ message: string }>('GET', '/cart/items', { items: [{ id: '5', quantity: 1 }], city_id: 1 });
+    const wrongType = await call<{ message: string }>('GET', '/cart/items', {
+      items: [{ id: '5', quantity: 1 }],
+      city_id: 1,
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toContain('items[0].id');
     const unknown = await call<{ message: string }>('GET', '/cart/items', { items: [], city_id: 1, cityId: 1 });
@@ -59,9 +62,15 @@ describe('request wrapper', () => {
 
   it('localizes error messages', async () => {
     const body = { phone: '+381 64 000 0000', password: 'x' };
-    expect((await call<{ message: string }>('PUT', '/auth/phone', body)).body.message).toBe('Pogrešan broj telefona ili lozinka.');
-    expect((await call<{ message: string }>('PUT', '/auth/phone', body, { lang: 'eng' })).body.message).toBe('Wrong phone number or password.');
-    expect((await call<{ message: string }>('PUT', '/auth/phone', body, { lang: 'ru' })).body.message).toBe('Неверный номер телефона или пароль.');
+    expect((await call<{ message: string }>('PUT', '/auth/phone', body)).body.message).toBe(
+      'Pogrešan broj telefona ili lozinka.',
+    );
+    expect((await call<{ message: string }>('PUT', '/auth/phone', body, { lang: 'eng' })).body.message).toBe(
+      'Wrong phone number or password.',
+    );
+    expect((await call<{ message: string }>('PUT', '/auth/phone', body, { lang: 'ru' })).body.message).toBe(
+      'Неверный номер телефона или пароль.',
+    );
   });
 
   it('answers 401 with action logout without a valid auth-token', async () => {

@@ -20,24 +20,34 @@ afterAll(() => server.close());
 
 describe('error toasts (docs/behaviour.md §8)', () => {
   it("shows the server's message for 2 s", async () => {
-    server.use(http.get('*/site/v1/cities', () => HttpResponse.json({ message: 'Servis nije dostupan' }, { status: 503 })));
+    server.use(
+      http.get('*/site/v1/cities', () => HttpResponse.json({ message: 'Servis nije dostupan' }, { status: 503 })),
+    );
     const store = makeStore();
     await store.dispatch(testApi.endpoints.probeCities.initiate());
-    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ tone: 'error', text: 'Servis nije dostupan', durationMs: 2000 })]);
+    expect(selectToasts(store.getState())).toEqual([
+      expect.objectContaining({ tone: 'error', text: 'Servis nije dostupan', durationMs: 2000 }),
+    ]);
   });
 
   it("falls back to 'Error: site' when the server says nothing", async () => {
     server.use(http.get('*/site/v1/cities', () => HttpResponse.error()));
     const store = makeStore();
     await store.dispatch(testApi.endpoints.probeCities.initiate());
-    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ messageId: 'error.site', text: undefined })]);
+    expect(selectToasts(store.getState())).toEqual([
+      expect.objectContaining({ messageId: 'error.site', text: undefined }),
+    ]);
   });
 
   it('keeps the confirm-code error for 3 s', async () => {
-    server.use(http.put('*/site/v1/auth/confirm', () => HttpResponse.json({ message: 'Pogrešan kod' }, { status: 400 })));
+    server.use(
+      http.put('*/site/v1/auth/confirm', () => HttpResponse.json({ message: 'Pogrešan kod' }, { status: 400 })),
+    );
     const store = makeStore();
     await store.dispatch(testApi.endpoints.confirmRegistration.initiate());
-    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ text: 'Pogrešan kod', durationMs: 3000 })]);
+    expect(selectToasts(store.getState())).toEqual([
+      expect.objectContaining({ text: 'Pogrešan kod', durationMs: 3000 }),
+    ]);
   });
 
   it('shows nothing when calls succeed', async () => {

@@ -17,7 +17,8 @@ const afterFirstPaint = (): Promise<void> =>
 // The prefix is read here, not with shared/i18n's splitLocalePath: that module brings the
 // cookie code into this tiny entry.
 const prefix = /^\/(sr|en|ru)(?:\/|$)/.exec(window.location.pathname)?.[1];
-if (prefix === 'sr' || prefix === 'en' || prefix === 'ru') void afterFirstPaint()
+if (prefix === 'sr' || prefix === 'en' || prefix === 'ru')
+  void afterFirstPaint()
     .then(() => loadMessages(prefix))
     .catch(() => undefined); // the app loads it again and reports a failure itself
 

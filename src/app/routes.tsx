@@ -47,17 +47,28 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       if (!env.awaitData()) await yieldToMain();
       return load(args);
     };
-  const page = (handle: RouteHandle, load: () => Promise<PageModule>, loader?: RouteLoader): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement' | 'loader'> => ({
+  const page = (
+    handle: RouteHandle,
+    load: () => Promise<PageModule>,
+    loader?: RouteLoader,
+  ): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement' | 'loader'> => ({
     handle,
     // A page chunk that does not arrive (offline, a deploy replaced the files) shows the
     // route's error in the page with a reload; a rejected `lazy` alone left the page blank.
     // The page's messages come with its code, so they are there before it renders, in the
     // prerender, at hydration and after a tap (docs/performance.md, "Messages per route").
-    lazy: () => Promise.all([load(), loadPageMessages(handle.chunk)]).then(([module]) => module).catch(() => ({ Component: RouteError })),
+    lazy: () =>
+      Promise.all([load(), loadPageMessages(handle.chunk)])
+        .then(([module]) => module)
+        .catch(() => ({ Component: RouteError })),
     errorElement: <RouteError />,
     ...(loader ? { loader: afterTheTap(loader(env)) } : {}),
   });
-  const home = page({ titleId: 'page.home.title', chunk: 'page-home' }, () => import(/* webpackChunkName: "page-home" */ '@/pages/home'), homeLoader);
+  const home = page(
+    { titleId: 'page.home.title', chunk: 'page-home' },
+    () => import(/* webpackChunkName: "page-home" */ '@/pages/home'),
+    homeLoader,
+  );
 
   return [
     {
@@ -69,50 +80,175 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       shouldRevalidate: () => false,
       children: [
         { index: true, ...home },
-        { path: 'catalog', ...page({ titleId: 'page.catalog.title', chunk: 'page-catalog', titleFromPage: true }, () => import(/* webpackChunkName: "page-catalog" */ '@/pages/catalog'), catalogLoader) },
-        { path: 'category/:slug', ...page({ titleId: 'page.catalog.title', chunk: 'page-category', titleFromPage: true }, () => import(/* webpackChunkName: "page-category" */ '@/pages/category'), categoryLoader) },
+        {
+          path: 'catalog',
+          ...page(
+            { titleId: 'page.catalog.title', chunk: 'page-catalog', titleFromPage: true },
+            () => import(/* webpackChunkName: "page-catalog" */ '@/pages/catalog'),
+            catalogLoader,
+          ),
+        },
+        {
+          path: 'category/:slug',
+          ...page(
+            { titleId: 'page.catalog.title', chunk: 'page-category', titleFromPage: true },
+            () => import(/* webpackChunkName: "page-category" */ '@/pages/category'),
+            categoryLoader,
+          ),
+        },
         {
           path: 'detail/:id',
-          ...page({ titleId: 'page.detail.title', notFoundId: 'catalog.detail.notFound', chunk: 'page-detail', titleFromPage: true }, () => import(/* webpackChunkName: "page-detail" */ '@/pages/detail'), detailLoader),
+          ...page(
+            {
+              titleId: 'page.detail.title',
+              notFoundId: 'catalog.detail.notFound',
+              chunk: 'page-detail',
+              titleFromPage: true,
+            },
+            () => import(/* webpackChunkName: "page-detail" */ '@/pages/detail'),
+            detailLoader,
+          ),
         },
-        { path: 'search', ...page({ titleId: 'page.search.title', chunk: 'page-search', titleFromPage: true }, () => import(/* webpackChunkName: "page-search" */ '@/pages/search'), searchLoader) },
-        { path: 'cart', ...page({ titleId: 'page.cart.title', chunk: 'page-cart' }, () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart'), cartLoader) },
+        {
+          path: 'search',
+          ...page(
+            { titleId: 'page.search.title', chunk: 'page-search', titleFromPage: true },
+            () => import(/* webpackChunkName: "page-search" */ '@/pages/search'),
+            searchLoader,
+          ),
+        },
+        {
+          path: 'cart',
+          ...page(
+            { titleId: 'page.cart.title', chunk: 'page-cart' },
+            () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart'),
+            cartLoader,
+          ),
+        },
         {
           path: 'step/pharmacy',
-          ...page({ titleId: 'checkout.step.pharmacy', chunk: 'page-step-pharmacy' }, () => import(/* webpackChunkName: "page-step-pharmacy" */ '@/pages/step-pharmacy'), checkoutGuard('pharmacy')),
+          ...page(
+            { titleId: 'checkout.step.pharmacy', chunk: 'page-step-pharmacy' },
+            () => import(/* webpackChunkName: "page-step-pharmacy" */ '@/pages/step-pharmacy'),
+            checkoutGuard('pharmacy'),
+          ),
         },
         {
           path: 'step/contacts',
-          ...page({ titleId: 'checkout.step.contacts', chunk: 'page-step-contacts' }, () => import(/* webpackChunkName: "page-step-contacts" */ '@/pages/step-contacts'), checkoutGuard('contacts')),
+          ...page(
+            { titleId: 'checkout.step.contacts', chunk: 'page-step-contacts' },
+            () => import(/* webpackChunkName: "page-step-contacts" */ '@/pages/step-contacts'),
+            checkoutGuard('contacts'),
+          ),
         },
-        { path: 'step/confirmation', ...page({ titleId: 'checkout.step.confirmation', chunk: 'page-step-confirmation' }, () => import(/* webpackChunkName: "page-step-confirmation" */ '@/pages/step-confirmation')) },
+        {
+          path: 'step/confirmation',
+          ...page(
+            { titleId: 'checkout.step.confirmation', chunk: 'page-step-confirmation' },
+            () => import(/* webpackChunkName: "page-step-confirmation" */ '@/pages/step-confirmation'),
+          ),
+        },
         {
           path: 'lk',
           element: <RequireAuth />,
           loader: accountGuard(env),
           children: [
-            { index: true, ...page({ titleId: 'page.account.title', chunk: 'page-account' }, () => import(/* webpackChunkName: "page-account" */ '@/pages/account')) },
-            { path: 'orders', ...page({ titleId: 'page.orders.title', chunk: 'page-orders' }, () => import(/* webpackChunkName: "page-orders" */ '@/pages/orders')) },
-            { path: 'orders/:id', ...page({ titleId: 'page.order.title', chunk: 'page-order' }, () => import(/* webpackChunkName: "page-order" */ '@/pages/order')) },
-            { path: 'favourites', ...page({ titleId: 'page.favourites.title', chunk: 'page-favourites' }, () => import(/* webpackChunkName: "page-favourites" */ '@/pages/favourites')) },
+            {
+              index: true,
+              ...page(
+                { titleId: 'page.account.title', chunk: 'page-account' },
+                () => import(/* webpackChunkName: "page-account" */ '@/pages/account'),
+              ),
+            },
+            {
+              path: 'orders',
+              ...page(
+                { titleId: 'page.orders.title', chunk: 'page-orders' },
+                () => import(/* webpackChunkName: "page-orders" */ '@/pages/orders'),
+              ),
+            },
+            {
+              path: 'orders/:id',
+              ...page(
+                { titleId: 'page.order.title', chunk: 'page-order' },
+                () => import(/* webpackChunkName: "page-order" */ '@/pages/order'),
+              ),
+            },
+            {
+              path: 'favourites',
+              ...page(
+                { titleId: 'page.favourites.title', chunk: 'page-favourites' },
+                () => import(/* webpackChunkName: "page-favourites" */ '@/pages/favourites'),
+              ),
+            },
           ],
         },
-        { path: 'how-to-order', ...page({ titleId: 'page.howToOrder.title', chunk: 'page-how-to-order' }, () => import(/* webpackChunkName: "page-how-to-order" */ '@/pages/how-to-order')) },
-        { path: 'about', ...page({ titleId: 'page.about.title', chunk: 'page-about' }, () => import(/* webpackChunkName: "page-about" */ '@/pages/about')) },
-        { path: 'pharmacies', ...page({ titleId: 'page.pharmacies.title', chunk: 'page-pharmacies' }, () => import(/* webpackChunkName: "page-pharmacies" */ '@/pages/pharmacies'), pharmaciesLoader) },
+        {
+          path: 'how-to-order',
+          ...page(
+            { titleId: 'page.howToOrder.title', chunk: 'page-how-to-order' },
+            () => import(/* webpackChunkName: "page-how-to-order" */ '@/pages/how-to-order'),
+          ),
+        },
+        {
+          path: 'about',
+          ...page(
+            { titleId: 'page.about.title', chunk: 'page-about' },
+            () => import(/* webpackChunkName: "page-about" */ '@/pages/about'),
+          ),
+        },
+        {
+          path: 'pharmacies',
+          ...page(
+            { titleId: 'page.pharmacies.title', chunk: 'page-pharmacies' },
+            () => import(/* webpackChunkName: "page-pharmacies" */ '@/pages/pharmacies'),
+            pharmaciesLoader,
+          ),
+        },
         {
           path: 'termsofservice',
-          ...page({ titleId: 'page.terms.title', chunk: 'page-terms' }, () => import(/* webpackChunkName: "page-terms" */ '@/pages/terms'), legalDocumentLoader('terms')),
+          ...page(
+            { titleId: 'page.terms.title', chunk: 'page-terms' },
+            () => import(/* webpackChunkName: "page-terms" */ '@/pages/terms'),
+            legalDocumentLoader('terms'),
+          ),
         },
         {
           path: 'privacypolicy',
-          ...page({ titleId: 'page.privacy.title', chunk: 'page-privacy' }, () => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy'), legalDocumentLoader('privacy')),
+          ...page(
+            { titleId: 'page.privacy.title', chunk: 'page-privacy' },
+            () => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy'),
+            legalDocumentLoader('privacy'),
+          ),
         },
-        { path: 'offer', ...page({ titleId: 'page.offer.title', chunk: 'page-offer' }, () => import(/* webpackChunkName: "page-offer" */ '@/pages/offer'), offerLoader) },
-        { path: 'articles', ...page({ titleId: 'page.articles.title', chunk: 'page-articles' }, () => import(/* webpackChunkName: "page-articles" */ '@/pages/articles'), articlesLoader) },
+        {
+          path: 'offer',
+          ...page(
+            { titleId: 'page.offer.title', chunk: 'page-offer' },
+            () => import(/* webpackChunkName: "page-offer" */ '@/pages/offer'),
+            offerLoader,
+          ),
+        },
+        {
+          path: 'articles',
+          ...page(
+            { titleId: 'page.articles.title', chunk: 'page-articles' },
+            () => import(/* webpackChunkName: "page-articles" */ '@/pages/articles'),
+            articlesLoader,
+          ),
+        },
         {
           path: 'articles/:slug',
-          ...page({ titleId: 'page.articles.title', notFoundId: 'article.notFound', chunk: 'page-article', titleFromPage: true }, () => import(/* webpackChunkName: "page-article" */ '@/pages/article'), articleLoader),
+          ...page(
+            {
+              titleId: 'page.articles.title',
+              notFoundId: 'article.notFound',
+              chunk: 'page-article',
+              titleFromPage: true,
+            },
+            () => import(/* webpackChunkName: "page-article" */ '@/pages/article'),
+            articleLoader,
+          ),
         },
         // Unknown paths under a prefix show the main page with the URL as typed (docs/behaviour.md §2).
         { path: '*', ...home },

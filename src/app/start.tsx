@@ -95,7 +95,9 @@ export const start = async (): Promise<void> => {
   await yieldToMain();
   const router = createBrowserRouter(makeRoutes(env), { basename: `/${locale}` });
   // Sign-in flows that end on another page (features/auth signInToContinue): the router is here.
-  store.dispatch(addListener({ actionCreator: continueAfterSignIn, effect: ({ payload }) => void router.navigate(payload.to) }));
+  store.dispatch(
+    addListener({ actionCreator: continueAfterSignIn, effect: ({ payload }) => void router.navigate(payload.to) }),
+  );
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') traversing = false;
   });
@@ -103,7 +105,10 @@ export const start = async (): Promise<void> => {
   firstLoad = false;
   await yieldToMain();
 
-  const hydrate = prerendered !== null && pathBelowLocale(router.state.location.pathname, locale) === prerendered.path && router.state.errors === null;
+  const hydrate =
+    prerendered !== null &&
+    pathBelowLocale(router.state.location.pathname, locale) === prerendered.path &&
+    router.state.errors === null;
   if (!hydrate) {
     clearCityMark();
     if (prerendered) {
@@ -111,7 +116,15 @@ export const start = async (): Promise<void> => {
       restoreSession(store);
     }
     followSessionElsewhere(store.dispatch);
-    createRoot(container).render(<App store={store} locale={locale} messages={messages} router={router} onRendered={() => markReady('rendered')} />);
+    createRoot(container).render(
+      <App
+        store={store}
+        locale={locale}
+        messages={messages}
+        router={router}
+        onRendered={() => markReady('rendered')}
+      />,
+    );
     registerServiceWorker();
     return;
   }
@@ -126,7 +139,17 @@ export const start = async (): Promise<void> => {
   // Nothing may change the store or the router until it is done: an early update makes React
   // give up hydrating and render the whole page again.
   startTransition(() => {
-    hydrateRoot(container, <App store={store} serverState={serverState} locale={locale} messages={messages} router={router} onRendered={hydrated} />);
+    hydrateRoot(
+      container,
+      <App
+        store={store}
+        serverState={serverState}
+        locale={locale}
+        messages={messages}
+        router={router}
+        onRendered={hydrated}
+      />,
+    );
   });
   await hydration;
   await yieldToMain();
@@ -148,4 +171,3 @@ export const start = async (): Promise<void> => {
   markReady('hydrated');
   registerServiceWorker();
 };
-

@@ -5,9 +5,21 @@
  * Plain DOM: React may not have loaded either.
  */
 const TEXTS = {
-  sr: { title: 'Stranica se nije učitala do kraja', text: 'Proverite vezu sa internetom i učitajte stranicu ponovo.', button: 'Učitaj ponovo' },
-  en: { title: 'The page did not load completely', text: 'Check your internet connection and reload the page.', button: 'Reload' },
-  ru: { title: 'Страница загрузилась не полностью', text: 'Проверьте подключение к интернету и перезагрузите страницу.', button: 'Перезагрузить' },
+  sr: {
+    title: 'Stranica se nije učitala do kraja',
+    text: 'Proverite vezu sa internetom i učitajte stranicu ponovo.',
+    button: 'Učitaj ponovo',
+  },
+  en: {
+    title: 'The page did not load completely',
+    text: 'Check your internet connection and reload the page.',
+    button: 'Reload',
+  },
+  ru: {
+    title: 'Страница загрузилась не полностью',
+    text: 'Проверьте подключение к интернету и перезагрузите страницу.',
+    button: 'Перезагрузить',
+  },
 } as const;
 
 type TextLocale = keyof typeof TEXTS;

@@ -33,11 +33,23 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(cartListener.middleware, cityListener.middleware, authListener.middleware, signInListener.middleware, favouritesListener.middleware, checkoutListener.middleware)
+      getDefault({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(
+          cartListener.middleware,
+          cityListener.middleware,
+          authListener.middleware,
+          signInListener.middleware,
+          favouritesListener.middleware,
+          checkoutListener.middleware,
+        )
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.
-    devTools: env.isProduction ? false : { actionSanitizer: (action) => maskSecrets(action), stateSanitizer: (state) => maskSecrets(state) },
+    devTools: env.isProduction
+      ? false
+      : { actionSanitizer: (action) => maskSecrets(action), stateSanitizer: (state) => maskSecrets(state) },
   });
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -21,19 +21,27 @@ const recordViolations = async (page: Page): Promise<string[]> => {
     const report = (window as unknown as { aptkReportCspViolation: (line: string) => void }).aptkReportCspViolation;
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => void report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
+      (event) =>
+        void report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+        ),
       true,
     );
   });
   page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (/Content.Security.Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   return violations;
 };
 
 const openCart = async (page: Page) => {
-  if (isMobile(page)) await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
-  else await header(page).getByRole('link', { name: /^Cart:/ }).click();
+  if (isMobile(page))
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
+  else
+    await header(page)
+      .getByRole('link', { name: /^Cart:/ })
+      .click();
   await expect(page).toHaveURL(/\/en\/cart$/);
 };
 
@@ -50,7 +58,11 @@ const search = async (page: Page, query: string) => {
   await expect(page).toHaveURL(`/en/search?q=${query}`);
 };
 
-test('main page, catalogue, a product, cart, search and sign-in run with zero CSP violations', async ({ page, context, signIn }) => {
+test('main page, catalogue, a product, cart, search and sign-in run with zero CSP violations', async ({
+  page,
+  context,
+  signIn,
+}) => {
   const violations = await recordViolations(page);
   // Another city than the prerendered one: the city mark script in <head> has work to do.
   await context.addCookies([{ name: 'aptk_city', value: '2', url: test.info().project.use.baseURL ?? '' }]);
@@ -60,7 +72,10 @@ test('main page, catalogue, a product, cart, search and sign-in run with zero CS
 
   await page.goto('/en/catalog');
   await expect(main(page).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Cold & flu/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: /^Cold & flu/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/category\/prehlada-i-grip$/);
 
   const card = main(page).getByRole('article').first();

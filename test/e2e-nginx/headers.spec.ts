@@ -53,7 +53,8 @@ const expectSecurityHeaders = (response: APIResponse) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('same-origin');
   const permissions = headers['permissions-policy'] ?? '';
-  for (const rule of ['geolocation=(self)', 'camera=(self)', 'microphone=()', 'payment=()', 'usb=()']) expect(permissions).toContain(rule);
+  for (const rule of ['geolocation=(self)', 'camera=(self)', 'microphone=()', 'payment=()', 'usb=()'])
+    expect(permissions).toContain(rule);
   // Plain http here: HSTS only for https deployments.
   expect(headers['strict-transport-security']).toBeUndefined();
 };
@@ -120,7 +121,13 @@ test('an unknown page address answers the app shell with 200', async ({ request 
 });
 
 test('a missing asset answers 404, never the app shell', async ({ request }) => {
-  for (const address of ['/main.00000000.js', '/app.00000000.css', '/static/none.1a2b3c4d.svg', '/sr/catalog/missing.png', '/favicon.ico']) {
+  for (const address of [
+    '/main.00000000.js',
+    '/app.00000000.css',
+    '/static/none.1a2b3c4d.svg',
+    '/sr/catalog/missing.png',
+    '/favicon.ico',
+  ]) {
     const response = await request.get(address);
     expect(response.status(), address).toBe(404);
     expect(await response.text(), address).not.toContain('<div id=');
@@ -152,7 +159,9 @@ test('source maps are kept for error reporting but never served', async ({ reque
   const served = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.map'));
   expect(served).toEqual([]);
   expect(fs.readFileSync(path.join(dist, scriptFile), 'utf8')).not.toContain('sourceMappingURL');
-  expect(fs.existsSync(path.join(root, 'build', 'sourcemaps', path.basename(distName), `${scriptFile}.map`))).toBe(true);
+  expect(fs.existsSync(path.join(root, 'build', 'sourcemaps', path.basename(distName), `${scriptFile}.map`))).toBe(
+    true,
+  );
   const response = await request.get(`/${scriptFile}.map`);
   expect(response.status()).toBe(404);
 });

@@ -20,7 +20,10 @@ test('cart prices of the wrong type: the cart says so, keeps its items, and retr
     localStorage.setItem('aptkB', '[[1001,2]]');
     sessionStorage.setItem('e2e-cart-seeded', '1');
   });
-  const broken = { items: [{ id: 1001, price: 'free', requested_quantity: 2, allow_safety: false }], stores_quantity: 3 };
+  const broken = {
+    items: [{ id: 1001, price: 'free', requested_quantity: 2, allow_safety: false }],
+    stores_quantity: 3,
+  };
   await context.route(isCartItems, (route) => route.fulfill({ json: broken }));
 
   await page.goto('/en/cart');
@@ -38,9 +41,20 @@ test('cart prices of the wrong type: the cart says so, keeps its items, and retr
   await expect(main(page).getByText(/RSD/).first()).toBeVisible();
 });
 
-test('a product list with a broken card: the search shows its error state, then the results on retry', async ({ page, context }) => {
+test('a product list with a broken card: the search shows its error state, then the results on retry', async ({
+  page,
+  context,
+}) => {
   await context.route(isProducts, (route) =>
-    route.fulfill({ json: { list: [{ id: 1001, name: 'Half a product' }], total: 1, page: 1, per_page: 24, facets: { manufacturers: [], forms: [] } } }),
+    route.fulfill({
+      json: {
+        list: [{ id: 1001, name: 'Half a product' }],
+        total: 1,
+        page: 1,
+        per_page: 24,
+        facets: { manufacturers: [], forms: [] },
+      },
+    }),
   );
   await page.goto('/en/search?q=ibuprofen');
   await expect(main(page).getByRole('alert')).toContainText('An error occurred, please try again later');

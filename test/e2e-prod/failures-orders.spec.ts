@@ -21,11 +21,18 @@ const orderNumbers = async (page: Page): Promise<string[]> => {
   await page.goto('/en/lk/orders');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Either the list or its empty state.
-  await expect(main(page).getByRole('article').first().or(main(page).getByText('You have no orders yet'))).toBeVisible();
+  await expect(
+    main(page).getByRole('article').first().or(main(page).getByText('You have no orders yet')),
+  ).toBeVisible();
   return main(page).getByRole('article').getByRole('heading').allTextContents();
 };
 
-test('a reservation whose answer was lost is placed once: the retry gets the same order', async ({ page, context, seedCart, signIn }, testInfo) => {
+test('a reservation whose answer was lost is placed once: the retry gets the same order', async ({
+  page,
+  context,
+  seedCart,
+  signIn,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one viewport: the test account is shared by both runs');
   await seedCart([[1001, 1]]);
   await page.goto('/en');
@@ -52,7 +59,9 @@ test('a reservation whose answer was lost is placed once: the retry gets the sam
   });
 
   await main(page).getByRole('button', { name: 'Reserve' }).click();
-  await expect(main(page).getByText('We could not confirm your reservation. Try again: it will not be placed twice.')).toBeVisible();
+  await expect(
+    main(page).getByText('We could not confirm your reservation. Try again: it will not be placed twice.'),
+  ).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Reserve' })).toBeEnabled();
   expect(lost?.number).toMatch(/^APT-\d+$/);
 

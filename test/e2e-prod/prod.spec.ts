@@ -17,8 +17,12 @@ const summary = (page: Page) => page.getByRole('complementary', { name: 'Order s
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB'));
 
 const openCart = async (page: Page) => {
-  if (isMobile(page)) await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
-  else await header(page).getByRole('link', { name: /^Cart:/ }).click();
+  if (isMobile(page))
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
+  else
+    await header(page)
+      .getByRole('link', { name: /^Cart:/ })
+      .click();
   await expect(page).toHaveURL(/\/en\/cart$/);
 };
 
@@ -32,7 +36,9 @@ test('the page has no mock: the HTTP server answers /site/v1', async ({ page }) 
   // A real-API build ships no mock worker; the only worker it may register is its own sw.js.
   expect((await page.request.get('/mockServiceWorker.js')).headers()['content-type']).toContain('text/html');
   const workers = await page.evaluate(async () =>
-    (await navigator.serviceWorker.getRegistrations()).map((registration) => (registration.active ?? registration.installing ?? registration.waiting)?.scriptURL ?? ''),
+    (await navigator.serviceWorker.getRegistrations()).map(
+      (registration) => (registration.active ?? registration.installing ?? registration.waiting)?.scriptURL ?? '',
+    ),
   );
   expect(workers.filter((url) => !url.endsWith('/sw.js'))).toEqual([]);
 });
@@ -49,7 +55,10 @@ test('signs in with the demo account', async ({ page, context, signIn }) => {
   await expect(page.getByText(`Hello, ${DEMO.name}`)).toBeVisible();
 });
 
-test('adds to the cart from the catalogue and reserves at a pharmacy; the order is kept by the server', async ({ page, signIn }) => {
+test('adds to the cart from the catalogue and reserves at a pharmacy; the order is kept by the server', async ({
+  page,
+  signIn,
+}) => {
   await page.goto('/en/catalog?sort=name');
   const available = main(page)
     .getByRole('article')
@@ -77,8 +86,13 @@ test('adds to the cart from the catalogue and reserves at a pharmacy; the order 
   await main(page).getByRole('button', { name: 'Reserve' }).click();
 
   await expect(page).toHaveURL(/\/en\/step\/confirmation$/);
-  await expect(main(page).getByRole('heading', { name: 'Thank you! Your reservation has been accepted' })).toBeVisible();
-  const number = (await main(page).getByText(/^APT-\d+$/).textContent()) ?? '';
+  await expect(
+    main(page).getByRole('heading', { name: 'Thank you! Your reservation has been accepted' }),
+  ).toBeVisible();
+  const number =
+    (await main(page)
+      .getByText(/^APT-\d+$/)
+      .textContent()) ?? '';
   expect(number).toMatch(/^APT-\d+$/);
   await expect(main(page)).toContainText(pharmacy);
   await expect.poll(() => storedCart(page)).toBe('');
@@ -89,7 +103,10 @@ test('adds to the cart from the catalogue and reserves at a pharmacy; the order 
   await expect(main(page).getByRole('heading', { name: number, exact: true })).toBeVisible();
 });
 
-test("a returning visitor's pages come from the server; the worker's cached shell only offline", async ({ page, context }) => {
+test("a returning visitor's pages come from the server; the worker's cached shell only offline", async ({
+  page,
+  context,
+}) => {
   await page.goto('/en/');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();

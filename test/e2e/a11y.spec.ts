@@ -21,8 +21,12 @@ const checkFocused = (page: Page): Promise<FocusCheck | null> =>
     const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
     // A visually hidden input (a styled radio or checkbox) shows its focus on its label.
-    const shown = element.classList.contains('visually-hidden') || box.width <= 1 ? (element.closest('label') ?? element.parentElement ?? element) : element;
-    const covered = hit && (shown.contains(hit) || hit.contains(shown)) ? null : (hit?.outerHTML.slice(0, 120) ?? 'off screen');
+    const shown =
+      element.classList.contains('visually-hidden') || box.width <= 1
+        ? (element.closest('label') ?? element.parentElement ?? element)
+        : element;
+    const covered =
+      hit && (shown.contains(hit) || hit.contains(shown)) ? null : (hit?.outerHTML.slice(0, 120) ?? 'off screen');
     // The app's ring is a solid 3 px outline, on the control or on the box that frames it
     // (a card, the search form); a faint shadow does not count.
     const ring = (node: Element | null) => {
@@ -30,7 +34,13 @@ const checkFocused = (page: Page): Promise<FocusCheck | null> =>
       const style = getComputedStyle(node);
       return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     };
-    const framing = [element, shown, element.parentElement, element.parentElement?.parentElement ?? null, element.closest('article, form')];
+    const framing = [
+      element,
+      shown,
+      element.parentElement,
+      element.parentElement?.parentElement ?? null,
+      element.closest('article, form'),
+    ];
     const indicator = framing.some(ring);
     return { what: element.outerHTML.slice(0, 120), covered, indicator };
   });
@@ -57,7 +67,11 @@ test.describe('focus', () => {
 });
 
 /** Lines in the cart before the app starts, once per tab. */
-const seedCart = (page: Page) => fillCart(page.context(), [[1001, 2], [1013, 1]]);
+const seedCart = (page: Page) =>
+  fillCart(page.context(), [
+    [1001, 2],
+    [1013, 1],
+  ]);
 
 interface Reflow {
   scrollWidth: number;
@@ -82,7 +96,12 @@ const reflow = (page: Page): Promise<Reflow> =>
     const clipped = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex="0"]')]
       .filter((element) => {
         const box = element.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1 || element.closest('.visually-hidden, [aria-hidden="true"], dialog:not([open])')) return false;
+        if (
+          box.width <= 1 ||
+          box.height <= 1 ||
+          element.closest('.visually-hidden, [aria-hidden="true"], dialog:not([open])')
+        )
+          return false;
         if (getComputedStyle(element).visibility === 'hidden') return false;
         return (box.left < -1 || box.right > width + 1) && !scrollsOnItsOwn(element);
       })
@@ -112,7 +131,9 @@ const PAGES: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
     open: async (page) => {
       await seedCart(page);
       await page.goto('/en/cart');
-      await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(/Total\s*RSD\s[\d,]+\.\d{2}/);
+      await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(
+        /Total\s*RSD\s[\d,]+\.\d{2}/,
+      );
     },
   },
   {
@@ -128,7 +149,12 @@ const PAGES: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
     open: async (page) => {
       await seedCart(page);
       await page.goto('/en/step/pharmacy');
-      await page.getByRole('main').getByRole('article').first().getByRole('button', { name: /^Reserve at / }).click();
+      await page
+        .getByRole('main')
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /^Reserve at / })
+        .click();
       await expect(page).toHaveURL(/\/en\/step\/contacts$/);
       await expect(page.getByRole('main').getByRole('textbox', { name: 'Full name' })).toBeVisible();
     },
@@ -201,10 +227,14 @@ test.describe('reduced motion', () => {
       [...document.querySelectorAll('body *')]
         .filter((element) => {
           const style = getComputedStyle(element);
-          const longest = (list: string) => Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 1 : 1000)));
+          const longest = (list: string) =>
+            Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 1 : 1000)));
           const animated = style.animationName !== 'none' && longest(style.animationDuration) > 1;
           // The spinner keeps a slow turn on purpose: a still one would look like a hang.
-          const spinner = style.animationName !== 'none' && style.animationIterationCount === 'infinite' && longest(style.animationDuration) >= 2000;
+          const spinner =
+            style.animationName !== 'none' &&
+            style.animationIterationCount === 'infinite' &&
+            longest(style.animationDuration) >= 2000;
           return (animated && !spinner) || longest(style.transitionDuration) > 1;
         })
         .map((element) => element.outerHTML.slice(0, 100)),
@@ -234,9 +264,15 @@ test.describe('reduced motion', () => {
     await page.goto('/en/cart');
     if ((page.viewportSize()?.width ?? 0) < 768) {
       await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /^City: / }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: /^City: / })
+        .click();
     } else {
-      await page.getByRole('banner').getByRole('button', { name: /^City: / }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^City: / })
+        .click();
     }
     await expect(page.getByRole('dialog', { name: 'Choose your city' })).toBeVisible();
     expect(await moving(page)).toEqual([]);
@@ -252,14 +288,19 @@ test.describe('announcements', () => {
       const last = new WeakMap<Element, string>();
       (window as unknown as { said: typeof said }).said = said;
       const regionOf = (node: Node | null): Element | null =>
-        (node instanceof Element ? node : (node?.parentElement ?? null))?.closest('[aria-live], [role=status], [role=alert], [role=log]') ?? null;
+        (node instanceof Element ? node : (node?.parentElement ?? null))?.closest(
+          '[aria-live], [role=status], [role=alert], [role=log]',
+        ) ?? null;
       new MutationObserver((mutations) => {
-        const regions = new Set(mutations.map((mutation) => regionOf(mutation.target)).filter((region) => region !== null));
+        const regions = new Set(
+          mutations.map((mutation) => regionOf(mutation.target)).filter((region) => region !== null),
+        );
         for (const region of regions) {
           const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
           if (last.get(region) === text) continue;
           last.set(region, text);
-          const politeness = region.getAttribute('aria-live') ?? (region.getAttribute('role') === 'alert' ? 'assertive' : 'polite');
+          const politeness =
+            region.getAttribute('aria-live') ?? (region.getAttribute('role') === 'alert' ? 'assertive' : 'polite');
           if (text && politeness !== 'off') said.push({ politeness, text });
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });
@@ -268,8 +309,13 @@ test.describe('announcements', () => {
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     await expect(summary).toContainText(/Total\s*RSD\s[\d,]+\.\d{2}/);
     await expect(summary).toHaveAttribute('aria-busy', 'false');
-    const totalBefore = (await summary.getByText(/^RSD\s/).first().textContent()) ?? '';
-    const said = () => page.evaluate(() => (window as unknown as { said: Array<{ politeness: string; text: string }> }).said);
+    const totalBefore =
+      (await summary
+        .getByText(/^RSD\s/)
+        .first()
+        .textContent()) ?? '';
+    const said = () =>
+      page.evaluate(() => (window as unknown as { said: Array<{ politeness: string; text: string }> }).said);
     await page.evaluate(() => {
       (window as unknown as { said: unknown[] }).said.length = 0;
     });
@@ -282,7 +328,12 @@ test.describe('announcements', () => {
     await page.keyboard.press('Tab');
     await expect(summary).not.toContainText(totalBefore);
     await expect(summary).toHaveAttribute('aria-busy', 'false');
-    const totalAfter = ((await summary.getByText(/^RSD\s/).first().textContent()) ?? '').replace(/\s+/g, ' ');
+    const totalAfter = (
+      (await summary
+        .getByText(/^RSD\s/)
+        .first()
+        .textContent()) ?? ''
+    ).replace(/\s+/g, ' ');
     const announced = (await said()).filter((entry) => entry.text.includes(totalAfter));
     expect(announced).toEqual([{ politeness: 'polite', text: expect.stringContaining(totalAfter) }]);
     // And nothing else is said about the change (no count, no busy total, no second region).
@@ -297,9 +348,13 @@ test.describe('headings', () => {
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
       // What assistive technology lists: headings that are rendered (visually hidden ones count).
       const levels = await page.evaluate(() =>
-        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])),
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+          .filter((heading) => heading.checkVisibility())
+          .map((heading) => Number(heading.tagName[1])),
       );
-      const skips = levels.flatMap((level, i) => (i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+      const skips = levels.flatMap((level, i) =>
+        i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+      );
       expect(skips).toEqual([]);
     });
   }

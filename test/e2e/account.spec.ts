@@ -7,7 +7,11 @@ test.describe('personal area', () => {
     const nav = page.getByRole('navigation', { name: 'Personal account' });
     const sections = ['Profile', 'My orders', 'Favorites', 'Sign out'];
 
-    for (const [path, current] of [['/en/lk', 'Profile'], ['/en/lk/orders', 'My orders'], ['/en/lk/favourites', 'Favorites']] as const) {
+    for (const [path, current] of [
+      ['/en/lk', 'Profile'],
+      ['/en/lk/orders', 'My orders'],
+      ['/en/lk/favourites', 'Favorites'],
+    ] as const) {
       await page.goto(path);
       await expect(nav.getByRole('listitem')).toHaveText(sections);
       await expect(nav.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');

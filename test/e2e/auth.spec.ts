@@ -11,7 +11,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jovanović' };
 
-
 const header = (page: Page) => page.getByRole('banner');
 const authDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in / Register' });
 const recoveryDialog = (page: Page) => page.getByRole('dialog', { name: 'Password recovery' });
@@ -21,7 +20,8 @@ const registerForm = (page: Page) => authDialog(page).getByRole('form', { name: 
  * A toast lives 2 or 3 s; the call before it may be slow on a busy machine, so wait longer for
  * it to appear than for other things.
  */
-const expectToast = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 15_000 });
+const expectToast = (page: Page, text: string) =>
+  expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 15_000 });
 
 const openSignIn = async (page: Page) => {
   await header(page).getByRole('button', { name: 'Sign in / Register' }).click();
@@ -64,7 +64,8 @@ const signOutFromAccount = async (page: Page) => {
   await expect(header(page).getByRole('button', { name: 'Sign in / Register' })).toBeVisible();
 };
 
-const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((item) => item.name === name)?.value;
+const cookie = async (page: Page, name: string) =>
+  (await page.context().cookies()).find((item) => item.name === name)?.value;
 
 test.describe('sign-in and sign-out', () => {
   test('signs in from the header and out from the personal area, landing on the main page', async ({ page }) => {
@@ -217,7 +218,9 @@ test.describe('password recovery', () => {
 
     const dialog = recoveryDialog(page);
     await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
-    await expect(dialog.getByText(/Please indicate your phone number, a confirmation code will be sent to it/)).toBeVisible();
+    await expect(
+      dialog.getByText(/Please indicate your phone number, a confirmation code will be sent to it/),
+    ).toBeVisible();
     await expect(dialog.getByLabel('Phone number')).toHaveValue('+381 (64) 123 4567');
     await dialog.getByRole('button', { name: 'Send code' }).click();
 
@@ -507,6 +510,8 @@ test.describe('screenshots', () => {
     await page.screenshot({ path: `test-results/auth-shots/${size}-account.png`, fullPage: true });
     await page.getByRole('button', { name: 'Delete profile' }).click();
     await page.getByRole('button', { name: 'Delete permanently' }).click();
-    await page.getByRole('region', { name: 'Delete profile' }).screenshot({ path: `test-results/auth-shots/${size}-delete.png` });
+    await page
+      .getByRole('region', { name: 'Delete profile' })
+      .screenshot({ path: `test-results/auth-shots/${size}-delete.png` });
   });
 });

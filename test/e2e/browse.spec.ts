@@ -6,10 +6,14 @@ import { expect, test, type Locator, type Page, isMobile } from './fixtures';
 type Messages = Record<string, string>;
 const LOCALES = ['sr', 'en', 'ru'] as const;
 const messages = Object.fromEntries(
-  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Messages]),
+  LOCALES.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(join(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Messages,
+  ]),
 ) as Record<(typeof LOCALES)[number], Messages>;
 
-const headerSearch = (page: Page): Locator => page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+const headerSearch = (page: Page): Locator =>
+  page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 const listbox = (page: Page): Locator => page.getByRole('listbox', { name: 'Search suggestions' });
 const options = (page: Page): Locator => listbox(page).getByRole('option');
 
@@ -18,7 +22,8 @@ const trackSuggestions = (page: Page): Array<{ query: string; count: number; cit
   const calls: Array<{ query: string; count: number; city_id: number }> = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('/site/v1/search/suggestions')) calls.push(JSON.parse(url.searchParams.get('data') ?? '{}'));
+    if (url.pathname.endsWith('/site/v1/search/suggestions'))
+      calls.push(JSON.parse(url.searchParams.get('data') ?? '{}'));
   });
   return calls;
 };
@@ -95,7 +100,9 @@ test.describe('header search', () => {
       'Enter a search term of 3 or more characters',
     );
     await headerSearch(page).press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Enter a search term of 3 or more characters' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Enter a search term of 3 or more characters' }),
+    ).toBeVisible();
     await expect(page).toHaveURL('/en/about');
     const duration = await shown;
     expect(duration).toBeGreaterThanOrEqual(2950);
@@ -169,9 +176,15 @@ test.describe('city', () => {
   const openCityDialog = async (page: Page, current: string) => {
     if (isMobile(page)) {
       await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: `City: ${current}. Change city` }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: `City: ${current}. Change city` })
+        .click();
     } else {
-      await page.getByRole('banner').getByRole('button', { name: `City: ${current}. Change city` }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: `City: ${current}. Change city` })
+        .click();
     }
     const dialog = page.getByRole('dialog', { name: 'Choose your city' });
     await expect(dialog).toBeVisible();
@@ -192,7 +205,9 @@ test.describe('city', () => {
 
     const repriced = page.waitForRequest((request) => {
       const url = new URL(request.url());
-      return url.pathname.endsWith('/site/v1/products') && JSON.parse(url.searchParams.get('data') ?? '{}').city_id === 3;
+      return (
+        url.pathname.endsWith('/site/v1/products') && JSON.parse(url.searchParams.get('data') ?? '{}').city_id === 3
+      );
     });
     await dialog.getByRole('button', { name: 'Niš' }).click();
     await expect(dialog).toBeHidden();
@@ -200,20 +215,31 @@ test.describe('city', () => {
 
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'aptk_city')?.value).toBe('3');
-    const same = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const same = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(same).toBeVisible();
     await expect(same).not.toHaveText(before);
-    if (!isMobile(page)) await expect(page.getByRole('banner').getByRole('button', { name: 'City: Niš. Change city' })).toBeVisible();
+    if (!isMobile(page))
+      await expect(page.getByRole('banner').getByRole('button', { name: 'City: Niš. Change city' })).toBeVisible();
 
     // The choice survives a reload: the cookie is read first and confirmed by the server.
     await page.reload();
-    await expect(page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })).toHaveText(
-      (await same.textContent()) ?? '',
-    );
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) }),
+    ).toHaveText((await same.textContent()) ?? '');
     await openCityDialog(page, 'Niš');
   });
 
-  test('an unknown stored city is ignored: the server locates the visitor (Belgrade)', async ({ page, context, baseURL }) => {
+  test('an unknown stored city is ignored: the server locates the visitor (Belgrade)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'aptk_city', value: 'not-a-city', url: baseURL ?? '' }]);
     await page.goto('/en');
     await expect(page.getByRole('main').getByRole('heading', { name: 'Pharmacies in Belgrade' })).toBeVisible();
@@ -324,18 +350,28 @@ test.describe('subscribe', () => {
 });
 
 test.describe('main page', () => {
-  test('hero, promotions, categories, popular products with add to cart, pharmacies of the city, articles', async ({ page }) => {
+  test('hero, promotions, categories, popular products with add to cart, pharmacies of the city, articles', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(messages.en['page.home.heading'] ?? '');
     await expect(main.getByText('Prices and availability for Belgrade')).toBeVisible();
     await expect(main.getByRole('region', { name: 'Promotions' }).getByRole('article').first()).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Popular categories' }).getByRole('link', { name: /products$/ }).first()).toBeVisible();
+    await expect(
+      main
+        .getByRole('region', { name: 'Popular categories' })
+        .getByRole('link', { name: /products$/ })
+        .first(),
+    ).toBeVisible();
     const popular = main.getByRole('region', { name: 'Popular products' });
     await expect(popular.getByRole('article')).toHaveCount(10);
     const pharmacies = main.getByRole('region', { name: 'Pharmacies in Belgrade' });
     await expect(pharmacies.getByRole('heading', { level: 3 })).toHaveCount(3);
-    await expect(pharmacies.getByRole('link', { name: /^See all \d+ pharmacies$/ })).toHaveAttribute('href', '/en/pharmacies');
+    await expect(pharmacies.getByRole('link', { name: /^See all \d+ pharmacies$/ })).toHaveAttribute(
+      'href',
+      '/en/pharmacies',
+    );
     await expect(main.getByRole('region', { name: "Pharmacist's advice" }).getByRole('article')).toHaveCount(3);
 
     const first = popular.getByRole('article').first();
@@ -347,16 +383,32 @@ test.describe('main page', () => {
 
 test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   const axe = (page: Page, selector: string) =>
-    new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    new AxeBuilder({ page })
+      .include(selector)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
 
-  for (const path of ['/en', '/en/offer', '/en/articles', '/en/articles/prehlada-ili-grip', '/en/about', '/en/how-to-order', '/en/termsofservice', '/en/privacypolicy']) {
+  for (const path of [
+    '/en',
+    '/en/offer',
+    '/en/articles',
+    '/en/articles/prehlada-ili-grip',
+    '/en/about',
+    '/en/how-to-order',
+    '/en/termsofservice',
+    '/en/privacypolicy',
+  ]) {
     test(`${path} has no violations in its main content`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       // eslint-disable-next-line playwright/no-networkidle -- axe scans the page once every section's data has arrived
       await page.waitForLoadState('networkidle');
       const { violations } = await axe(page, 'main');
-      expect(violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(
+        violations.map(
+          (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -377,11 +429,19 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
 
     if (isMobile(page)) {
       await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /^City: / }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: /^City: / })
+        .click();
     } else {
-      await page.getByRole('banner').getByRole('button', { name: /^City: / }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^City: / })
+        .click();
     }
-    await expect(page.getByRole('dialog', { name: 'Choose your city' }).getByRole('list', { name: 'Cities' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Choose your city' }).getByRole('list', { name: 'Cities' }),
+    ).toBeVisible();
     expect((await axe(page, 'dialog[open]')).violations).toEqual([]);
   });
 });

@@ -4,11 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-
 const main = (page: Page) => page.getByRole('main');
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB'));
-
 
 const pricingCall = (request: Request): { items: Array<{ id: number; quantity: number }>; city_id: number } | null => {
   const url = new URL(request.url());
@@ -18,25 +16,40 @@ const pricingCall = (request: Request): { items: Array<{ id: number; quantity: n
 
 /** The cart entry of the current layout: the header button on desktop, the bottom bar on mobile. */
 const openCart = async (page: Page) => {
-  if (isMobile(page)) await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
-  else await page.getByRole('banner').getByRole('link', { name: /^Cart:/ }).click();
+  if (isMobile(page))
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
+  else
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart:/ })
+      .click();
   await expect(page).toHaveURL(/\/en\/cart$/);
 };
 
 const expectCartCount = async (page: Page, count: number) => {
   if (isMobile(page)) {
-    await expect(page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ })).toContainText(String(count));
+    await expect(
+      page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }),
+    ).toContainText(String(count));
   } else {
-    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^Cart: ${count} items?, RSD.*incl. PDV$`) })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: new RegExp(`^Cart: ${count} items?, RSD.*incl. PDV$`) }),
+    ).toBeVisible();
   }
 };
 
 const openCityDialog = async (page: Page, current: string) => {
   if (isMobile(page)) {
     await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: `City: ${current}. Change city` }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: `City: ${current}. Change city` })
+      .click();
   } else {
-    await page.getByRole('banner').getByRole('button', { name: `City: ${current}. Change city` }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `City: ${current}. Change city` })
+      .click();
   }
   const dialog = page.getByRole('dialog', { name: 'Choose your city' });
   await expect(dialog).toBeVisible();
@@ -65,7 +78,10 @@ test.describe('cart', () => {
     await expectCartCount(page, 2);
 
     await openCart(page);
-    const line = (name: string) => main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const line = (name: string) =>
+      main(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(line(firstName)).toBeVisible();
     await expect(line(secondName)).toBeVisible();
     await expect(summary(page)).toContainText(/Total\s*RSD\s[\d,]+\.\d{2}/);
@@ -77,11 +93,15 @@ test.describe('cart', () => {
       const call = pricingCall(request);
       if (call) calls.push(call.items.find((item) => item.id > 0 && item.quantity > 1)?.quantity ?? 1);
     });
-    await line(firstName).getByRole('button', { name: `One more: ${firstName}` }).dblclick();
+    await line(firstName)
+      .getByRole('button', { name: `One more: ${firstName}` })
+      .dblclick();
     await expect(line(firstName).getByRole('textbox')).toHaveValue('3');
     await expect.poll(() => calls).toEqual([3]);
 
-    await line(secondName).getByRole('button', { name: `Remove ${secondName}` }).click();
+    await line(secondName)
+      .getByRole('button', { name: `Remove ${secondName}` })
+      .click();
     await expect(line(secondName)).toHaveCount(0);
     await expect.poll(() => storedCart(page)).toMatch(/^\[\[\d+,3\]\]$/);
     await expectCartCount(page, 3);
@@ -93,7 +113,9 @@ test.describe('cart', () => {
     // Down to zero: the line goes and the empty cart leads back to the catalogue.
     await line(firstName).getByRole('textbox').fill('1');
     await line(firstName).getByRole('textbox').press('Enter');
-    await line(firstName).getByRole('button', { name: `Remove from cart: ${firstName}` }).click();
+    await line(firstName)
+      .getByRole('button', { name: `Remove from cart: ${firstName}` })
+      .click();
     await expect(main(page).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect.poll(() => storedCart(page)).toBe('');
     await main(page).getByRole('link', { name: 'Browse the catalogue' }).click();
@@ -101,7 +123,10 @@ test.describe('cart', () => {
   });
 
   test('reprices for the city the visitor picks', async ({ page, seedCart }) => {
-    await seedCart([[1001, 2], [1007, 1]]);
+    await seedCart([
+      [1001, 2],
+      [1007, 1],
+    ]);
     await page.goto('/en/cart');
     await expect(summary(page)).toContainText(/in Belgrade/);
 
@@ -122,7 +147,9 @@ test.describe('cart', () => {
     await page.goto('/en/cart?mock_fail=/cart/items');
     // The toast lives 2 s; a busy machine may be slow to get there, so wait longer for it to appear.
     await expect(page.getByText('Mock: forced failure of /cart/items')).toBeVisible({ timeout: 15_000 });
-    await expect(summary(page).getByRole('alert')).toContainText("We couldn't load the prices right now. Your items are still saved in the cart.");
+    await expect(summary(page).getByRole('alert')).toContainText(
+      "We couldn't load the prices right now. Your items are still saved in the cart.",
+    );
     await expect(main(page).getByRole('heading', { name: 'Febricet 500 mg' })).toBeVisible();
     await expect(summary(page)).toContainText(/Total\s*RSD\s0\.00/);
     await expect(summary(page).getByRole('link', { name: 'Choose a pharmacy' })).toHaveCount(0);
@@ -156,7 +183,10 @@ test.describe('cart', () => {
   });
 
   test('the cart page has no accessibility violations', async ({ page, seedCart }) => {
-    await seedCart([[1001, 2], [1012, 1]]);
+    await seedCart([
+      [1001, 2],
+      [1012, 1],
+    ]);
     await page.goto('/en/cart');
     await expect(summary(page).getByRole('link', { name: 'Choose a pharmacy' })).toBeVisible();
     const results = await new AxeBuilder({ page }).include('main').analyze();
@@ -177,9 +207,16 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'List of pharmacies' })).toBeVisible();
   });
 
-  test('reserves at a pharmacy as the demo client; the order shows in My orders and repeats into the cart', async ({ page, signIn, seedCart }) => {
+  test('reserves at a pharmacy as the demo client; the order shows in My orders and repeats into the cart', async ({
+    page,
+    signIn,
+    seedCart,
+  }) => {
     test.setTimeout(60_000);
-    await seedCart([[1001, 2], [1007, 1]]);
+    await seedCart([
+      [1001, 2],
+      [1007, 1],
+    ]);
     await page.goto('/en/');
     await signIn();
 
@@ -223,8 +260,13 @@ test.describe('checkout', () => {
     await main(page).getByRole('button', { name: 'Reserve' }).click();
 
     await expect(page).toHaveURL(/\/en\/step\/confirmation$/);
-    await expect(main(page).getByRole('heading', { name: 'Thank you! Your reservation has been accepted' })).toBeVisible();
-    const number = (await main(page).getByText(/^APT-\d+$/).textContent()) ?? '';
+    await expect(
+      main(page).getByRole('heading', { name: 'Thank you! Your reservation has been accepted' }),
+    ).toBeVisible();
+    const number =
+      (await main(page)
+        .getByText(/^APT-\d+$/)
+        .textContent()) ?? '';
     expect(number).toMatch(/^APT-\d+$/);
     await expect(main(page)).toContainText(pharmacy);
     await expect(main(page)).toContainText('Held for 48 h, until');

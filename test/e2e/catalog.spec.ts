@@ -1,7 +1,6 @@
 import { expect, isMobile, test, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
-
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 /** The current price of each card that has one (the first RSD amount on the card), in order. */
@@ -13,7 +12,8 @@ const cardPrices = async (page: Page): Promise<number[]> => {
     .map((value) => Number(value.replace(/,/g, '')));
 };
 
-const isAscending = (values: number[]) => values.every((value, index) => index === 0 || (values[index - 1] ?? 0) <= value);
+const isAscending = (values: number[]) =>
+  values.every((value, index) => index === 0 || (values[index - 1] ?? 0) <= value);
 
 /** Opens a listing and waits for its first cards (a cold start of the app can take a while on a busy machine). */
 const openListing = async (page: Page, path: string) => {
@@ -25,7 +25,11 @@ const openListing = async (page: Page, path: string) => {
 const settled = (page: Page) => expect(page.locator('main ul[aria-busy="true"]')).toHaveCount(0);
 
 /** Clicks a filter by its label (the label is the touch target; the box itself is small). */
-const pickFilter = (page: Page, role: 'radio' | 'checkbox', name: RegExp) => page.locator('label').filter({ has: page.getByRole(role, { name }) }).click();
+const pickFilter = (page: Page, role: 'radio' | 'checkbox', name: RegExp) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole(role, { name }) })
+    .click();
 
 const firstCardName = (page: Page) => cards(page).first().getByRole('heading').textContent();
 
@@ -43,7 +47,10 @@ test.describe('catalogue', () => {
   test('browse a category, open a product and add it to the cart', async ({ page }) => {
     await openListing(page, '/en/catalog');
     await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Cold & flu/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /^Cold & flu/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/category\/prehlada-i-grip$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cold & flu' })).toBeVisible();
     await expect(page).toHaveTitle(/^Cold & flu \|/);
@@ -70,7 +77,9 @@ test.describe('catalogue', () => {
     const pharmacyName = (await first.locator('p').first().textContent()) ?? '';
     await first.getByRole('link', { name: 'What this pharmacy has' }).click();
     await expect(page).toHaveURL(/\/en\/catalog\?pharmacy=\d+$/);
-    await expect(page.getByRole('button', { name: new RegExp(`^Remove filter: In stock at ${pharmacyName}`) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^Remove filter: In stock at ${pharmacyName}`) }),
+    ).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
   });
 
@@ -84,7 +93,10 @@ test.describe('catalogue', () => {
     await pickFilter(page, 'checkbox', /^Syrups/);
     await expect(page).toHaveURL(/\?form=syrup&rx=0$/);
     await settled(page);
-    const count = await page.getByRole('status').filter({ hasText: /products?$/ }).textContent();
+    const count = await page
+      .getByRole('status')
+      .filter({ hasText: /products?$/ })
+      .textContent();
     const first = await firstCardName(page);
 
     await page.reload();
@@ -168,16 +180,25 @@ test.describe('search results', () => {
 const favouriteStored = async (page: Page, removed: boolean) => {
   const response = await page.waitForResponse((candidate) => {
     const request = candidate.request();
-    return candidate.url().includes('/site/v1/favourites') && request.method() === 'PUT' && (request.postDataJSON() as { is_deleted?: boolean }).is_deleted === removed;
+    return (
+      candidate.url().includes('/site/v1/favourites') &&
+      request.method() === 'PUT' &&
+      (request.postDataJSON() as { is_deleted?: boolean }).is_deleted === removed
+    );
   });
   expect(response.ok()).toBe(true);
 };
 
 test.describe('favourites', () => {
-  test('an anonymous visitor signs in from the heart; a signed-in client adds and removes favourites', async ({ page }) => {
+  test('an anonymous visitor signs in from the heart; a signed-in client adds and removes favourites', async ({
+    page,
+  }) => {
     await openListing(page, '/en/catalog');
     const name = (await firstCardName(page)) ?? '';
-    await cards(page).first().getByRole('button', { name: `Add to favorites: ${name}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: `Add to favorites: ${name}` })
+      .click();
 
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -188,14 +209,18 @@ test.describe('favourites', () => {
     await expect(dialog).toBeHidden();
 
     // Signing in from the heart keeps the product the visitor wanted.
-    const heart = cards(page).first().getByRole('button', { name: `Remove from favorites: ${name}` });
+    const heart = cards(page)
+      .first()
+      .getByRole('button', { name: `Remove from favorites: ${name}` });
     await expect(heart).toBeVisible();
     await autoSaved;
 
     // Each toggle shows at once; the next step waits for the server to have it.
     let stored = favouriteStored(page, true);
     await heart.click();
-    const addAgain = cards(page).first().getByRole('button', { name: `Add to favorites: ${name}` });
+    const addAgain = cards(page)
+      .first()
+      .getByRole('button', { name: `Add to favorites: ${name}` });
     await expect(addAgain).toBeVisible();
     await stored;
     stored = favouriteStored(page, false);
@@ -220,15 +245,27 @@ test.describe('favourites', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/en/catalog?form=tablets', '/en/category/prehlada-i-grip', '/en/detail/1001', '/en/search?q=qqzzxx']) {
+  for (const path of [
+    '/en/catalog?form=tablets',
+    '/en/category/prehlada-i-grip',
+    '/en/detail/1001',
+    '/en/search?q=qqzzxx',
+  ]) {
     test(`${path} has no WCAG A/AA violations in its content`, async ({ page }) => {
       test.slow();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       await settled(page);
-      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const { violations } = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

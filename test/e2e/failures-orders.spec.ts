@@ -10,7 +10,8 @@ const main = (page: Page) => page.getByRole('main');
 const recordOrderPosts = (page: Page): string[] => {
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/site/v1/orders') posts.push(request.postData() ?? '');
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/site/v1/orders')
+      posts.push(request.postData() ?? '');
   });
   return posts;
 };
@@ -49,7 +50,10 @@ test.describe('orders are placed once', () => {
     expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({ idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
-  test('an accepted order leaves the cart and the draft even when the confirmation page cannot load', async ({ page, context }) => {
+  test('an accepted order leaves the cart and the draft even when the confirmation page cannot load', async ({
+    page,
+    context,
+  }) => {
     // The store completes the order on the server's answer, not the confirmation screen
     // (docs/decisions.md, "Flows owned by the store"): a Back and a second Reserve cannot order it again.
     await context.route(/\/page-step-confirmation\.[0-9a-f]+\.js$/, (route) => route.abort());
@@ -70,7 +74,9 @@ test.describe('orders are placed once', () => {
     await expect(page).toHaveURL(/\/en\/step\/contacts$/);
     await expect(main(page).getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Anić');
     await expect(main(page).getByLabel('Phone number')).toHaveValue('+381 (64) 123 4567');
-    await expect(main(page).getByRole('textbox', { name: 'Note for the pharmacy (optional)' })).toHaveValue('Posle 17 h');
+    await expect(main(page).getByRole('textbox', { name: 'Note for the pharmacy (optional)' })).toHaveValue(
+      'Posle 17 h',
+    );
   });
 });
 
@@ -92,13 +98,18 @@ test.describe('smaller failures', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('aptkB'))).toBe('[[1001,7]]');
   });
 
-  test('a stored cart beyond the 60-product cap says how many were left out; "2" and 2.5 count as 2', async ({ page, seedCart }) => {
+  test('a stored cart beyond the 60-product cap says how many were left out; "2" and 2.5 count as 2', async ({
+    page,
+    seedCart,
+  }) => {
     const pairs: Array<[number, number | string]> = Array.from({ length: 10_000 }, (_, index) => [20_001 + index, 1]);
     pairs.unshift([1001, '2'], [1007, 2.5]);
     await seedCart(JSON.stringify(pairs));
     await page.goto('/en/cart');
     // 10,002 different products: 60 kept, 9,942 left out.
-    await expect(page.getByText('Your cart can hold up to 60 products; 9,942 products of the saved cart were not restored.')).toBeVisible();
+    await expect(
+      page.getByText('Your cart can hold up to 60 products; 9,942 products of the saved cart were not restored.'),
+    ).toBeVisible();
     await expect(main(page).getByRole('textbox', { name: 'Quantity, pc.: Febricet 500 mg' })).toHaveValue('2');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('aptkB'))).toMatch(/^\[\[1001,2\],\[1007,2\]/);
   });
@@ -111,24 +122,37 @@ test.describe('smaller failures', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.addedNodes) {
-            if (node instanceof HTMLElement && node.getAttribute('role') === 'alert' && node.textContent === 'Error: site') seen.count += 1;
+            if (
+              node instanceof HTMLElement &&
+              node.getAttribute('role') === 'alert' &&
+              node.textContent === 'Error: site'
+            )
+              seen.count += 1;
           }
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await seedCart([[1001, 1], [1007, 2]]);
+    await seedCart([
+      [1001, 1],
+      [1007, 2],
+    ]);
     // The mock answers every call with a network error (mocks/qa.ts): step 2 asks for offers,
     // pharmacies, products and prices at once, and each fails.
     await page.goto('/en/step/pharmacy?mock_offline=1');
     await expect(page.getByRole('alert').filter({ hasText: 'Error: site' })).toBeVisible();
     // eslint-disable-next-line playwright/no-networkidle -- the count is checked once every failing call has been answered
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __errorToasts: { count: number } }).__errorToasts.count)).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __errorToasts: { count: number } }).__errorToasts.count),
+    ).toBe(1);
   });
 
   test('a 60-character history entry keeps the mobile search panel 375 px wide', async ({ page }) => {
     const term = 'paracetamol kapsule sa produzenim oslobadjanjem za odrasle x';
-    await page.addInitScript((entry) => localStorage.setItem('search_history', JSON.stringify([entry, 'brufen'])), term);
+    await page.addInitScript(
+      (entry) => localStorage.setItem('search_history', JSON.stringify([entry, 'brufen'])),
+      term,
+    );
     if (!isMobile(page)) await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/en');
     await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Search' }).click();

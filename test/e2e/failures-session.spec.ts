@@ -16,12 +16,23 @@ const NIKOLA = { phone: '637654321', password: 'demo1234', name: 'Nikola Petrovi
 const header = (page: Page) => page.getByRole('banner');
 const signInEntry = (page: Page) => header(page).getByRole('button', { name: 'Sign in / Register' });
 const accountEntry = (page: Page) => header(page).getByRole('link', { name: 'Account' });
-const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((item) => item.name === name)?.value;
+const cookie = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((item) => item.name === name)?.value;
 
-type MockWindow = Window & { aptkMock: { fail: (path: string) => void; unfail: (path: string) => void; hang: (path: string, on?: boolean) => void } };
+type MockWindow = Window & {
+  aptkMock: {
+    fail: (path: string) => void;
+    unfail: (path: string) => void;
+    hang: (path: string, on?: boolean) => void;
+  };
+};
 
 test.describe('sign-out and other tabs', () => {
-  test('a sign-out whose server call hangs ends the session here and in another tab at once', async ({ page, context, signIn }) => {
+  test('a sign-out whose server call hangs ends the session here and in another tab at once', async ({
+    page,
+    context,
+    signIn,
+  }) => {
     await page.goto('/en?mock_hang=/auth/logout');
     await signIn();
     const other = await context.newPage();
@@ -46,7 +57,10 @@ test.describe('sign-out and other tabs', () => {
     await expect(other.getByText(`Hello, ${DEMO.name}`)).toBeHidden();
   });
 
-  test('the next client to sign in sees nothing of the previous one, while the sign-out call still hangs', async ({ page, signIn }) => {
+  test('the next client to sign in sees nothing of the previous one, while the sign-out call still hangs', async ({
+    page,
+    signIn,
+  }) => {
     // The session end drops the cache in its own dispatch (docs/decisions.md, "Flows owned by
     // the store"), not once the hanging call has ended.
     await page.goto('/en/pharmacies?mock_hang=/auth/logout');
@@ -103,7 +117,12 @@ test.describe('a profile that fails to load', () => {
 
 test.describe('cookies that cannot be header values', () => {
   for (const value of ['%D0%B6', 'a%0D%0Ab']) {
-    test(`aptk_auth_token=${value} and XSRF-TOKEN=%D0%B6: prices load, sign-in works, the cookies go`, async ({ page, context, baseURL, signIn }) => {
+    test(`aptk_auth_token=${value} and XSRF-TOKEN=%D0%B6: prices load, sign-in works, the cookies go`, async ({
+      page,
+      context,
+      baseURL,
+      signIn,
+    }) => {
       await context.addInitScript(() => {
         if (!localStorage.getItem('aptkB')) localStorage.setItem('aptkB', '[[1013,2]]');
       });
@@ -127,7 +146,10 @@ test.describe('cookies that cannot be header values', () => {
 });
 
 test.describe('time limit', () => {
-  test('a call that never answers ends after 20 s in the usual error, and the session stays', async ({ page, signIn }) => {
+  test('a call that never answers ends after 20 s in the usual error, and the session stays', async ({
+    page,
+    signIn,
+  }) => {
     await page.clock.install();
     await page.goto('/en');
     await signIn();
@@ -172,7 +194,10 @@ test.describe('start-up failures', () => {
 
     await context.unroute(chunk);
     await failure.getByRole('button', { name: 'Reload the page' }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('This page is not available right now', { timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(
+      'This page is not available right now',
+      { timeout: 15_000 },
+    );
     await expect(page).toHaveURL(/\/en\/about$/);
   });
 });

@@ -12,24 +12,38 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 type Messages = Record<string, string>;
 const LOCALES = ['sr', 'en', 'ru'] as const;
 const messages = Object.fromEntries(
-  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Messages]),
+  LOCALES.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(join(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Messages,
+  ]),
 ) as Record<(typeof LOCALES)[number], Messages>;
 
 const DEMO = { phone: '641234567', password: 'demo1234' };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with its placeholders as wildcards ("Reserve at {name}" → /^Reserve at .+$/). */
-const pattern = (message: string) => new RegExp(`^${message.split(/\{[^{}]*\}/).map(escape).join('.+')}$`);
+const pattern = (message: string) =>
+  new RegExp(
+    `^${message
+      .split(/\{[^{}]*\}/)
+      .map(escape)
+      .join('.+')}$`,
+  );
 /** The text of a message before its first placeholder ("Cart: {count, plural, …}" → /^Cart: /). */
 const prefix = (message: string) => new RegExp(`^${escape(message.split('{')[0] ?? '')}`);
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false);
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
 
 /**
  * Presses Tab (Shift+Tab with `back`) until `target` has focus; fails after `max` presses, so a
  * control that the keyboard cannot reach, or reaches only after a detour, fails the test.
  */
-const tabTo = async (page: Page, target: Locator, { max = 40, back = false }: { max?: number; back?: boolean } = {}) => {
+const tabTo = async (
+  page: Page,
+  target: Locator,
+  { max = 40, back = false }: { max?: number; back?: boolean } = {},
+) => {
   await target.waitFor({ state: 'attached' });
   for (let presses = 0; presses < max; presses += 1) {
     if (await isFocused(target)) return;
@@ -37,7 +51,9 @@ const tabTo = async (page: Page, target: Locator, { max = 40, back = false }: { 
   }
   if (await isFocused(target)) return;
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
-  throw new Error(`${String(target)} not focused after ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; focus is on ${focused}`);
+  throw new Error(
+    `${String(target)} not focused after ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; focus is on ${focused}`,
+  );
 };
 
 for (const locale of LOCALES) {
@@ -53,7 +69,9 @@ for (const locale of LOCALES) {
     const search = banner.getByRole('combobox', { name: t['search.label'] });
     await tabTo(page, search);
     await page.keyboard.type('Panadol');
-    await expect(page.getByRole('listbox', { name: t['search.suggestionsLabel'] }).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: t['search.suggestionsLabel'] }).getByRole('option').first(),
+    ).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=`));
@@ -71,7 +89,9 @@ for (const locale of LOCALES) {
     await tabTo(page, main.getByRole('button', { name: t['cart.add'] }).first(), { max: 60 });
     await page.keyboard.press('Space');
     // The button turns into a quantity stepper and focus stays on it (its + names the product).
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toContain(name);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toContain(name);
 
     // Change the city: back up to the header (desktop) or open the menu panel (phone).
     const opener = pattern(t['city.openerLabel'] ?? '');
@@ -119,7 +139,10 @@ for (const locale of LOCALES) {
     await tabTo(page, main.getByRole('link', { name: t['cart.toPharmacies'] }), { max: 60 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${locale}/step/pharmacy$`));
-    const reserve = main.getByRole('article').first().getByRole('button', { name: pattern(t['checkout.offer.chooseLabel'] ?? '') });
+    const reserve = main
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: pattern(t['checkout.offer.chooseLabel'] ?? '') });
     await tabTo(page, reserve, { max: 60 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${locale}/step/contacts$`));

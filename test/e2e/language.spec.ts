@@ -27,7 +27,11 @@ test.describe('product data in the visitor language', () => {
     expect(await page.getByRole('main').innerText()).not.toContain('..');
   });
 
-  for (const [lang, rights] of [['sr', 'Sva prava zadržana.'], ['en', 'All rights reserved.'], ['ru', 'Все права защищены.']] as const) {
+  for (const [lang, rights] of [
+    ['sr', 'Sva prava zadržana.'],
+    ['en', 'All rights reserved.'],
+    ['ru', 'Все права защищены.'],
+  ] as const) {
     test(`the footer's copyright line reads right in ${lang}`, async ({ page }) => {
       await page.goto(`/${lang}/`);
       const footer = page.getByRole('contentinfo');

@@ -1,9 +1,15 @@
 import { expect, test } from './fixtures';
 
 test.describe('lines name their pack', () => {
-  test('two packs of one product can be told apart in the cart and at the pharmacy step', async ({ page, seedCart }) => {
+  test('two packs of one product can be told apart in the cart and at the pharmacy step', async ({
+    page,
+    seedCart,
+  }) => {
     // Febricet 500 mg in packs of 10 and 30 tablets.
-    await seedCart([[1001, 1], [1003, 1]]);
+    await seedCart([
+      [1001, 1],
+      [1003, 1],
+    ]);
     await page.goto('/en/cart');
     const cartLines = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Febricet 500 mg' });
     await expect(cartLines).toHaveCount(2);

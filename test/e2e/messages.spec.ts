@@ -11,7 +11,12 @@ const MENU = sr['nav.menu'];
 /** Message ids the page shows as text or as accessible names (a message that was missing). */
 const shownIds = (page: Page): Promise<string[]> =>
   page.evaluate((keys) => {
-    const texts = [document.body.innerText, ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) => ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''))];
+    const texts = [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) =>
+        ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ];
     return keys.filter((key) => texts.some((text) => text.includes(key)));
   }, KEYS);
 
@@ -19,22 +24,31 @@ const shownIds = (page: Page): Promise<string[]> =>
 const recordScripts = (page: Page): string[] => {
   const bodies: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') void response.text().then((body) => bodies.push(body), () => undefined);
+    if (response.request().resourceType() === 'script')
+      void response.text().then(
+        (body) => bodies.push(body),
+        () => undefined,
+      );
   });
   return bodies;
 };
 
-test('the main page does not download the catalogue\'s messages; a tap to the catalogue brings them', async ({ page }) => {
+test("the main page does not download the catalogue's messages; a tap to the catalogue brings them", async ({
+  page,
+}) => {
   const hydrationErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|MISSING_TRANSLATION/i.test(message.text())) hydrationErrors.push(message.text());
+    if (message.type() === 'error' && /hydrat|MISSING_TRANSLATION/i.test(message.text()))
+      hydrationErrors.push(message.text());
   });
   const scripts = recordScripts(page);
   await page.goto('/sr/');
   // eslint-disable-next-line playwright/no-networkidle -- "not downloaded" holds only once every script the page loads has arrived
   await page.waitForLoadState('networkidle');
   // The sort's label and the price sort are texts of the catalogue alone.
-  expect(scripts.filter((body) => body.includes('"catalog.sort.label"') || body.includes('Cena: od najni'))).toEqual([]);
+  expect(scripts.filter((body) => body.includes('"catalog.sort.label"') || body.includes('Cena: od najni'))).toEqual(
+    [],
+  );
   expect(await shownIds(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Katalog', exact: true }).filter({ visible: true }).first().click();
@@ -59,7 +73,17 @@ test('switching the language on the catalogue shows every string in the new lang
   expect(await shownIds(page)).toEqual([]);
 });
 
-for (const path of ['/ru/', '/ru/catalog', '/ru/detail/1013', '/ru/pharmacies', '/ru/how-to-order', '/ru/about', '/ru/offer', '/ru/articles', '/ru/termsofservice']) {
+for (const path of [
+  '/ru/',
+  '/ru/catalog',
+  '/ru/detail/1013',
+  '/ru/pharmacies',
+  '/ru/how-to-order',
+  '/ru/about',
+  '/ru/offer',
+  '/ru/articles',
+  '/ru/termsofservice',
+]) {
   test(`${path} shows no message id`, async ({ page }) => {
     await page.goto(path);
     expect(await shownIds(page)).toEqual([]);

@@ -26,12 +26,14 @@ const watch = (page: Page) => {
   const problems: string[] = [];
   const calls: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/site/v1/') && url.pathname !== '/site/v1/cities/locate') calls.push(`${url.pathname}${decodeURIComponent(url.search)}`);
+    if (url.pathname.startsWith('/site/v1/') && url.pathname !== '/site/v1/cities/locate')
+      calls.push(`${url.pathname}${decodeURIComponent(url.search)}`);
   });
   return { problems, calls };
 };
@@ -42,7 +44,9 @@ const hydratedInPlace = (page: Page) =>
     const root = document.getElementById('root');
     const owned = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
     const hydrated = document.documentElement.getAttribute('data-app-ready') === 'hydrated';
-    return owned && hydrated && (window as unknown as { firstH1?: Element | null }).firstH1 === document.querySelector('h1');
+    return (
+      owned && hydrated && (window as unknown as { firstH1?: Element | null }).firstH1 === document.querySelector('h1')
+    );
   });
 
 test.describe('prerendered pages hydrate', () => {
@@ -56,7 +60,9 @@ test.describe('prerendered pages hydrate', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`every kind of page in ${locale}: hydrated with no console error or warning, no second request for its data, and its metadata`, async ({ page }) => {
+    test(`every kind of page in ${locale}: hydrated with no console error or warning, no second request for its data, and its metadata`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       for (const path of PAGES) {
         const { problems, calls } = watch(page);
@@ -69,7 +75,10 @@ test.describe('prerendered pages hydrate', () => {
         expect(problems, url).toEqual([]);
         expect(calls, url).toEqual([]);
         // Every prerendered page names itself, its language versions and what it is about.
-        await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute('href', new RegExp(`/${locale}${path === '/' ? '/' : path}$`));
+        await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute(
+          'href',
+          new RegExp(`/${locale}${path === '/' ? '/' : path}$`),
+        );
         await expect(page.locator('link[rel="alternate"][hreflang]'), url).toHaveCount(4);
         await expect(page.locator('meta[name="description"]'), url).toHaveAttribute('content', /.{40,}/);
         page.removeAllListeners('console');
@@ -79,7 +88,11 @@ test.describe('prerendered pages hydrate', () => {
     });
   }
 
-  test('a visitor of another city never sees the default city values, then sees their own', async ({ page, context, baseURL }) => {
+  test('a visitor of another city never sees the default city values, then sees their own', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'aptk_city', value: '5', url: baseURL ?? '' }]);
     // The app's scripts held back: what the HTML and the head script alone show.
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
@@ -89,7 +102,9 @@ test.describe('prerendered pages hydrate', () => {
     await expect(price).toBeHidden();
     await page.unroute(/\/main\.[0-9a-f]+\.js$/);
 
-    const cityAnswer = page.waitForResponse((response) => response.url().includes('/site/v1/products/detail') && response.url().includes('%22city_id%22%3A5'));
+    const cityAnswer = page.waitForResponse(
+      (response) => response.url().includes('/site/v1/products/detail') && response.url().includes('%22city_id%22%3A5'),
+    );
     await page.reload();
     await cityAnswer;
     await expect(page.locator('html')).not.toHaveAttribute('data-city-pending');
@@ -106,7 +121,12 @@ test.describe('prerendered pages without scripts', () => {
     for (const locale of LOCALES) {
       await page.goto(`/${locale}/detail/1013`);
       await expect(page.getByRole('heading', { level: 1, name: names[locale] })).toBeVisible();
-      await expect(page.locator('main').getByText(/249[.,]90/).first()).toBeVisible();
+      await expect(
+        page
+          .locator('main')
+          .getByText(/249[.,]90/)
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('navigation', { name: breadcrumbs[locale] })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -138,13 +158,17 @@ test.describe('search metadata', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Panadol 500 mg/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/detail\/1013$/);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(alternates.sort()).toEqual(['en', 'ru', 'sr-Latn', 'x-default']);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
     expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
-    const product = jsonLd.map((text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string } }).find((item) => item['@type'] === 'Product');
+    const product = jsonLd
+      .map((text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string } })
+      .find((item) => item['@type'] === 'Product');
     expect(product?.offers?.priceCurrency).toBe('RSD');
 
     const sitemap = await (await page.request.get(`${baseURL}/sitemap.xml`)).text();
@@ -156,7 +180,9 @@ test.describe('search metadata', () => {
 
   test('the pharmacies page lists each pharmacy with address and opening hours', async ({ page }) => {
     await page.goto('/sr/pharmacies');
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as unknown);
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as unknown,
+    );
     const text = JSON.stringify(jsonLd);
     expect(text).toContain('"Pharmacy"');
     expect(text).toContain('openingHoursSpecification');

@@ -28,7 +28,7 @@ test.describe('no request is fired twice for one screen', () => {
       const calls = recordApiCalls(page);
       await page.goto(path);
       // eslint-disable-next-line playwright/no-networkidle -- the counts hold only once the screen has made all its calls
-    await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(calls.length).toBeGreaterThan(0);
       expect(duplicates(calls)).toEqual([]);

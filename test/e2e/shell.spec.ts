@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, isMobile, test, type Page } from './fixtures';
 
-
 const pageViews = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as Array<Record<string, string>>);
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as Array<
+        Record<string, string>
+      >,
+  );
 
 test.describe('language prefixes and redirects', () => {
   test('a path without a prefix goes under sr by default', async ({ page }) => {
@@ -93,7 +97,15 @@ test.describe('shell', () => {
     const footer = page.locator('footer');
     await expect(footer).toContainText('Bulevar Mihajla Pupina 10a');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    for (const text of ['posao@apotekavita.rs', 'zakup@apotekavita.rs', 'marketing@apotekavita.rs', '0800 100 200', '+381 64 800 1000', '+381 11 404 0400', 'reklamacije@apotekavita.rs']) {
+    for (const text of [
+      'posao@apotekavita.rs',
+      'zakup@apotekavita.rs',
+      'marketing@apotekavita.rs',
+      '0800 100 200',
+      '+381 64 800 1000',
+      '+381 11 404 0400',
+      'reklamacije@apotekavita.rs',
+    ]) {
       await expect(footer).toContainText(text);
     }
     await expect(footer.getByRole('link', { name: /instagram/i })).toBeVisible();
@@ -102,14 +114,24 @@ test.describe('shell', () => {
       await expect(page.getByRole('navigation', { name: 'Language' })).toBeHidden();
     } else {
       const menu = page.getByRole('navigation', { name: 'Main menu' });
-      for (const name of ['Catalog', 'Pharmacies', 'Promos', 'About us', 'How to order']) await expect(menu.getByRole('link', { name })).toBeVisible();
+      for (const name of ['Catalog', 'Pharmacies', 'Promos', 'About us', 'How to order'])
+        await expect(menu.getByRole('link', { name })).toBeVisible();
       await expect(page.getByRole('link', { name: /Cart: 0 items/ })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+      await expect(
+        page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }),
+      ).toHaveAttribute('aria-current', 'true');
     }
   });
 
   test('the footer is white on shopping routes and dark elsewhere', async ({ page }) => {
-    for (const path of ['/sr/cart', '/sr/catalog', '/sr/offer', '/sr/pharmacies', '/sr/detail/1', '/sr/category/bol-i-temperatura']) {
+    for (const path of [
+      '/sr/cart',
+      '/sr/catalog',
+      '/sr/offer',
+      '/sr/pharmacies',
+      '/sr/detail/1',
+      '/sr/category/bol-i-temperatura',
+    ]) {
       await page.goto(path);
       await expect(page.locator('footer')).toHaveAttribute('data-theme', 'light');
     }
@@ -268,7 +290,10 @@ test.describe('navigation effects', () => {
     await expect(page).toHaveURL(/q=paracetamol/);
   });
 
-  test('the language switch reloads under the other prefix, keeping route and query, and remembers it', async ({ page, context }) => {
+  test('the language switch reloads under the other prefix, keeping route and query, and remembers it', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/sr/catalog?sort=name');
     if (isMobile(page)) {
       await page.getByRole('navigation', { name: 'Brza navigacija' }).getByRole('button', { name: 'Meni' }).click();
@@ -287,7 +312,8 @@ test.describe('navigation effects', () => {
 });
 
 test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
-  const scan = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const scan = (page: Page) =>
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 
   test('the main page, and the menu or sign-in dialog open over it', async ({ page }) => {
     test.slow();

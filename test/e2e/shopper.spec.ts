@@ -16,7 +16,9 @@ const cardInView = (page: Page) =>
   page.evaluate(() => {
     const cards = [...document.querySelectorAll('main article')];
     const middle = cards.find((card) => card.getBoundingClientRect().bottom > window.innerHeight / 2);
-    return middle ? { name: middle.querySelector('h3')?.textContent ?? '', top: Math.round(middle.getBoundingClientRect().top) } : null;
+    return middle
+      ? { name: middle.querySelector('h3')?.textContent ?? '', top: Math.round(middle.getBoundingClientRect().top) }
+      : null;
   });
 
 const sameView = async (page: Page, before: { name: string; top: number } | null) => {
@@ -30,14 +32,20 @@ const sameView = async (page: Page, before: { name: string; top: number } | null
 };
 
 const pageViews = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as Array<Record<string, string>>);
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as Array<
+        Record<string, string>
+      >,
+  );
 
 /** Every GET /products call, as its decoded `data` parameter. */
 const recordProductCalls = (page: Page): Array<Record<string, unknown>> => {
   const calls: Array<Record<string, unknown>> = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/site/v1/products') calls.push(JSON.parse(url.searchParams.get('data') ?? '{}') as Record<string, unknown>);
+    if (url.pathname === '/site/v1/products')
+      calls.push(JSON.parse(url.searchParams.get('data') ?? '{}') as Record<string, unknown>);
   });
   return calls;
 };
@@ -72,7 +80,9 @@ test.describe('a promotion opens its own products', () => {
 
   test('an unknown promotion says so and leads on, instead of the whole catalogue', async ({ page }) => {
     await page.goto('/en/catalog?promo=999');
-    await expect(page.getByRole('heading', { level: 1, name: 'This promotion has ended or does not exist' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This promotion has ended or does not exist' }),
+    ).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to the catalog' }).click();
     await expect(page).toHaveURL(/\/en\/catalog$/);
@@ -107,7 +117,10 @@ test.describe('Back and Forward restore the scroll position', () => {
     test.slow();
     await page.goto('/en/catalog');
     await expect(cards(page).nth(20)).toBeVisible();
-    const target = Math.min(1800, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - 200));
+    const target = Math.min(
+      1800,
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - 200),
+    );
     expect(target).toBeGreaterThan(1000);
     for (let round = 0; round < 4; round += 1) {
       await page.evaluate((y) => window.scrollTo(0, y), target);
@@ -142,7 +155,10 @@ test.describe('Back and Forward restore the scroll position', () => {
     await expect.poll(() => scrollY(page)).toBe(1200);
     const view = await cardInView(page);
     // Clicked where it is, as a tap would: Playwright's own click would scroll to it first.
-    await page.getByRole('navigation', { name: /pages/i }).getByRole('link', { name: /^(Page )?2$/ }).evaluate((link: HTMLAnchorElement) => link.click());
+    await page
+      .getByRole('navigation', { name: /pages/i })
+      .getByRole('link', { name: /^(Page )?2$/ })
+      .evaluate((link: HTMLAnchorElement) => link.click());
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toBeFocused();
     await page.goBack();
@@ -158,17 +174,27 @@ test.describe('a link to a section', () => {
   ] as const) {
     test(`${name}: a fresh load scrolls to the section, prerendered or not`, async ({ page, baseURL }) => {
       await page.goto(address);
-      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), section)).toBeLessThan(100);
+      await expect
+        .poll(() =>
+          page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), section),
+        )
+        .toBeLessThan(100);
       expect(await scrollY(page)).toBeGreaterThan(500);
 
       // A host without the prerendered pages (npm start, a build that could not reach the API)
       // sends the app's shell: the text arrives with the app.
       const shell = readFileSync(path.join(process.cwd(), process.env.DIST_DIR || 'dist', 'index.html'), 'utf8');
-      await page.route(`${baseURL}${address.split('#')[0]}`, (route) => route.fulfill({ contentType: 'text/html', body: shell }));
+      await page.route(`${baseURL}${address.split('#')[0]}`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: shell }),
+      );
       await page.goto('/en/about');
       await page.goto(address);
       await expect(page.locator(`#${section}`)).toBeAttached();
-      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), section)).toBeLessThan(100);
+      await expect
+        .poll(() =>
+          page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), section),
+        )
+        .toBeLessThan(100);
       expect(await scrollY(page)).toBeGreaterThan(500);
     });
   }
@@ -179,10 +205,19 @@ test.describe('page views carry the title the page ends up with', () => {
     await page.goto('/sr/detail/1013');
     await expect(page).toHaveTitle(/^Panadol 500 mg \|/);
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);
-    expect((await pageViews(page))[0]).toMatchObject({ page_path: '/sr/detail/1013', page_title: await page.title(), language: 'sr' });
+    expect((await pageViews(page))[0]).toMatchObject({
+      page_path: '/sr/detail/1013',
+      page_title: await page.title(),
+      language: 'sr',
+    });
 
     // In the app, the data comes after the route: the page view waits for it.
-    await page.getByRole('main').getByRole('navigation', { name: /putanja|mrvic/i }).getByRole('link').last().click();
+    await page
+      .getByRole('main')
+      .getByRole('navigation', { name: /putanja|mrvic/i })
+      .getByRole('link')
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/sr\/category\//);
     await expect(page).not.toHaveTitle(/^Katalog \|/);
     await expect.poll(async () => (await pageViews(page)).length).toBe(2);
@@ -204,7 +239,10 @@ test.describe('page views carry the title the page ends up with', () => {
 
   test('a promotion and an article', async ({ page }) => {
     await page.goto('/en/offer');
-    await page.getByRole('link', { name: /^Face care week/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Face care week/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/promo=2$/);
     await expect.poll(async () => (await pageViews(page)).length).toBe(2);
     expect((await pageViews(page))[1]?.page_title).toMatch(/^Face care week \|/);

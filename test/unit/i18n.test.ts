@@ -30,7 +30,10 @@ describe('i18n catalogues', () => {
   });
 
   it('Russian is translated, not copied from English', () => {
-    const copied = Object.keys(en).filter((key) => /[a-z]{4,}/i.test(en[key as keyof typeof en]) && en[key as keyof typeof en] === ru[key as keyof typeof ru]);
+    const copied = Object.keys(en).filter(
+      (key) =>
+        /[a-z]{4,}/i.test(en[key as keyof typeof en]) && en[key as keyof typeof en] === ru[key as keyof typeof ru],
+    );
     // Brand names and e-mail-like strings may stay the same; everything else must differ.
     expect(copied.filter((key) => !key.startsWith('brand.'))).toEqual([]);
   });

@@ -15,11 +15,16 @@ const keys = Object.keys(sr);
 const manifestFile = path.join(__dirname, '../../src/app/messageParts.json');
 
 const pageChunks = (routes: RouteObject[]): string[] =>
-  routes.flatMap((route) => [...(isRouteHandle(route.handle) && route.handle.chunk ? [route.handle.chunk] : []), ...pageChunks(route.children ?? [])]);
+  routes.flatMap((route) => [
+    ...(isRouteHandle(route.handle) && route.handle.chunk ? [route.handle.chunk] : []),
+    ...pageChunks(route.children ?? []),
+  ]);
 
 describe('messages per route', () => {
   const store = makeStore();
-  const chunks = [...new Set(pageChunks(makeRoutes({ store, target: 'browser', awaitData: () => true, cityId: () => 1 })))].sort();
+  const chunks = [
+    ...new Set(pageChunks(makeRoutes({ store, target: 'browser', awaitData: () => true, cityId: () => 1 }))),
+  ].sort();
 
   it('the manifest names the parts of every page chunk', () => {
     expect(Object.keys(manifest.routes).sort()).toEqual(chunks);
@@ -27,11 +32,16 @@ describe('messages per route', () => {
 
   it("a page's messages are imported by its chunk and language", async () => {
     // Jest reads the whole catalogue (jest.config.ts); the build keeps the page's parts.
-    expect((await importRouteMessages('page-catalog', 'ru')).default).toHaveProperty(['catalog.filters.clear'], 'Сбросить фильтры');
+    expect((await importRouteMessages('page-catalog', 'ru')).default).toHaveProperty(
+      ['catalog.filters.clear'],
+      'Сбросить фильтры',
+    );
   });
 
   it('a page loads only parts that exist', () => {
-    const unknown = Object.entries(manifest.routes).flatMap(([route, parts]) => parts.filter((part) => !(part in manifest.parts)).map((part) => `${route}: ${part}`));
+    const unknown = Object.entries(manifest.routes).flatMap(([route, parts]) =>
+      parts.filter((part) => !(part in manifest.parts)).map((part) => `${route}: ${part}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -59,9 +69,12 @@ describe('messages per route', () => {
   });
 
   it('finds the ids a source file names, also those built from a template', () => {
-    const source = "intl.formatMessage({ id: 'catalog.filters.clear' }); <FormattedMessage id={`catalog.sort.${option}`} />; 'not.a.key'";
+    const source =
+      "intl.formatMessage({ id: 'catalog.filters.clear' }); <FormattedMessage id={`catalog.sort.${option}`} />; 'not.a.key'";
     const ids = [...idsInSource(source, keys)];
-    expect(ids).toEqual(expect.arrayContaining(['catalog.filters.clear', 'catalog.sort.name', 'catalog.sort.price_asc']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['catalog.filters.clear', 'catalog.sort.name', 'catalog.sort.price_asc']),
+    );
     expect(ids).not.toContain('not.a.key');
     expect(ids).not.toContain('catalog.filters.title');
   });

@@ -13,11 +13,15 @@ const saved = Object.fromEntries(VARS.map((name) => [name, process.env[name]]));
 function withEnv<T>(vars: Partial<Record<(typeof VARS)[number], string>>, dotenv: string | null, run: () => T): T {
   const existsSync = fs.existsSync;
   const readFileSync = fs.readFileSync;
-  const exists = jest.spyOn(fs, 'existsSync').mockImplementation((file) => (file === DOTENV ? dotenv !== null : existsSync(file)));
+  const exists = jest
+    .spyOn(fs, 'existsSync')
+    .mockImplementation((file) => (file === DOTENV ? dotenv !== null : existsSync(file)));
   const read = jest
     .spyOn(fs, 'readFileSync')
     .mockImplementation(((file: fs.PathOrFileDescriptor, options?: unknown) =>
-      file === DOTENV ? Buffer.from(dotenv ?? '') : readFileSync(file, options as BufferEncoding)) as typeof fs.readFileSync);
+      file === DOTENV
+        ? Buffer.from(dotenv ?? '')
+        : readFileSync(file, options as BufferEncoding)) as typeof fs.readFileSync);
   for (const name of VARS) delete process.env[name];
   Object.assign(process.env, vars);
   try {
@@ -32,18 +36,30 @@ function withEnv<T>(vars: Partial<Record<(typeof VARS)[number], string>>, dotenv
   }
 }
 
-const devKey = (): string => /^API_SECRET=(.*)$/m.exec(fs.readFileSync(path.resolve(__dirname, '../../.env.example'), 'utf8'))?.[1] ?? '';
+const devKey = (): string =>
+  /^API_SECRET=(.*)$/m.exec(fs.readFileSync(path.resolve(__dirname, '../../.env.example'), 'utf8'))?.[1] ?? '';
 
 describe('loadEnv: API_SECRET', () => {
   it('stops a production build with API_MOCK=false and no key, with a clear message', () => {
-    expect(() => withEnv({ API_MOCK: 'false' }, null, () => loadEnv('production'))).toThrow(/API_SECRET is not set.*API_MOCK=false/);
-    expect(() => withEnv({ API_MOCK: 'false', API_SECRET: '' }, null, () => loadEnv('production'))).toThrow(/API_SECRET is not set/);
+    expect(() => withEnv({ API_MOCK: 'false' }, null, () => loadEnv('production'))).toThrow(
+      /API_SECRET is not set.*API_MOCK=false/,
+    );
+    expect(() => withEnv({ API_MOCK: 'false', API_SECRET: '' }, null, () => loadEnv('production'))).toThrow(
+      /API_SECRET is not set/,
+    );
   });
 
   it('takes the key of a real-API production build from the shell, else from .env', () => {
-    expect(withEnv({ API_MOCK: 'false', API_SECRET: 'from-shell' }, 'API_SECRET=from-dotenv', () => loadEnv('production')).API_SECRET).toBe('from-shell');
-    expect(withEnv({ API_MOCK: 'false' }, 'API_SECRET=from-dotenv', () => loadEnv('production')).API_SECRET).toBe('from-dotenv');
-    expect(withEnv({}, 'API_MOCK=false\nAPI_SECRET=from-dotenv', () => loadEnv('production')).API_SECRET).toBe('from-dotenv');
+    expect(
+      withEnv({ API_MOCK: 'false', API_SECRET: 'from-shell' }, 'API_SECRET=from-dotenv', () => loadEnv('production'))
+        .API_SECRET,
+    ).toBe('from-shell');
+    expect(withEnv({ API_MOCK: 'false' }, 'API_SECRET=from-dotenv', () => loadEnv('production')).API_SECRET).toBe(
+      'from-dotenv',
+    );
+    expect(withEnv({}, 'API_MOCK=false\nAPI_SECRET=from-dotenv', () => loadEnv('production')).API_SECRET).toBe(
+      'from-dotenv',
+    );
     expect(() => withEnv({}, 'API_MOCK=false', () => loadEnv('production'))).toThrow(/API_SECRET is not set/);
   });
 

@@ -38,9 +38,12 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
   const store = options.store ?? makeStore(options.preloadedState);
   const path = options.path ?? '/';
   const routePath = options.routePath ?? path.split('?')[0] ?? '/';
-  const router = createMemoryRouter([{ path: routePath, element: ui }, ...(options.routes ?? []), { path: '*', element: <p>other page</p> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: routePath, element: ui }, ...(options.routes ?? []), { path: '*', element: <p>other page</p> }],
+    {
+      initialEntries: [path],
+    },
+  );
   const view = render(
     <Provider store={store}>
       <IntlProvider locale={INTL_TAGS[locale]} messages={MESSAGES[locale]}>

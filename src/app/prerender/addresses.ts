@@ -13,9 +13,15 @@ const LIST_PAGE = 60;
  * sessionStorage and the placed order in memory, so only the browser can decide what they show. Not order pages either:
  * their address names one client's order.
  */
-export const SHELL_PATHS = [paths.cart, paths.stepPharmacy, paths.account, paths.accountOrders, paths.accountFavourites] as const;
+export const SHELL_PATHS = [
+  paths.cart,
+  paths.stepPharmacy,
+  paths.account,
+  paths.accountOrders,
+  paths.accountFavourites,
+] as const;
 
-const unwrapQuery = async <T,>(started: { unwrap: () => Promise<T>; unsubscribe: () => void }): Promise<T> => {
+const unwrapQuery = async <T>(started: { unwrap: () => Promise<T>; unsubscribe: () => void }): Promise<T> => {
   try {
     return await started.unwrap();
   } finally {
@@ -30,9 +36,22 @@ export const readSitemapSources = async (store: AppStore): Promise<SitemapSource
   const articles = await unwrapQuery(dispatch(articlesApi.endpoints.getArticles.initiate()));
   const productIds: number[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await unwrapQuery(dispatch(productsApi.endpoints.getProducts.initiate({ city_id: DEFAULT_CITY_ID, sort: 'name', page, per_page: LIST_PAGE })));
+    const result = await unwrapQuery(
+      dispatch(
+        productsApi.endpoints.getProducts.initiate({
+          city_id: DEFAULT_CITY_ID,
+          sort: 'name',
+          page,
+          per_page: LIST_PAGE,
+        }),
+      ),
+    );
     productIds.push(...result.list.map((product) => product.id));
     if (result.list.length < LIST_PAGE || productIds.length >= result.total) break;
   }
-  return { categorySlugs: categories.map((category) => category.slug), productIds, articleSlugs: articles.map((article) => article.slug) };
+  return {
+    categorySlugs: categories.map((category) => category.slug),
+    productIds,
+    articleSlugs: articles.map((article) => article.slug),
+  };
 };

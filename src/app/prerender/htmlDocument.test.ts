@@ -4,7 +4,10 @@ import { CITY_MARK_SCRIPT } from '../prerenderMarks';
 const TEMPLATE =
   '<!doctype html><head><meta charset=utf-8><title>Apoteka</title><script defer src=/main.1.js></script></head>' +
   '<body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>';
-const MANIFEST: ChunkManifest = { publicPath: '/', groups: { 'page-detail': ['page-detail.a.css', 'page-detail.b.js'], 'i18n-en': ['i18n-en.c.js'] } };
+const MANIFEST: ChunkManifest = {
+  publicPath: '/',
+  groups: { 'page-detail': ['page-detail.a.css', 'page-detail.b.js'], 'i18n-en': ['i18n-en.c.js'] },
+};
 
 const documentFor = (answers: Record<string, unknown> = {}) =>
   renderDocument(TEMPLATE, MANIFEST, {
@@ -65,7 +68,9 @@ describe('a prerendered document', () => {
   });
 
   it('transfers the answers as JSON that no text inside can break out of', () => {
-    const answers = { '/site/v1/products/detail?data=%7B%7D': { name: '</script><script>alert(1)</script>', note: '<!-- x' } };
+    const answers = {
+      '/site/v1/products/detail?data=%7B%7D': { name: '</script><script>alert(1)</script>', note: '<!-- x' },
+    };
     const html = documentFor(answers);
     const element = /<script id="aptk-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
     expect(element?.[1]).not.toContain('</script');
@@ -73,7 +78,9 @@ describe('a prerendered document', () => {
   });
 
   it('sets the language whether or not the template kept its <html> tag', () => {
-    expect(withLang('<!doctype html><html><head></head></html>', 'sr-Latn')).toBe('<!doctype html><html lang="sr-Latn"><head></head></html>');
+    expect(withLang('<!doctype html><html><head></head></html>', 'sr-Latn')).toBe(
+      '<!doctype html><html lang="sr-Latn"><head></head></html>',
+    );
     expect(withLang('<!DOCTYPE html><head></head>', 'ru')).toBe('<!DOCTYPE html><html lang="ru"><head></head>');
   });
 });

@@ -27,7 +27,9 @@ export interface PageDocument {
 }
 
 const filesOf = (manifest: ChunkManifest, chunks: readonly string[], extension: '.css' | '.js'): string[] =>
-  [...new Set(chunks.flatMap((chunk) => manifest.groups[chunk] ?? []))].filter((file) => file.endsWith(extension)).map((file) => `${manifest.publicPath}${file}`);
+  [...new Set(chunks.flatMap((chunk) => manifest.groups[chunk] ?? []))]
+    .filter((file) => file.endsWith(extension))
+    .map((file) => `${manifest.publicPath}${file}`);
 
 // No script preloads in the HTML: a script request that starts before the first paint competes
 // with the CSS and delays it (docs/performance.md). #root names them for the entry instead.
@@ -64,5 +66,7 @@ const ROOT_ELEMENT = /<div id=("?)root\1><\/div>/;
 /** Sets `<html lang>`; html-webpack-plugin may have dropped the optional `<html>` tag. */
 export const withLang = (template: string, lang: string): string => {
   const tag = `<html lang="${escapeHtml(lang)}">`;
-  return /<html[\s>]/i.test(template) ? template.replace(/<html[^>]*>/i, tag) : template.replace(/<!doctype html>/i, (doctype) => `${doctype}${tag}`);
+  return /<html[\s>]/i.test(template)
+    ? template.replace(/<html[^>]*>/i, tag)
+    : template.replace(/<!doctype html>/i, (doctype) => `${doctype}${tag}`);
 };

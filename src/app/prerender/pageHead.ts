@@ -1,6 +1,16 @@
 import type { IntlShape } from 'react-intl';
 import { paths } from '@/shared/config';
-import { articleMeta, categoryMeta, homeMeta, pharmaciesMeta, productMeta, staticMeta, STATIC_PAGES, type PageMeta, type SeoContext } from '../seo';
+import {
+  articleMeta,
+  categoryMeta,
+  homeMeta,
+  pharmaciesMeta,
+  productMeta,
+  staticMeta,
+  STATIC_PAGES,
+  type PageMeta,
+  type SeoContext,
+} from '../seo';
 import type { PageFacts } from './pageData';
 
 /** The search metadata of one prerendered page (docs/decisions.md, "Search metadata"). */

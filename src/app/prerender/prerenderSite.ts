@@ -48,7 +48,7 @@ const fileFor = (distDir: string, locale: Locale, pagePath: string): string =>
   path.join(distDir, locale, ...pagePath.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
 
 /** Runs `work` over `items`, at most `limit` at a time. */
-const eachLimited = async <T,>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
+const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {
@@ -67,8 +67,10 @@ const eachLimited = async <T,>(items: readonly T[], limit: number, work: (item: 
 const writeLanguageShells = async (options: PrerenderOptions, template: string): Promise<number> => {
   for (const locale of LOCALES) {
     const intl = createIntl({ locale: INTL_TAGS[locale], messages: await allMessages(locale) });
-    const html = withLang(template, htmlLang(locale))
-      .replace(/<title>[^<]*<\/title>/, `<title>${intl.formatMessage({ id: 'brand.name' })}</title>`);
+    const html = withLang(template, htmlLang(locale)).replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${intl.formatMessage({ id: 'brand.name' })}</title>`,
+    );
     const file = fileFor(options.distDir, locale, '/');
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, html);
@@ -85,7 +87,9 @@ const writeCityMarkScript = async (distDir: string, publicPath: string): Promise
 
 export const prerenderSite = async (options: PrerenderOptions): Promise<PrerenderReport> => {
   const template = await fs.readFile(path.join(options.distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await fs.readFile(path.join(options.distDir, 'chunk-manifest.json'), 'utf8')) as ChunkManifest;
+  const manifest = JSON.parse(
+    await fs.readFile(path.join(options.distDir, 'chunk-manifest.json'), 'utf8'),
+  ) as ChunkManifest;
 
   let addresses: string[] | null = null;
   let warning: string | null = null;
@@ -98,7 +102,11 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
     }
   }
   if (addresses === null || options.fetchBase === null) {
-    return { pages: await writeLanguageShells(options, template), skipped: [], warning: `${warning}: wrote the language shells only, without data` };
+    return {
+      pages: await writeLanguageShells(options, template),
+      skipped: [],
+      warning: `${warning}: wrote the language shells only, without data`,
+    };
   }
 
   const fetchBase = options.fetchBase;
@@ -122,7 +130,11 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
         headTags: renderHeadTags({ meta, locale, path: pagePath, siteUrl: options.siteUrl }),
         chunks: ['app', facts.handle?.chunk, 'subscribe-form'].filter((chunk): chunk is string => Boolean(chunk)),
         // The page's messages are fetched beside its code, not after it (src/app/routes.tsx).
-        scriptChunks: ['app', facts.handle?.chunk, facts.handle?.chunk && routeMessagesChunk(facts.handle.chunk, locale)].filter((chunk): chunk is string => Boolean(chunk)),
+        scriptChunks: [
+          'app',
+          facts.handle?.chunk,
+          facts.handle?.chunk && routeMessagesChunk(facts.handle.chunk, locale),
+        ].filter((chunk): chunk is string => Boolean(chunk)),
         path: pagePath,
         markup: result.markup,
         renderedAt: options.renderedAt,

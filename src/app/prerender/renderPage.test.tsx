@@ -9,7 +9,13 @@ import { renderPage } from './renderPage';
 setupMockBackend();
 
 const renderAt = (path: string) =>
-  renderPage({ locale: 'en', messages: en, path, fetchBase: 'http://api.test', renderedAt: new Date('2026-11-22T10:00:00Z') });
+  renderPage({
+    locale: 'en',
+    messages: en,
+    path,
+    fetchBase: 'http://api.test',
+    renderedAt: new Date('2026-11-22T10:00:00Z'),
+  });
 
 describe('rendering one address for the prerender', () => {
   it('renders a product with its data and records the answers under the URLs the browser asks for', async () => {
@@ -20,7 +26,9 @@ describe('rendering one address for the prerender', () => {
     expect(result.markup).toContain('Panadol 500 mg');
     expect(result.markup).toMatch(/249\.90|249,90/);
     const detailKey = `/site/v1/products/detail?data=${encodeURIComponent(JSON.stringify({ id: 1013, city_id: 1 }))}`;
-    expect(Object.keys(result.answers)).toEqual(expect.arrayContaining([detailKey, '/site/v1/categories?data=%7B%7D', '/site/v1/cities?data=%7B%7D']));
+    expect(Object.keys(result.answers)).toEqual(
+      expect.arrayContaining([detailKey, '/site/v1/categories?data=%7B%7D', '/site/v1/cities?data=%7B%7D']),
+    );
     expect(result.answers[detailKey]).toMatchObject({ product: { id: 1013 } });
   });
 

@@ -23,7 +23,14 @@ export interface RenderRequest {
 const STREAMED_BOUNDARY = /\$R[CSX]\(|<div hidden id="S:/;
 
 export type RenderResult =
-  | { kind: 'page'; status: number; markup: string; answers: Record<string, unknown>; state: RootState; context: StaticHandlerContext }
+  | {
+      kind: 'page';
+      status: number;
+      markup: string;
+      answers: Record<string, unknown>;
+      state: RootState;
+      context: StaticHandlerContext;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 /**
@@ -31,7 +38,13 @@ export type RenderResult =
  * route tree whose loaders fetch (and record) what the page shows, then React's static
  * prerender, which also waits for lazy parts such as the footer form and legal texts.
  */
-export const renderPage = async ({ locale, messages, path, fetchBase, renderedAt }: RenderRequest): Promise<RenderResult> => {
+export const renderPage = async ({
+  locale,
+  messages,
+  path,
+  fetchBase,
+  renderedAt,
+}: RenderRequest): Promise<RenderResult> => {
   setLocale(locale);
   setRenderedAt(renderedAt);
   const answers: Record<string, unknown> = {};
@@ -60,7 +73,10 @@ export const renderPage = async ({ locale, messages, path, fetchBase, renderedAt
   // JavaScript and a CSP exception. Now that it has loaded, render again.
   if (STREAMED_BOUNDARY.test(markup)) markup = await render();
   const unfinished = STREAMED_BOUNDARY.exec(markup);
-  if (unfinished) throw new Error(`${locale}${path}: a part of the page did not finish rendering: ${markup.slice(Math.max(0, unfinished.index - 300), unfinished.index + 100)}`);
+  if (unfinished)
+    throw new Error(
+      `${locale}${path}: a part of the page did not finish rendering: ${markup.slice(Math.max(0, unfinished.index - 300), unfinished.index + 100)}`,
+    );
   const state = store.getState();
   // Ends the cache's removal timers: thousands of pages must not keep stores alive for minutes.
   store.dispatch(baseApi.util.resetApiState());

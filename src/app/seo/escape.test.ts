@@ -20,7 +20,10 @@ describe('serializeJsonForScript', () => {
   });
 
   it('survives an HTML parser: one script, the whole object inside', () => {
-    const doc = new DOMParser().parseFromString(`<script type="application/ld+json">${serializeJsonForScript(hostile)}</script>`, 'text/html');
+    const doc = new DOMParser().parseFromString(
+      `<script type="application/ld+json">${serializeJsonForScript(hostile)}</script>`,
+      'text/html',
+    );
     const scripts = doc.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual(hostile);

@@ -22,7 +22,10 @@ describe('renderHeadTags', () => {
     const doc = parseHead(renderHeadTags({ meta: META, locale: 'en', path: '/detail/1013', siteUrl: SITE }));
     expect(attr(doc, 'meta[name="description"]')).toBe(META.description);
     expect(attr(doc, 'link[rel="canonical"]', 'href')).toBe('https://apotekavita.rs/en/detail/1013');
-    const alternates = [...doc.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    const alternates = [...doc.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
     expect(alternates).toEqual([
       ['sr-Latn', 'https://apotekavita.rs/sr/detail/1013'],
       ['en', 'https://apotekavita.rs/en/detail/1013'],
@@ -40,11 +43,15 @@ describe('renderHeadTags', () => {
     expect(attr(doc, 'meta[property="og:url"]')).toBe('https://apotekavita.rs/sr/');
     expect(attr(doc, 'meta[property="og:site_name"]')).toBe('Apoteka Vita');
     expect(attr(doc, 'meta[property="og:locale"]')).toBe('sr_RS');
-    expect([...doc.querySelectorAll('meta[property="og:locale:alternate"]')].map((meta) => meta.getAttribute('content'))).toEqual(['en_US', 'ru_RU']);
+    expect(
+      [...doc.querySelectorAll('meta[property="og:locale:alternate"]')].map((meta) => meta.getAttribute('content')),
+    ).toEqual(['en_US', 'ru_RU']);
   });
 
   it('marks a shell noindex, still naming itself as canonical and its language versions', () => {
-    const doc = parseHead(renderHeadTags({ meta: { ...META, noindex: true }, locale: 'sr', path: '/lk', siteUrl: SITE }));
+    const doc = parseHead(
+      renderHeadTags({ meta: { ...META, noindex: true }, locale: 'sr', path: '/lk', siteUrl: SITE }),
+    );
     expect(attr(doc, 'meta[name="robots"]')).toBe('noindex');
     expect(attr(doc, 'link[rel="canonical"]', 'href')).toBe('https://apotekavita.rs/sr/lk');
     expect(doc.querySelectorAll('link[rel="alternate"]')).toHaveLength(4);
@@ -52,7 +59,9 @@ describe('renderHeadTags', () => {
 
   it('keeps hostile text inside its attribute', () => {
     const description = '"><script>alert(1)</script><meta name="robots" content="noindex';
-    const doc = parseHead(renderHeadTags({ meta: { ...META, description, jsonLd: [] }, locale: 'sr', path: '/', siteUrl: SITE }));
+    const doc = parseHead(
+      renderHeadTags({ meta: { ...META, description, jsonLd: [] }, locale: 'sr', path: '/', siteUrl: SITE }),
+    );
     expect(attr(doc, 'meta[name="description"]')).toBe(description);
     expect(doc.querySelectorAll('script')).toHaveLength(0);
     expect(doc.querySelector('meta[name="robots"]')).toBeNull();
@@ -60,10 +69,18 @@ describe('renderHeadTags', () => {
 
   it('puts each JSON-LD object in its own script, which a name with </script> cannot leave', () => {
     const name = 'Brufen</script><script>alert(1)</script>';
-    const jsonLd = [{ '@type': 'Product', name }, { '@type': 'BreadcrumbList', itemListElement: [] }];
-    const doc = parseHead(renderHeadTags({ meta: { ...META, jsonLd }, locale: 'sr', path: '/detail/1013', siteUrl: SITE }));
+    const jsonLd = [
+      { '@type': 'Product', name },
+      { '@type': 'BreadcrumbList', itemListElement: [] },
+    ];
+    const doc = parseHead(
+      renderHeadTags({ meta: { ...META, jsonLd }, locale: 'sr', path: '/detail/1013', siteUrl: SITE }),
+    );
     const scripts = [...doc.querySelectorAll('script')];
-    expect(scripts.map((script) => script.getAttribute('type'))).toEqual(['application/ld+json', 'application/ld+json']);
+    expect(scripts.map((script) => script.getAttribute('type'))).toEqual([
+      'application/ld+json',
+      'application/ld+json',
+    ]);
     expect(scripts.map((script) => JSON.parse(script.textContent ?? ''))).toEqual(jsonLd);
   });
 });

@@ -11,8 +11,10 @@ export interface HeadTagsInput {
   siteUrl: string;
 }
 
-const metaName = (name: string, content: string) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
-const metaProperty = (property: string, content: string) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`;
+const metaName = (name: string, content: string) =>
+  `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
+const metaProperty = (property: string, content: string) =>
+  `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`;
 const link = (attributes: Record<string, string>) =>
   `<link ${Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
@@ -29,7 +31,8 @@ export const renderHeadTags = ({ meta, locale, path, siteUrl }: HeadTagsInput): 
   const tags = [metaName('description', meta.description)];
   if (meta.noindex) tags.push(metaName('robots', 'noindex'));
   tags.push(link({ rel: 'canonical', href: url }));
-  for (const alternate of alternates(siteUrl, path)) tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
+  for (const alternate of alternates(siteUrl, path))
+    tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
   tags.push(
     metaProperty('og:title', meta.title),
     metaProperty('og:description', meta.description),
@@ -37,8 +40,11 @@ export const renderHeadTags = ({ meta, locale, path, siteUrl }: HeadTagsInput): 
     metaProperty('og:url', url),
     metaProperty('og:site_name', meta.siteName),
     metaProperty('og:locale', OG_LOCALES[locale]),
-    ...LOCALES.filter((other) => other !== locale).map((other) => metaProperty('og:locale:alternate', OG_LOCALES[other])),
+    ...LOCALES.filter((other) => other !== locale).map((other) =>
+      metaProperty('og:locale:alternate', OG_LOCALES[other]),
+    ),
   );
-  for (const data of meta.jsonLd) tags.push(`<script type="application/ld+json">${serializeJsonForScript(data)}</script>`);
+  for (const data of meta.jsonLd)
+    tags.push(`<script type="application/ld+json">${serializeJsonForScript(data)}</script>`);
   return tags.join('\n');
 };

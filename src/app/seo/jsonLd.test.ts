@@ -40,7 +40,9 @@ describe('productJsonLd', () => {
 
   it('says out of stock when no pharmacy of the city has any', () => {
     const page = productPage();
-    const product = crawled(productJsonLd({ ...page, pharmacies: page.pharmacies.map((item) => ({ ...item, quantity: 0 })) }, { url: URL }));
+    const product = crawled(
+      productJsonLd({ ...page, pharmacies: page.pharmacies.map((item) => ({ ...item, quantity: 0 })) }, { url: URL }),
+    );
     expect(product.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
 
@@ -52,7 +54,9 @@ describe('productJsonLd', () => {
   });
 
   it('offers nothing without a price: allow_safety items and products the city does not stock', () => {
-    expect(crawled(productJsonLd(productPage({ allowSafety: true, price: null }), { url: URL }))).not.toHaveProperty('offers');
+    expect(crawled(productJsonLd(productPage({ allowSafety: true, price: null }), { url: URL }))).not.toHaveProperty(
+      'offers',
+    );
     expect(crawled(productJsonLd(productPage({ price: null }, false), { url: URL }))).not.toHaveProperty('offers');
   });
 });
@@ -77,14 +81,22 @@ describe('breadcrumbJsonLd', () => {
 });
 
 describe('pharmaciesJsonLd', () => {
-  const [vracar, allDay] = pharmaciesJsonLd(PHARMACIES, { cityName: 'Beograd', url: 'https://apotekavita.rs/sr/pharmacies' }).map(crawled);
+  const [vracar, allDay] = pharmaciesJsonLd(PHARMACIES, {
+    cityName: 'Beograd',
+    url: 'https://apotekavita.rs/sr/pharmacies',
+  }).map(crawled);
 
   it('gives each pharmacy an address, phone and position', () => {
     expect(vracar).toMatchObject({
       '@type': 'Pharmacy',
       '@id': 'https://apotekavita.rs/sr/pharmacies#pharmacy-101',
       name: 'Apoteka Vračar',
-      address: { '@type': 'PostalAddress', streetAddress: 'Njegoševa 45', addressLocality: 'Beograd', addressCountry: 'RS' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Njegoševa 45',
+        addressLocality: 'Beograd',
+        addressCountry: 'RS',
+      },
       telephone: '+381 11 345 6789',
       geo: { '@type': 'GeoCoordinates', latitude: 44.8, longitude: 20.47 },
     });
@@ -99,7 +111,12 @@ describe('pharmaciesJsonLd', () => {
         opens: '07:00',
         closes: '21:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '08:00', closes: '15:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '08:00',
+        closes: '15:00',
+      },
     ]);
   });
 
@@ -107,7 +124,9 @@ describe('pharmaciesJsonLd', () => {
     expect(allDay?.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`),
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+          (day) => `https://schema.org/${day}`,
+        ),
         opens: '00:00',
         closes: '23:59',
       },

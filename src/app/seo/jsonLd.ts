@@ -69,7 +69,12 @@ export interface JsonLdCrumb {
 export const breadcrumbJsonLd = (crumbs: JsonLdCrumb[]): object => ({
   '@context': SCHEMA_CONTEXT,
   '@type': 'BreadcrumbList',
-  itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  itemListElement: crumbs.map((crumb, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: crumb.name,
+    item: crumb.url,
+  })),
 });
 
 /** "Njegoševa 45, Beograd" → "Njegoševa 45" when the city is the one named; else the address as it is. */
@@ -91,7 +96,12 @@ export const pharmaciesJsonLd = (pharmacies: Pharmacy[], { cityName, url }: Phar
     '@id': `${url}#pharmacy-${pharmacy.id}`,
     name: pharmacy.name,
     url,
-    address: { '@type': 'PostalAddress', streetAddress: streetOf(pharmacy.address, cityName), addressLocality: cityName, addressCountry: 'RS' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: streetOf(pharmacy.address, cityName),
+      addressLocality: cityName,
+      addressCountry: 'RS',
+    },
     telephone: pharmacy.phone,
     geo: { '@type': 'GeoCoordinates', latitude: pharmacy.lat, longitude: pharmacy.lng },
     openingHoursSpecification: openingHoursSpecification(pharmacy.hours),

@@ -1,6 +1,8 @@
 import type { DayHours } from '@/features/pharmacies';
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`);
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+  (day) => `https://schema.org/${day}`,
+);
 
 export interface OpeningHoursSpecification {
   '@type': 'OpeningHoursSpecification';
@@ -25,7 +27,12 @@ export const openingHoursSpecification = (hours: ReadonlyArray<DayHours | null>)
     const dayOfWeek = DAYS[index];
     if (!day || !dayOfWeek) return;
     const key = `${day.open}-${day.close}`;
-    const group = groups.get(key) ?? { '@type': 'OpeningHoursSpecification', dayOfWeek: [], opens: day.open, closes: closes(day.close) };
+    const group = groups.get(key) ?? {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [],
+      opens: day.open,
+      closes: closes(day.close),
+    };
     group.dayOfWeek.push(dayOfWeek);
     groups.set(key, group);
   });

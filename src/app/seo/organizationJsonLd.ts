@@ -24,7 +24,13 @@ export const organizationJsonLd = ({ siteUrl, locale, brand }: SiteJsonLdOptions
   legalName: COMPANY.name,
   url: localeUrl(siteUrl, locale, '/'),
   telephone: CONTACTS.callCenterPhone,
-  address: { '@type': 'PostalAddress', streetAddress: COMPANY.street, postalCode, addressLocality: locality, addressCountry: 'RS' },
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: COMPANY.street,
+    postalCode,
+    addressLocality: locality,
+    addressCountry: 'RS',
+  },
   contactPoint: {
     '@type': 'ContactPoint',
     telephone: CONTACTS.tollFreePhone,

@@ -1,6 +1,15 @@
 import { ARTICLE, CATEGORIES, PHARMACIES, PROMO, SITE, intlFor, productPage } from '@/testing/seoFixtures';
 import { LOCALES } from '@/shared/i18n';
-import { articleMeta, categoryMeta, clipText, homeMeta, pharmaciesMeta, productMeta, promoMeta, staticMeta } from './pageMeta';
+import {
+  articleMeta,
+  categoryMeta,
+  clipText,
+  homeMeta,
+  pharmaciesMeta,
+  productMeta,
+  promoMeta,
+  staticMeta,
+} from './pageMeta';
 import { STATIC_PAGES, sitemapPaths } from './staticPages';
 import type { PageMeta } from './types';
 
@@ -12,7 +21,9 @@ describe('titles', () => {
   it('follow the app: "page | brand"', () => {
     expect(productMeta(sr, productPage(), CATEGORIES, ctx).title).toBe('Brufen 400 mg | Apoteka Vita');
     expect(homeMeta(sr, ctx).title).toBe('Online apoteka | Apoteka Vita');
-    expect(staticMeta(intlFor('en'), 'page.about.title', 'meta.description.about').title).toBe('About us | Apoteka Vita');
+    expect(staticMeta(intlFor('en'), 'page.about.title', 'meta.description.about').title).toBe(
+      'About us | Apoteka Vita',
+    );
     expect(categoryMeta(sr, CATEGORIES, 'analgetici', ctx)?.title).toBe('Analgetici | Apoteka Vita');
     expect(articleMeta(sr, ARTICLE, ctx).title).toBe('Prehlada ili grip? | Apoteka Vita');
     expect(promoMeta(sr, PROMO).title).toBe('Prolećni vitamini | Apoteka Vita');
@@ -31,13 +42,20 @@ describe('descriptions', () => {
   });
 
   it('name the product, its form, pack and maker', () => {
-    expect(productMeta(sr, productPage(), CATEGORIES, ctx).description).toMatch(/^Brufen 400 mg \(film tablete, 30 kom\.\), proizvođač Galenika\. .*rezervišite/);
+    expect(productMeta(sr, productPage(), CATEGORIES, ctx).description).toMatch(
+      /^Brufen 400 mg \(film tablete, 30 kom\.\), proizvođač Galenika\. .*rezervišite/,
+    );
   });
 
   it.each(LOCALES)('of a prescription medicine are neutral in %s: no call to reserve or buy, no discount', (locale) => {
-    const { description } = productMeta(intlFor(locale), productPage({ rx: true }), CATEGORIES, { siteUrl: SITE, locale });
+    const { description } = productMeta(intlFor(locale), productPage({ rx: true }), CATEGORIES, {
+      siteUrl: SITE,
+      locale,
+    });
     expect(description).toContain('Brufen 400 mg');
-    expect(description).not.toMatch(/rezerviš|kupi|popust|akcij|reserve|buy|discount|offer|заброн|бронир|купи|скидк|акци/i);
+    expect(description).not.toMatch(
+      /rezerviš|kupi|popust|akcij|reserve|buy|discount|offer|заброн|бронир|купи|скидк|акци/i,
+    );
   });
 
   it('of an article are its lead, clipped at a word', () => {
@@ -103,7 +121,17 @@ describe('static pages and the sitemap', () => {
     const shells = STATIC_PAGES.filter((page) => page.noindex).map((page) => page.path);
     expect(shells).toEqual(['/step/pharmacy', '/step/contacts', '/step/confirmation', '/lk']);
     const paths = sitemapPaths({ categorySlugs: ['analgetici'], productIds: [1013], articleSlugs: [ARTICLE.slug] });
-    expect(paths).toEqual(expect.arrayContaining(['/', '/pharmacies', '/catalog', '/offer', '/category/analgetici', '/detail/1013', '/articles/prehlada-ili-grip']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/pharmacies',
+        '/catalog',
+        '/offer',
+        '/category/analgetici',
+        '/detail/1013',
+        '/articles/prehlada-ili-grip',
+      ]),
+    );
     expect(paths.filter((path) => shells.includes(path) || path === '/cart')).toEqual([]);
   });
 });

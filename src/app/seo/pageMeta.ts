@@ -35,7 +35,10 @@ interface MetaParts {
   noindex?: boolean;
 }
 
-const pageMeta = (intl: IntlShape, { title, description, ogType = 'website', jsonLd = [], noindex }: MetaParts): PageMeta => ({
+const pageMeta = (
+  intl: IntlShape,
+  { title, description, ogType = 'website', jsonLd = [], noindex }: MetaParts,
+): PageMeta => ({
   title: documentTitle(brandOf(intl), title),
   description,
   ogType,
@@ -45,8 +48,17 @@ const pageMeta = (intl: IntlShape, { title, description, ogType = 'website', jso
 });
 
 /** A page whose title and description are fixed messages (about, terms, the cart shell …). */
-export const staticMeta = (intl: IntlShape, titleId: MessageId, descriptionId: MessageId, options: { noindex?: boolean } = {}): PageMeta =>
-  pageMeta(intl, { title: intl.formatMessage({ id: titleId }), description: describe(intl, descriptionId), noindex: options.noindex });
+export const staticMeta = (
+  intl: IntlShape,
+  titleId: MessageId,
+  descriptionId: MessageId,
+  options: { noindex?: boolean } = {},
+): PageMeta =>
+  pageMeta(intl, {
+    title: intl.formatMessage({ id: titleId }),
+    description: describe(intl, descriptionId),
+    noindex: options.noindex,
+  });
 
 export const homeMeta = (intl: IntlShape, ctx: SeoContext): PageMeta => {
   const site = { ...ctx, brand: brandOf(intl) };
@@ -60,11 +72,19 @@ export const homeMeta = (intl: IntlShape, ctx: SeoContext): PageMeta => {
 /** Catalogue › parents › category, as the page's breadcrumbs show it, with absolute URLs. */
 const categoryCrumbs = (intl: IntlShape, trail: Category[], ctx: SeoContext): JsonLdCrumb[] => [
   { name: intl.formatMessage({ id: 'page.catalog.title' }), url: localeUrl(ctx.siteUrl, ctx.locale, paths.catalog) },
-  ...trail.map((category) => ({ name: category.name, url: localeUrl(ctx.siteUrl, ctx.locale, paths.category(category.slug)) })),
+  ...trail.map((category) => ({
+    name: category.name,
+    url: localeUrl(ctx.siteUrl, ctx.locale, paths.category(category.slug)),
+  })),
 ];
 
 /** null: no such category (the page shows "not found"; do not prerender it). */
-export const categoryMeta = (intl: IntlShape, categories: readonly Category[], slug: string, ctx: SeoContext): PageMeta | null => {
+export const categoryMeta = (
+  intl: IntlShape,
+  categories: readonly Category[],
+  slug: string,
+  ctx: SeoContext,
+): PageMeta | null => {
   const trail = categoryTrail(categories, slug);
   const category = trail[trail.length - 1];
   if (!category) return null;
@@ -76,7 +96,12 @@ export const categoryMeta = (intl: IntlShape, categories: readonly Category[], s
 };
 
 /** The product as the default city sees it. Prescription medicines: neutral text, no Offer (contract 8). */
-export const productMeta = (intl: IntlShape, page: ProductDetailPage, categories: readonly Category[], ctx: SeoContext): PageMeta => {
+export const productMeta = (
+  intl: IntlShape,
+  page: ProductDetailPage,
+  categories: readonly Category[],
+  ctx: SeoContext,
+): PageMeta => {
   const { product } = page;
   const url = localeUrl(ctx.siteUrl, ctx.locale, paths.detail(product.id));
   const trail = categoryTrail(categories, product.categorySlug);
@@ -119,7 +144,10 @@ export const articleMeta = (intl: IntlShape, article: Article, ctx: SeoContext):
     jsonLd: [
       articleJsonLd(article, { url, inLanguage: htmlLang(ctx.locale), organization }),
       breadcrumbJsonLd([
-        { name: intl.formatMessage({ id: 'page.articles.title' }), url: localeUrl(ctx.siteUrl, ctx.locale, paths.articles) },
+        {
+          name: intl.formatMessage({ id: 'page.articles.title' }),
+          url: localeUrl(ctx.siteUrl, ctx.locale, paths.articles),
+        },
         { name: article.title, url },
       ]),
     ],

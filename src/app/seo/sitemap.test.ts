@@ -21,7 +21,10 @@ describe('sitemapXml', () => {
       'https://apotekavita.rs/en/detail/1013',
       'https://apotekavita.rs/ru/detail/1013',
     ]);
-    const links = [...(urls[4]?.getElementsByTagNameNS(XHTML, 'link') ?? [])].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    const links = [...(urls[4]?.getElementsByTagNameNS(XHTML, 'link') ?? [])].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['sr-Latn', 'https://apotekavita.rs/sr/detail/1013'],
       ['en', 'https://apotekavita.rs/en/detail/1013'],
@@ -33,7 +36,9 @@ describe('sitemapXml', () => {
   it('escapes & so the file stays valid XML', () => {
     const xml = sitemapXml(['/catalog?promo=1&sort=name'], SITE);
     expect(xml).toContain('promo=1&amp;sort=name');
-    expect(parseXml(xml).getElementsByTagName('loc')[0]?.textContent).toBe('https://apotekavita.rs/sr/catalog?promo=1&sort=name');
+    expect(parseXml(xml).getElementsByTagName('loc')[0]?.textContent).toBe(
+      'https://apotekavita.rs/sr/catalog?promo=1&sort=name',
+    );
   });
 
   it('refuses more URLs than one sitemap may hold', () => {
@@ -42,7 +47,8 @@ describe('sitemapXml', () => {
   });
 
   it('refuses the private shells robots.txt keeps crawlers out of', () => {
-    for (const path of ['/cart', '/step/contacts', '/lk', '/lk/orders', '/search?q=x']) expect(() => sitemapXml([path], SITE)).toThrow(/private/);
+    for (const path of ['/cart', '/step/contacts', '/lk', '/lk/orders', '/search?q=x'])
+      expect(() => sitemapXml([path], SITE)).toThrow(/private/);
     expect(() => sitemapXml(['/catalog', '/articles/cartilage'], SITE)).not.toThrow();
   });
 });
@@ -50,9 +56,13 @@ describe('sitemapXml', () => {
 describe('robotsTxt', () => {
   it('allows everything but the private shells and names the sitemap', () => {
     const lines = robotsTxt(`${SITE}/`).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Sitemap: https://apotekavita.rs/sitemap.xml']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Sitemap: https://apotekavita.rs/sitemap.xml']),
+    );
     for (const locale of ['sr', 'en', 'ru']) {
-      expect(lines).toEqual(expect.arrayContaining([`Disallow: /${locale}/step`, `Disallow: /${locale}/lk`, `Disallow: /${locale}/search`]));
+      expect(lines).toEqual(
+        expect.arrayContaining([`Disallow: /${locale}/step`, `Disallow: /${locale}/lk`, `Disallow: /${locale}/search`]),
+      );
       expect(lines).not.toContain(`Disallow: /${locale}/cart`);
     }
   });

@@ -28,13 +28,19 @@ export const sitemapXml = (pathList: readonly string[], siteUrl: string): string
   const leaked = unique.filter(isPrivate);
   if (leaked.length > 0) throw new Error(`private pages do not belong in the sitemap: ${leaked.join(', ')}`);
   const count = unique.length * LOCALES.length;
-  if (count > SITEMAP_MAX_URLS) throw new Error(`sitemap would hold ${count} URLs, over the limit of ${SITEMAP_MAX_URLS}`);
+  if (count > SITEMAP_MAX_URLS)
+    throw new Error(`sitemap would hold ${count} URLs, over the limit of ${SITEMAP_MAX_URLS}`);
   const links = (path: string) =>
     alternates(siteUrl, path)
-      .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`)
+      .map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`,
+      )
       .join('\n');
   const entries = unique.flatMap((path) =>
-    LOCALES.map((locale) => `  <url>\n    <loc>${escapeHtml(localeUrl(siteUrl, locale, path))}</loc>\n${links(path)}\n  </url>`),
+    LOCALES.map(
+      (locale) => `  <url>\n    <loc>${escapeHtml(localeUrl(siteUrl, locale, path))}</loc>\n${links(path)}\n  </url>`,
+    ),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -23,9 +23,24 @@ export const STATIC_PAGES: StaticPage[] = [
   { path: paths.terms, titleId: 'page.terms.title', descriptionId: 'meta.description.terms' },
   { path: paths.privacy, titleId: 'page.privacy.title', descriptionId: 'meta.description.privacy' },
   { path: paths.cart, titleId: 'page.cart.title', descriptionId: 'meta.description.cart', unlisted: true },
-  { path: paths.stepPharmacy, titleId: 'checkout.step.pharmacy', descriptionId: 'meta.description.checkout', noindex: true },
-  { path: paths.stepContacts, titleId: 'checkout.step.contacts', descriptionId: 'meta.description.checkout', noindex: true },
-  { path: paths.stepConfirmation, titleId: 'checkout.step.confirmation', descriptionId: 'meta.description.checkout', noindex: true },
+  {
+    path: paths.stepPharmacy,
+    titleId: 'checkout.step.pharmacy',
+    descriptionId: 'meta.description.checkout',
+    noindex: true,
+  },
+  {
+    path: paths.stepContacts,
+    titleId: 'checkout.step.contacts',
+    descriptionId: 'meta.description.checkout',
+    noindex: true,
+  },
+  {
+    path: paths.stepConfirmation,
+    titleId: 'checkout.step.confirmation',
+    descriptionId: 'meta.description.checkout',
+    noindex: true,
+  },
   { path: paths.account, titleId: 'page.account.title', descriptionId: 'meta.description.account', noindex: true },
 ];
 

@@ -23,7 +23,12 @@ export const AppLayout = () => {
   const onToastDone = useCallback((id: number) => dispatch(dismissToast(id)), [dispatch]);
   useResolveCity();
   const locale = useLocale();
-  const [pageViews] = useState(() => createPageViews((view) => pushPageView(locale, view), () => document.title));
+  const [pageViews] = useState(() =>
+    createPageViews(
+      (view) => pushPageView(locale, view),
+      () => document.title,
+    ),
+  );
   const onPageTitled = useCallback((address: string) => pageViews.titled(address), [pageViews]);
 
   return (

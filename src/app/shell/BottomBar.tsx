@@ -18,7 +18,12 @@ interface BarLinkProps {
 
 const BarLink = ({ to, icon, labelId, children, onClick }: BarLinkProps) => (
   <li>
-    <NavLink to={to} end={to === paths.home} onClick={onClick} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
+    <NavLink
+      to={to}
+      end={to === paths.home}
+      onClick={onClick}
+      className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
+    >
       <Icon name={icon} />
       <FormattedMessage id={labelId} />
       {children}
@@ -26,7 +31,17 @@ const BarLink = ({ to, icon, labelId, children, onClick }: BarLinkProps) => (
   </li>
 );
 
-const BarToggle = ({ id, icon, labelId, controls }: { id: 'mobile-menu' | 'mobile-search'; icon: IconName; labelId: MessageId; controls: string }) => {
+const BarToggle = ({
+  id,
+  icon,
+  labelId,
+  controls,
+}: {
+  id: 'mobile-menu' | 'mobile-search';
+  icon: IconName;
+  labelId: MessageId;
+  controls: string;
+}) => {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenDialog)?.id === id;
   return (

@@ -13,8 +13,16 @@ const DIALOGS: Record<DialogId, LazyExoticComponent<ComponentType>> = {
   ['city']: lazy(loadCityDialog),
   ['auth']: lazy(loadAuthDialog),
   ['recovery']: lazy(loadRecoveryDialog),
-  ['mobile-menu']: lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDialog').then((module) => ({ default: module.MobileMenuDialog }))),
-  ['mobile-search']: lazy(() => import(/* webpackChunkName: "mobile-search" */ './MobileSearchDialog').then((module) => ({ default: module.MobileSearchDialog }))),
+  ['mobile-menu']: lazy(() =>
+    import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDialog').then((module) => ({
+      default: module.MobileMenuDialog,
+    })),
+  ),
+  ['mobile-search']: lazy(() =>
+    import(/* webpackChunkName: "mobile-search" */ './MobileSearchDialog').then((module) => ({
+      default: module.MobileSearchDialog,
+    })),
+  ),
 };
 
 /** Renders the one open dialog (the dialog slice keeps them exclusive). */

@@ -27,7 +27,10 @@ export const Footer = () => {
   const now = useClock();
   const light = startsWithAny(pathname, LIGHT_FOOTER_PREFIXES);
   return (
-    <footer className={light ? `${styles.footer} ${styles.light}` : `${styles.footer} ${styles.dark}`} data-theme={light ? 'light' : 'dark'}>
+    <footer
+      className={light ? `${styles.footer} ${styles.light}` : `${styles.footer} ${styles.dark}`}
+      data-theme={light ? 'light' : 'dark'}
+    >
       <div className={`container ${styles.grid}`}>
         <section className={styles.contacts} aria-label={intl.formatMessage({ id: 'footer.contactsLabel' })}>
           <ContactBlock titleId="footer.callCenterFree">
@@ -35,7 +38,10 @@ export const Footer = () => {
               {CONTACTS.tollFreePhone}
             </a>
             <p className={styles.note}>
-              <FormattedMessage id="footer.messengerNote" values={{ phone: <a href={telHref(CONTACTS.messengerPhone)}>{CONTACTS.messengerPhone}</a> }} />
+              <FormattedMessage
+                id="footer.messengerNote"
+                values={{ phone: <a href={telHref(CONTACTS.messengerPhone)}>{CONTACTS.messengerPhone}</a> }}
+              />
             </p>
           </ContactBlock>
           <ContactBlock titleId="footer.callCenterOther">
@@ -72,7 +78,12 @@ export const Footer = () => {
           <ul className={styles.social}>
             {SOCIAL.map((item) => (
               <li key={item.href}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage({ id: item.labelId })}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={intl.formatMessage({ id: item.labelId })}
+                >
                   <Icon name={item.icon} />
                 </a>
               </li>

@@ -40,7 +40,10 @@ export const Header = () => {
         <ul className={`container ${styles.menuList}`}>
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={({ isActive }) => (isActive ? `${styles.menuLink} ${styles.active}` : styles.menuLink)}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) => (isActive ? `${styles.menuLink} ${styles.active}` : styles.menuLink)}
+              >
                 <FormattedMessage id={item.labelId} />
               </NavLink>
             </li>

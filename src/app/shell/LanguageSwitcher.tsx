@@ -15,7 +15,10 @@ export const LanguageSwitcher = ({ variant = 'inline' }: { variant?: 'inline' | 
   const location = useLocation();
   const pathWithQuery = `${location.pathname}${location.search}${location.hash}`;
   return (
-    <nav aria-label={intl.formatMessage({ id: 'language.label' })} className={variant === 'block' ? styles.block : styles.inline}>
+    <nav
+      aria-label={intl.formatMessage({ id: 'language.label' })}
+      className={variant === 'block' ? styles.block : styles.inline}
+    >
       <ul className={styles.list}>
         {LOCALES.map((locale) => (
           <li key={locale}>

@@ -13,7 +13,12 @@ export const MobileMenuDialog = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   return (
-    <Dialog open size="panel" title={intl.formatMessage({ id: 'nav.menu' })} onClose={() => dispatch(closeDialog('mobile-menu'))}>
+    <Dialog
+      open
+      size="panel"
+      title={intl.formatMessage({ id: 'nav.menu' })}
+      onClose={() => dispatch(closeDialog('mobile-menu'))}
+    >
       <div id="mobile-menu-panel" className={styles.panel}>
         <MobileMenuAccount
           renderSiteLinks={() => (

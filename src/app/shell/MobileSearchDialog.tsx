@@ -8,7 +8,12 @@ export const MobileSearchDialog = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   return (
-    <Dialog open size="panel" title={intl.formatMessage({ id: 'nav.search' })} onClose={() => dispatch(closeDialog('mobile-search'))}>
+    <Dialog
+      open
+      size="panel"
+      title={intl.formatMessage({ id: 'nav.search' })}
+      onClose={() => dispatch(closeDialog('mobile-search'))}
+    >
       <div id="mobile-search-panel" className={styles.panel}>
         <HeaderSearch autoFocus />
         <SearchHistory />

@@ -24,7 +24,10 @@ export const NavigationEffects = ({ pageViews }: { pageViews: PageViews }) => {
 
   // Layout effect: runs before pages' effects, so a page may refine the title afterwards.
   useLayoutEffect(() => {
-    document.title = documentTitle(intl.formatMessage({ id: 'brand.name' }), titleId ? intl.formatMessage({ id: titleId }) : undefined);
+    document.title = documentTitle(
+      intl.formatMessage({ id: 'brand.name' }),
+      titleId ? intl.formatMessage({ id: titleId }) : undefined,
+    );
   }, [titleId, location.pathname, intl]);
 
   useEffect(() => {

@@ -31,7 +31,9 @@ export const SubscribeSlot = () => {
       // The chunk first, so that the shell stays until the form can be shown in one step.
       void loadSubscribeForm()
         .catch(() => undefined)
-        .then(() => setHandover({ email: input?.value ?? '', focused: input !== null && document.activeElement === input }));
+        .then(() =>
+          setHandover({ email: input?.value ?? '', focused: input !== null && document.activeElement === input }),
+        );
     };
     // The shell is no form yet: a press must not submit it the browser's way (a page load).
     const blockNativeSubmit = (event: Event) => event.preventDefault();

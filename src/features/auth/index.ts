@@ -1,6 +1,13 @@
 import { loadPhoneField } from '@/shared/ui';
 
-export { authReducer, tokenStored, loggedOut, authRestored, hasStoredAuthToken, selectHasToken } from './model/authSlice';
+export {
+  authReducer,
+  tokenStored,
+  loggedOut,
+  authRestored,
+  hasStoredAuthToken,
+  selectHasToken,
+} from './model/authSlice';
 export type { AuthState } from './model/authSlice';
 export { authListener } from './model/listener';
 export { useAuthStatus } from './model/useAuthStatus';
@@ -19,6 +26,10 @@ export { askToSignIn, continueAfterSignIn, signInListener, signInToContinue } fr
 
 /** Dialogs load when first opened, together with the phone mask they start with. */
 export const loadAuthDialog = () =>
-  Promise.all([import(/* webpackChunkName: "auth-dialog" */ './ui/AuthDialog'), loadPhoneField()]).then(([module]) => module);
+  Promise.all([import(/* webpackChunkName: "auth-dialog" */ './ui/AuthDialog'), loadPhoneField()]).then(
+    ([module]) => module,
+  );
 export const loadRecoveryDialog = () =>
-  Promise.all([import(/* webpackChunkName: "recovery-dialog" */ './ui/RecoveryDialog'), loadPhoneField()]).then(([module]) => module);
+  Promise.all([import(/* webpackChunkName: "recovery-dialog" */ './ui/RecoveryDialog'), loadPhoneField()]).then(
+    ([module]) => module,
+  );

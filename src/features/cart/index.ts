@@ -1,9 +1,4 @@
-export {
-  addManyToCart,
-  cartReplaced,
-  selectCartLines,
-  selectCartRestored,
-} from './model/cartSlice';
+export { addManyToCart, cartReplaced, selectCartLines, selectCartRestored } from './model/cartSlice';
 export type { CartLine, CartState } from './model/cartSlice';
 export { persistedCartReducer } from './model/persist';
 export { startCartQueries } from './model/cartQueries';

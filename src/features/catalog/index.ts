@@ -1,10 +1,5 @@
 export { useGetProductsQuery, useGetProductDetailQuery, useGetCategoriesQuery, productsApi } from './api/productsApi';
-export type {
-  Category,
-  Product,
-  ProductDetailPage,
-  ProductDetails,
-} from './model/types';
+export type { Category, Product, ProductDetailPage, ProductDetails } from './model/types';
 export { favouritesListener } from './model/favouritesListener';
 export { ProductImage } from './ui/product-image/ProductImage';
 export { RxBadge } from './ui/card/RxBadge';

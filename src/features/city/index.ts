@@ -1,10 +1,4 @@
-export {
-  cityReducer,
-  cityChosen,
-  cityRestored,
-  selectRequestCityId,
-  selectCityRefreshing,
-} from './model/citySlice';
+export { cityReducer, cityChosen, cityRestored, selectRequestCityId, selectCityRefreshing } from './model/citySlice';
 export { cityListener } from './model/listener';
 export { readStoredCityId } from './model/storedCity';
 export { cityApi } from './api/cityApi';

@@ -41,7 +41,10 @@ describe('/articles and /articles/:slug', () => {
         }),
       ),
     );
-    const { container } = renderWithProviders(<ArticlePage />, { path: '/articles/test', routePath: '/articles/:slug' });
+    const { container } = renderWithProviders(<ArticlePage />, {
+      path: '/articles/test',
+      routePath: '/articles/:slug',
+    });
     expect(await screen.findByText('First <b>bold</b> paragraph.')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror="window.hacked=1">Second.')).toBeInTheDocument();
     // No element at all may come out of the text, whatever its role.

@@ -38,7 +38,12 @@ const WholeCatalog = () => {
   return (
     <div className="container page">
       <h1 className="page-title">{intl.formatMessage({ id: 'page.catalog.title' })}</h1>
-      {categories ? <CategoryChips categories={topCategories(categories)} label={intl.formatMessage({ id: 'catalog.categories.label' })} /> : null}
+      {categories ? (
+        <CategoryChips
+          categories={topCategories(categories)}
+          label={intl.formatMessage({ id: 'catalog.categories.label' })}
+        />
+      ) : null}
       <ProductListing
         scope={{}}
         sidebarTop={categories ? <CategoryTree categories={categories} /> : null}
@@ -62,8 +67,18 @@ const PromoCatalog = ({ promoId }: { promoId: number }) => {
   const pharmacyName = usePharmacyName();
   useDocumentTitle(promo ? promo.title : promos || isError ? intl.formatMessage({ id: 'promos.notFound' }) : undefined);
 
-  if (isError && !promos) return <div className="container page"><ErrorState onRetry={() => void refetch()} /></div>;
-  if (!promos) return <div className="container page"><LoadingState /></div>;
+  if (isError && !promos)
+    return (
+      <div className="container page">
+        <ErrorState onRetry={() => void refetch()} />
+      </div>
+    );
+  if (!promos)
+    return (
+      <div className="container page">
+        <LoadingState />
+      </div>
+    );
   if (!promo) {
     return (
       <div className="container page">
@@ -84,7 +99,12 @@ const PromoCatalog = ({ promoId }: { promoId: number }) => {
   return (
     <div className="container page">
       <PromoBanner promo={promo} />
-      <ProductListing scope={{ promoId }} pharmacyName={pharmacyName} renderActions={renderAddToCart} renderCorner={renderFavourite} />
+      <ProductListing
+        scope={{ promoId }}
+        pharmacyName={pharmacyName}
+        renderActions={renderAddToCart}
+        renderCorner={renderFavourite}
+      />
     </div>
   );
 };

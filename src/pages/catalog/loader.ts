@@ -20,16 +20,18 @@ export const listingQueries = (env: Parameters<RouteLoader>[0], url: URL, scope:
 };
 
 /** The catalogue, or one promotion's products (`?promo=<id>`) under its title and dates. */
-export const catalogLoader: RouteLoader = (env) => async ({ request }) => {
-  const url = new URL(request.url);
-  const promoId = parsePromoId(url.searchParams);
-  if (promoId === null) {
-    await settleQueries(env, listingQueries(env, url, {}));
+export const catalogLoader: RouteLoader =
+  (env) =>
+  async ({ request }) => {
+    const url = new URL(request.url);
+    const promoId = parsePromoId(url.searchParams);
+    if (promoId === null) {
+      await settleQueries(env, listingQueries(env, url, {}));
+      return null;
+    }
+    await settleQueries(env, [
+      ...listingQueries(env, url, { promoId }),
+      env.store.dispatch(promosApi.endpoints.getPromos.initiate({ city_id: env.cityId() })),
+    ]);
     return null;
-  }
-  await settleQueries(env, [
-    ...listingQueries(env, url, { promoId }),
-    env.store.dispatch(promosApi.endpoints.getPromos.initiate({ city_id: env.cityId() })),
-  ]);
-  return null;
-};
+  };

@@ -25,8 +25,18 @@ export const Component = () => {
   // An unknown slug or a failed list: the route's title is the final one.
   useDocumentTitle(category ? category.name : categories || isError ? null : undefined);
 
-  if (isError && !categories) return <div className="container page"><ErrorState onRetry={() => void refetch()} /></div>;
-  if (!categories) return <div className="container page"><LoadingState /></div>;
+  if (isError && !categories)
+    return (
+      <div className="container page">
+        <ErrorState onRetry={() => void refetch()} />
+      </div>
+    );
+  if (!categories)
+    return (
+      <div className="container page">
+        <LoadingState />
+      </div>
+    );
   if (!category) {
     return (
       <div className="container page">
@@ -46,12 +56,18 @@ export const Component = () => {
       <Breadcrumbs
         items={[
           { label: intl.formatMessage({ id: 'page.catalog.title' }), to: paths.catalog },
-          ...trail.map((item) => (item === category ? { label: item.name } : { label: item.name, to: paths.category(item.slug) })),
+          ...trail.map((item) =>
+            item === category ? { label: item.name } : { label: item.name, to: paths.category(item.slug) },
+          ),
         ]}
       />
       <h1 className="page-title">{category.name}</h1>
       {children.length > 0 ? (
-        <CategoryChips categories={children} label={intl.formatMessage({ id: 'catalog.categories.sub' }, { name: category.name })} desktop />
+        <CategoryChips
+          categories={children}
+          label={intl.formatMessage({ id: 'catalog.categories.sub' }, { name: category.name })}
+          desktop
+        />
       ) : (
         <CategoryChips categories={siblings} label={intl.formatMessage({ id: 'catalog.categories.label' })} />
       )}

@@ -6,7 +6,8 @@ import { Component as DetailPage } from './index';
 setupMockBackend();
 jest.setTimeout(30_000);
 
-const renderDetail = (id: string) => renderWithProviders(<DetailPage />, { path: `/detail/${id}`, routePath: '/detail/:id' });
+const renderDetail = (id: string) =>
+  renderWithProviders(<DetailPage />, { path: `/detail/${id}`, routePath: '/detail/:id' });
 
 describe('product page', () => {
   it('shows the product, its texts and where to get it, titled with its name', async () => {

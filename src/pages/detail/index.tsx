@@ -23,7 +23,12 @@ export const Component = () => {
   const cityId = useCityId();
   const cityName = useCityName();
   // currentData: a product never shows under another product's address while the new one loads.
-  const { currentData: data, error, isError, refetch } = useGetProductDetailQuery(id === null ? skipToken : { id, city_id: cityId });
+  const {
+    currentData: data,
+    error,
+    isError,
+    refetch,
+  } = useGetProductDetailQuery(id === null ? skipToken : { id, city_id: cityId });
   const { data: categories } = useGetCategoriesQuery();
   const notFound = id === null || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
   // Not found or failed: the route's title is the final one.
@@ -39,8 +44,18 @@ export const Component = () => {
       </div>
     );
   }
-  if (isError && !data) return <div className="container page"><ErrorState onRetry={() => void refetch()} /></div>;
-  if (!data) return <div className="container page"><LoadingState /></div>;
+  if (isError && !data)
+    return (
+      <div className="container page">
+        <ErrorState onRetry={() => void refetch()} />
+      </div>
+    );
+  if (!data)
+    return (
+      <div className="container page">
+        <LoadingState />
+      </div>
+    );
 
   const { product } = data;
   const trail = categories ? categoryTrail(categories, product.categorySlug) : [];
@@ -56,7 +71,14 @@ export const Component = () => {
       <ProductDetailView
         page={data}
         cityName={cityName}
-        buy={<AddToCartButton productId={product.id} productName={product.name} disabled={data.pharmacies.length === 0} block />}
+        buy={
+          <AddToCartButton
+            productId={product.id}
+            productName={product.name}
+            disabled={data.pharmacies.length === 0}
+            block
+          />
+        }
         renderActions={renderAddToCart}
         renderCorner={renderFavourite}
       />

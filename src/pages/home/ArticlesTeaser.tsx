@@ -12,7 +12,11 @@ export const ArticlesTeaser = () => {
   const { data: articles, isError, isLoading, refetch } = useGetArticlesQuery();
   if (!isError && !isLoading && !articles?.length) return null;
   return (
-    <HomeSection id="home-articles" title={<FormattedMessage id="home.articles" />} more={{ to: paths.articles, label: <FormattedMessage id="home.allArticles" /> }}>
+    <HomeSection
+      id="home-articles"
+      title={<FormattedMessage id="home.articles" />}
+      more={{ to: paths.articles, label: <FormattedMessage id="home.allArticles" /> }}
+    >
       {isError ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : isLoading || !articles ? (

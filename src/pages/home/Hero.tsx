@@ -49,7 +49,11 @@ export const Hero = () => {
         <p className={styles.city}>
           <Icon name="pin" size={18} />
           <span>
-            {city ? <FormattedMessage id="home.hero.cityPrices" values={{ city: <strong>{city}</strong> }} /> : <FormattedMessage id="city.note" />}{' '}
+            {city ? (
+              <FormattedMessage id="home.hero.cityPrices" values={{ city: <strong>{city}</strong> }} />
+            ) : (
+              <FormattedMessage id="city.note" />
+            )}{' '}
             <button
               type="button"
               className={styles.change}

@@ -16,7 +16,12 @@ export const HeroArt = ({ className }: { className?: string }) => (
     <circle cx="52" cy="232" r="18" fill="#fff" opacity="0.7" />
     {/* bag */}
     <path d="M150 92c0-22 16-38 38-38s38 16 38 38" fill="none" stroke="#07603f" strokeWidth="9" strokeLinecap="round" />
-    <path d="M112 96h152l-10 150a14 14 0 0 1-14 13H136a14 14 0 0 1-14-13Z" fill="url(#hero-bag)" stroke="#cfe3d9" strokeWidth="2" />
+    <path
+      d="M112 96h152l-10 150a14 14 0 0 1-14 13H136a14 14 0 0 1-14-13Z"
+      fill="url(#hero-bag)"
+      stroke="#cfe3d9"
+      strokeWidth="2"
+    />
     <rect x="160" y="136" width="56" height="56" rx="14" fill="#0a7a50" />
     <path d="M181 148h14v13h13v14h-13v13h-14v-13h-13v-14h13Z" fill="#fff" />
     <rect x="146" y="214" width="84" height="8" rx="4" fill="#d6e6de" />
@@ -24,7 +29,17 @@ export const HeroArt = ({ className }: { className?: string }) => (
     <g transform="rotate(-14 82 150)">
       <rect x="40" y="110" width="84" height="120" rx="12" fill="#ffffff" stroke="#cfe3d9" strokeWidth="2" />
       {[0, 1, 2].map((row) =>
-        [0, 1].map((col) => <circle key={`${row}-${col}`} cx={66 + col * 32} cy={138 + row * 32} r="10" fill="#f3f6f5" stroke="#a9c9b9" strokeWidth="2" />),
+        [0, 1].map((col) => (
+          <circle
+            key={`${row}-${col}`}
+            cx={66 + col * 32}
+            cy={138 + row * 32}
+            r="10"
+            fill="#f3f6f5"
+            stroke="#a9c9b9"
+            strokeWidth="2"
+          />
+        )),
       )}
     </g>
     {/* capsule */}

@@ -16,7 +16,11 @@ export const PharmaciesTeaser = () => {
   const city = useCityName();
   const now = useNow();
   const { data: pharmacies, isError, isLoading, refetch } = useGetPharmaciesQuery({ city_id: cityId });
-  const title = city ? <FormattedMessage id="home.pharmaciesIn" values={{ city }} /> : <FormattedMessage id="nav.pharmacies" />;
+  const title = city ? (
+    <FormattedMessage id="home.pharmaciesIn" values={{ city }} />
+  ) : (
+    <FormattedMessage id="nav.pharmacies" />
+  );
   const content = () => {
     if (isError) return <ErrorState onRetry={() => void refetch()} />;
     if (isLoading || !pharmacies) return <SkeletonCards count={SHOWN} height={120} />;

@@ -15,7 +15,11 @@ export const PopularCategories = () => {
   const shown = categories ? popularCategories(categories, SHOWN) : [];
   if (!isError && !isLoading && shown.length === 0) return null;
   return (
-    <HomeSection id="home-categories" title={<FormattedMessage id="home.categories" />} more={{ to: paths.catalog, label: <FormattedMessage id="home.allCategories" /> }}>
+    <HomeSection
+      id="home-categories"
+      title={<FormattedMessage id="home.categories" />}
+      more={{ to: paths.catalog, label: <FormattedMessage id="home.allCategories" /> }}
+    >
       {isError ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : isLoading ? (

@@ -13,8 +13,18 @@ export const PromosTeaser = () => {
   const shown = (running.length > 0 ? running : upcoming).slice(0, SHOWN);
   if (!isError && !isLoading && shown.length === 0) return null;
   return (
-    <HomeSection id="home-promos" title={<FormattedMessage id="nav.promotions" />} more={{ to: paths.offer, label: <FormattedMessage id="home.allPromos" /> }}>
-      {isError ? <ErrorState onRetry={() => void refetch()} /> : isLoading ? <SkeletonCards count={SHOWN} height={260} /> : <PromoList promos={shown} today={today} />}
+    <HomeSection
+      id="home-promos"
+      title={<FormattedMessage id="nav.promotions" />}
+      more={{ to: paths.offer, label: <FormattedMessage id="home.allPromos" /> }}
+    >
+      {isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <SkeletonCards count={SHOWN} height={260} />
+      ) : (
+        <PromoList promos={shown} today={today} />
+      )}
     </HomeSection>
   );
 };

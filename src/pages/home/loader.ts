@@ -12,7 +12,9 @@ export const homeLoader: RouteLoader = (env) => async () => {
   await settleQueries(env, [
     dispatch(promosApi.endpoints.getPromos.initiate({ city_id })),
     dispatch(productsApi.endpoints.getCategories.initiate()),
-    dispatch(productsApi.endpoints.getProducts.initiate({ city_id, sort: 'popular', per_page: POPULAR_PRODUCTS_SHOWN })),
+    dispatch(
+      productsApi.endpoints.getProducts.initiate({ city_id, sort: 'popular', per_page: POPULAR_PRODUCTS_SHOWN }),
+    ),
     dispatch(pharmaciesApi.endpoints.getPharmacies.initiate({ city_id })),
     dispatch(articlesApi.endpoints.getArticles.initiate()),
   ]);

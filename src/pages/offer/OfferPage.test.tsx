@@ -47,16 +47,24 @@ describe('/offer', () => {
     const { today, inTenDays, inTwentyDays } = shopTodayForTest();
     server.use(
       http.get('*/site/v1/promos', () =>
-        HttpResponse.json({ list: [promo(1, today, inTenDays, 'Spring vitamins'), promo(2, inTenDays, inTwentyDays, 'Allergy season')] }),
+        HttpResponse.json({
+          list: [promo(1, today, inTenDays, 'Spring vitamins'), promo(2, inTenDays, inTwentyDays, 'Allergy season')],
+        }),
       ),
     );
     renderWithProviders(<OfferPage />, { path: '/offer' });
     const running = await screen.findByRole('region', { name: 'Running now' });
-    expect(within(running).getByRole('link', { name: named('Spring vitamins') })).toHaveAttribute('href', '/catalog?promo=1');
+    expect(within(running).getByRole('link', { name: named('Spring vitamins') })).toHaveAttribute(
+      'href',
+      '/catalog?promo=1',
+    );
     expect(within(running).getByText('10 days left')).toBeInTheDocument();
     expect(within(running).getByText('12 products in your city')).toBeInTheDocument();
     const upcoming = screen.getByRole('region', { name: 'Coming soon' });
-    expect(within(upcoming).getByRole('link', { name: named('Allergy season') })).toHaveAttribute('href', '/catalog?promo=2');
+    expect(within(upcoming).getByRole('link', { name: named('Allergy season') })).toHaveAttribute(
+      'href',
+      '/catalog?promo=2',
+    );
     expect(within(upcoming).getByText(/^Starts /)).toBeInTheDocument();
   });
 

@@ -10,7 +10,11 @@ export const Component = () => {
     <div className="container">
       <div className="page">
         <h1 className="page-title" data-city-value>
-          {cityName ? <FormattedMessage id="pharmacies.title" values={{ city: cityName }} /> : <FormattedMessage id="page.pharmacies.title" />}
+          {cityName ? (
+            <FormattedMessage id="pharmacies.title" values={{ city: cityName }} />
+          ) : (
+            <FormattedMessage id="page.pharmacies.title" />
+          )}
         </h1>
         <PharmacyList cityId={cityId} cityName={cityName} />
       </div>

@@ -2,6 +2,8 @@ import { settleQueries, type RouteLoader } from '@/shared/lib';
 import { pharmaciesApi } from '@/features/pharmacies';
 
 export const pharmaciesLoader: RouteLoader = (env) => async () => {
-  await settleQueries(env, [env.store.dispatch(pharmaciesApi.endpoints.getPharmacies.initiate({ city_id: env.cityId() }))]);
+  await settleQueries(env, [
+    env.store.dispatch(pharmaciesApi.endpoints.getPharmacies.initiate({ city_id: env.cityId() })),
+  ]);
   return null;
 };

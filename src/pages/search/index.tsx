@@ -29,7 +29,13 @@ export const Component = () => {
         )}
       </h1>
       {query ? (
-        <ProductListing key={query} scope={{ query }} empty={<NothingFound />} renderActions={renderAddToCart} renderCorner={renderFavourite} />
+        <ProductListing
+          key={query}
+          scope={{ query }}
+          empty={<NothingFound />}
+          renderActions={renderAddToCart}
+          renderCorner={renderFavourite}
+        />
       ) : (
         <EmptyState title={intl.formatMessage({ id: 'search.tooShort' })}>
           <Link to={paths.catalog} className={buttonClass('secondary')}>

@@ -10,10 +10,17 @@ type GuardState = { cart: CartState; checkout: CheckoutState };
  * (checkoutStepRedirect). The steps' own guard (useCheckoutGuard) keeps watching while open.
  * At build time there is no visitor: the shell is prerendered and the browser decides.
  */
-export const checkoutGuard = (step: 'pharmacy' | 'contacts'): RouteLoader => (env) => () => {
-  if (env.target === 'prerender') return null;
-  const state = env.store.getState() as GuardState;
-  const to = checkoutStepRedirect(step, { lineCount: selectCartLines(state).length, chosen: selectChosenPharmacy(state), cityId: env.cityId() });
-  if (to) throw redirect(to);
-  return null;
-};
+export const checkoutGuard =
+  (step: 'pharmacy' | 'contacts'): RouteLoader =>
+  (env) =>
+  () => {
+    if (env.target === 'prerender') return null;
+    const state = env.store.getState() as GuardState;
+    const to = checkoutStepRedirect(step, {
+      lineCount: selectCartLines(state).length,
+      chosen: selectChosenPharmacy(state),
+      cityId: env.cityId(),
+    });
+    if (to) throw redirect(to);
+    return null;
+  };

@@ -8,7 +8,11 @@ import { Component as PrivacyPage } from '../privacy';
 const TITLES: Record<Locale, { terms: string; privacy: string; cookies: string }> = {
   sr: { terms: 'Uslovi korišćenja', privacy: 'Politika privatnosti', cookies: 'Kolačići i lokalno skladište' },
   en: { terms: 'Terms of use', privacy: 'Privacy policy', cookies: 'Cookies and local storage' },
-  ru: { terms: 'Условия использования', privacy: 'Политика конфиденциальности', cookies: 'Файлы cookie и локальное хранилище' },
+  ru: {
+    terms: 'Условия использования',
+    privacy: 'Политика конфиденциальности',
+    cookies: 'Файлы cookie и локальное хранилище',
+  },
 };
 
 /** The text arrives with a lazy chunk read through `use()`: let React settle inside an async act. */
@@ -37,7 +41,14 @@ describe.each(['sr', 'en', 'ru'] as const)('legal pages in %s', (locale) => {
     await renderPage(<PrivacyPage />, '/privacypolicy', locale);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TITLES[locale].privacy);
     const cookies = await screen.findByRole('region', { name: new RegExp(TITLES[locale].cookies) });
-    for (const name of ['aptk_city', 'aptk_locale', 'aptk_auth_token', 'aptk_device_token', 'aptkB', 'search_history']) {
+    for (const name of [
+      'aptk_city',
+      'aptk_locale',
+      'aptk_auth_token',
+      'aptk_device_token',
+      'aptkB',
+      'search_history',
+    ]) {
       expect(within(cookies).getByText(new RegExp(`^${name}`))).toBeInTheDocument();
     }
   });

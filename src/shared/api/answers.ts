@@ -70,7 +70,9 @@ export const ProductDetailSchema = v.object({
     usage: v.string(),
     warnings: v.string(),
   }),
-  pharmacies: v.array(v.object({ pharmacy_id: v.number(), name: v.string(), address: v.string(), price, quantity: v.number() })),
+  pharmacies: v.array(
+    v.object({ pharmacy_id: v.number(), name: v.string(), address: v.string(), price, quantity: v.number() }),
+  ),
   analogues: v.array(ProductCardSchema),
   related: v.array(ProductCardSchema),
 });
@@ -88,7 +90,11 @@ export type CartItemsDto = v.InferOutput<typeof CartItemsSchema>;
  * error but "no session" (docs/decisions.md, "Failure behaviour"), so each field falls back to ''.
  */
 const text = v.fallback(v.string(), '');
-export const ProfileSchema = v.fallback(v.object({ phone: text, email: text, name: text }), { phone: '', email: '', name: '' });
+export const ProfileSchema = v.fallback(v.object({ phone: text, email: text, name: text }), {
+  phone: '',
+  email: '',
+  name: '',
+});
 export type ProfileDto = v.InferOutput<typeof ProfileSchema>;
 
 /** docs/api.md, `Pharmacy` */

@@ -17,7 +17,12 @@ interface Seen {
 
 let seen: Seen[] = [];
 const record = async (request: Request) => {
-  seen.push({ url: new URL(request.url), method: request.method, headers: request.headers, body: await request.text() });
+  seen.push({
+    url: new URL(request.url),
+    method: request.method,
+    headers: request.headers,
+    body: await request.text(),
+  });
 };
 
 const server = setupServer(
@@ -29,7 +34,19 @@ const server = setupServer(
 
 const store = configureStore({ reducer: () => ({}) });
 const run = (request: ApiRequest) =>
-  apiBaseQuery(request, { signal: new AbortController().signal, dispatch: store.dispatch, getState: store.getState, abort: () => undefined, extra: undefined, endpoint: 'test', type: 'query' }, {});
+  apiBaseQuery(
+    request,
+    {
+      signal: new AbortController().signal,
+      dispatch: store.dispatch,
+      getState: store.getState,
+      abort: () => undefined,
+      extra: undefined,
+      endpoint: 'test',
+      type: 'query',
+    },
+    {},
+  );
 
 const clearCookies = () => {
   for (const cookie of document.cookie.split(';')) {
@@ -124,8 +141,14 @@ describe('apiBaseQuery: other methods', () => {
 
 describe('apiBaseQuery: errors', () => {
   it("gives the caller the server's error body", async () => {
-    server.use(http.get('*/site/v1/clients', () => HttpResponse.json({ message: 'Sesija je istekla', action: 'logout' }, { status: 401 })));
-    expect(await run({ url: '/clients' })).toEqual({ error: { status: 401, message: 'Sesija je istekla', action: 'logout' } });
+    server.use(
+      http.get('*/site/v1/clients', () =>
+        HttpResponse.json({ message: 'Sesija je istekla', action: 'logout' }, { status: 401 }),
+      ),
+    );
+    expect(await run({ url: '/clients' })).toEqual({
+      error: { status: 401, message: 'Sesija je istekla', action: 'logout' },
+    });
   });
 
   it('treats an unreadable error body as an error without a message', async () => {
@@ -197,13 +220,16 @@ describe('apiBaseQuery: exceptions', () => {
 
 describe('apiBaseQuery: cookies that cannot be header values', () => {
   // A cookie is URL-decoded when read: `%D0%B6` is a character beyond a byte, `a%0D%0Ab` a line break.
-  it.each(['%D0%B6', 'a%0D%0Ab'])('sends no auth-token for aptk_auth_token=%s, and removes the cookie', async (value) => {
-    document.cookie = `aptk_auth_token=${value}; path=/`;
-    const result = await run({ url: '/cart/items', params: {} });
-    expect(result).toEqual({ data: { ok: true } });
-    expect(seen[0]?.headers.has('auth-token')).toBe(false);
-    expect(document.cookie).not.toContain('aptk_auth_token');
-  });
+  it.each(['%D0%B6', 'a%0D%0Ab'])(
+    'sends no auth-token for aptk_auth_token=%s, and removes the cookie',
+    async (value) => {
+      document.cookie = `aptk_auth_token=${value}; path=/`;
+      const result = await run({ url: '/cart/items', params: {} });
+      expect(result).toEqual({ data: { ok: true } });
+      expect(seen[0]?.headers.has('auth-token')).toBe(false);
+      expect(document.cookie).not.toContain('aptk_auth_token');
+    },
+  );
 
   it('sends no X-XSRF-TOKEN for XSRF-TOKEN=%D0%B6, and removes the cookie', async () => {
     document.cookie = 'XSRF-TOKEN=%D0%B6; path=/';
@@ -250,7 +276,19 @@ describe('apiBaseQuery: time limit', () => {
   it('still reports a caller that let go as a network error, not a time-out', async () => {
     server.use(http.get('*/site/v1/slow', () => new Promise<Response>(() => undefined)));
     const controller = new AbortController();
-    const pending = apiBaseQuery({ url: '/slow' }, { signal: controller.signal, dispatch: store.dispatch, getState: store.getState, abort: () => undefined, extra: undefined, endpoint: 'test', type: 'query' }, {});
+    const pending = apiBaseQuery(
+      { url: '/slow' },
+      {
+        signal: controller.signal,
+        dispatch: store.dispatch,
+        getState: store.getState,
+        abort: () => undefined,
+        extra: undefined,
+        endpoint: 'test',
+        type: 'query',
+      },
+      {},
+    );
     controller.abort();
     await expect(pending).resolves.toEqual({ error: { status: 'FETCH_ERROR' } });
   });

@@ -134,7 +134,9 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
       body: method === 'GET' || method === 'HEAD' ? undefined : json,
       signal: limit.signal,
     });
-    answer = response.ok ? { ok: true, parsed: await readJson(response) } : { ok: false, error: await readErrorBody(response) };
+    answer = response.ok
+      ? { ok: true, parsed: await readJson(response) }
+      : { ok: false, error: await readErrorBody(response) };
   } catch {
     return { error: limit.failure() };
   } finally {

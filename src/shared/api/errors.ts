@@ -6,5 +6,7 @@ export const readFailedCall = (action: UnknownAction): { endpointName: string; e
   if (!isRejectedWithValue(action)) return null;
   const meta = action.meta as { arg?: { endpointName?: unknown } };
   const endpointName = typeof meta.arg?.endpointName === 'string' ? meta.arg.endpointName : '';
-  return isApiError(action.payload) ? { endpointName, error: action.payload } : { endpointName, error: { status: 'FETCH_ERROR' } };
+  return isApiError(action.payload)
+    ? { endpointName, error: action.payload }
+    : { endpointName, error: { status: 'FETCH_ERROR' } };
 };

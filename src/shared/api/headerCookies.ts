@@ -17,7 +17,9 @@ const usable = (value: string | undefined, remove: () => void): string | undefin
 };
 
 /** The stored auth token (`aptk_auth_token`); a value unfit for a header counts as absent and is removed. */
-export const readAuthToken = (): string | undefined => usable(readCookie(AUTH_TOKEN_COOKIE), () => removeCookie(AUTH_TOKEN_COOKIE));
+export const readAuthToken = (): string | undefined =>
+  usable(readCookie(AUTH_TOKEN_COOKIE), () => removeCookie(AUTH_TOKEN_COOKIE));
 
 /** The server's `XSRF-TOKEN` cookie, by the same rule. */
-export const readXsrfToken = (): string | undefined => usable(readRawCookie(XSRF_COOKIE), () => removeRawCookie(XSRF_COOKIE));
+export const readXsrfToken = (): string | undefined =>
+  usable(readRawCookie(XSRF_COOKIE), () => removeRawCookie(XSRF_COOKIE));

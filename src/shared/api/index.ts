@@ -3,7 +3,24 @@ export { apiBaseQuery } from './baseQuery';
 export { AUTH_TOKEN_COOKIE, readAuthToken } from './headerCookies';
 export { readFailedCall } from './errors';
 export { isApiError } from './types';
-export { FORM_KINDS, CartItemsSchema, OrderSchema, OrdersSchema, ProductDetailSchema, ProductsSchema, ProfileSchema } from './answers';
-export type { CartItemsDto, OrderDto, OrdersDto, PharmacyDto, ProductCardDto, ProductDetailDto, ProductsDto, ProfileDto } from './answers';
+export {
+  FORM_KINDS,
+  CartItemsSchema,
+  OrderSchema,
+  OrdersSchema,
+  ProductDetailSchema,
+  ProductsSchema,
+  ProfileSchema,
+} from './answers';
+export type {
+  CartItemsDto,
+  OrderDto,
+  OrdersDto,
+  PharmacyDto,
+  ProductCardDto,
+  ProductDetailDto,
+  ProductsDto,
+  ProfileDto,
+} from './answers';
 export type { ApiError, ApiRequest } from './types';
 export type { ServerRenderExtra } from './serverRender';

@@ -12,4 +12,6 @@ export interface ServerRenderExtra {
 }
 
 export const isServerRenderExtra = (extra: unknown): extra is ServerRenderExtra =>
-  typeof extra === 'object' && extra !== null && typeof (extra as { recordAnswer?: unknown }).recordAnswer === 'function';
+  typeof extra === 'object' &&
+  extra !== null &&
+  typeof (extra as { recordAnswer?: unknown }).recordAnswer === 'function';

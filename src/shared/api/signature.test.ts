@@ -4,8 +4,16 @@ import { signPayload } from './signature';
 describe('signPayload', () => {
   it.each([
     ['aptk-dev-signing-key-2026', '{}', '90468DC22DF3D1B80462606ABDEC98F513D80DF65553262F19E7340D966FCA14'],
-    ['aptk-dev-signing-key-2026', '{"items":[{"id":101,"quantity":2}],"city_id":1}', '6833D31BF66361192691F8007946D4BD72D3B7F2EFD811DF141232D5DD1F3A54'],
-    ['secret', '{"phone":"+381 64 123 4567","password":"demo1234"}', '06E1F8E3D8B6CFE39DB6239728F281C7B2A95EE50CEC9AB8E0E482DA78BE6E6A'],
+    [
+      'aptk-dev-signing-key-2026',
+      '{"items":[{"id":101,"quantity":2}],"city_id":1}',
+      '6833D31BF66361192691F8007946D4BD72D3B7F2EFD811DF141232D5DD1F3A54',
+    ],
+    [
+      'secret',
+      '{"phone":"+381 64 123 4567","password":"demo1234"}',
+      '06E1F8E3D8B6CFE39DB6239728F281C7B2A95EE50CEC9AB8E0E482DA78BE6E6A',
+    ],
     ['ključ', '{"query":"čaj"}', '9DD977E79638A3C1795131C3CC83935C76891CDA989CC98E0B93F1F8643E71CD'],
   ])('HMAC-SHA256 with key %s over %s is uppercase hex', (key, json, expected) => {
     expect(signPayload(json, key)).toBe(expected);

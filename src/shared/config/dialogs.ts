@@ -20,4 +20,6 @@ export type DialogId = keyof DialogPayloads;
 export type OpenDialog = { [Id in DialogId]: { id: Id; data: DialogPayloads[Id] } }[DialogId];
 
 /** The arguments after the id: the payload, or nothing for a dialog that takes none. */
-export type DialogArgs<Id extends DialogId> = [DialogPayloads[Id]] extends [undefined] ? [id: Id] : [id: Id, data: DialogPayloads[Id]];
+export type DialogArgs<Id extends DialogId> = [DialogPayloads[Id]] extends [undefined]
+  ? [id: Id]
+  : [id: Id, data: DialogPayloads[Id]];

@@ -30,7 +30,15 @@ export const paths = {
 export const NO_MOBILE_SEARCH_PREFIXES = ['/cart', '/step'] as const;
 
 /** The footer is white on these prefixes, dark elsewhere (docs/behaviour.md §3). */
-export const LIGHT_FOOTER_PREFIXES = ['/cart', '/catalog', '/category', '/offer', '/detail', '/step', '/pharmacies'] as const;
+export const LIGHT_FOOTER_PREFIXES = [
+  '/cart',
+  '/catalog',
+  '/category',
+  '/offer',
+  '/detail',
+  '/step',
+  '/pharmacies',
+] as const;
 
 export const startsWithAny = (pathname: string, prefixes: readonly string[]): boolean =>
   prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

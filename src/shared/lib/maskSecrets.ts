@@ -1,5 +1,15 @@
 /** Keys whose values never reach logs or Redux DevTools. */
-const SECRET_KEYS = new Set(['auth_token', 'token', 'password', 'new_password', 'confirm_password', 'code', 'sms', 'session', 'device_token']);
+const SECRET_KEYS = new Set([
+  'auth_token',
+  'token',
+  'password',
+  'new_password',
+  'confirm_password',
+  'code',
+  'sms',
+  'session',
+  'device_token',
+]);
 export const MASK = '***';
 
 /** A deep copy with every secret-named key's value masked. */

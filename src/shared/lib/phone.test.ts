@@ -57,7 +57,11 @@ describe('maskPhoneDigits', () => {
 
 describe('phoneSchema', () => {
   const schema = phoneSchema();
-  const errorOf = (value: unknown) => schema.validate(value).then(() => null, (error: { message: string }) => error.message);
+  const errorOf = (value: unknown) =>
+    schema.validate(value).then(
+      () => null,
+      (error: { message: string }) => error.message,
+    );
 
   it('requires a value', async () => {
     expect(await errorOf('')).toBe('validation.phoneRequired');

@@ -22,7 +22,8 @@ export const normalizePhone = (input: string): string => {
   const international = /^\s*(\+|00)/.test(input);
   let digits = input.replace(/\D/g, '');
   if (digits.startsWith(`00${PHONE_COUNTRY_CODE}`)) digits = digits.slice(2);
-  if (digits.startsWith(PHONE_COUNTRY_CODE) && (international || digits.length > PHONE_MAX_DIGITS)) digits = digits.slice(PHONE_COUNTRY_CODE.length);
+  if (digits.startsWith(PHONE_COUNTRY_CODE) && (international || digits.length > PHONE_MAX_DIGITS))
+    digits = digits.slice(PHONE_COUNTRY_CODE.length);
   if (digits.startsWith('0')) digits = digits.slice(1);
   return digits;
 };
@@ -33,13 +34,15 @@ export const isValidPhone = (input: string): boolean => {
 };
 
 /** National digits in groups: area code (2), then 3, then the rest (3 or 4). */
-const groups = (national: string): string[] => [national.slice(0, 2), national.slice(2, 5), national.slice(5)].filter(Boolean);
+const groups = (national: string): string[] =>
+  [national.slice(0, 2), national.slice(2, 5), national.slice(5)].filter(Boolean);
 
 /**
  * What requests carry: everything but digits, `+` and whitespace removed from the displayed
  * number, i.e. `+381 64 123 4567` (docs/behaviour.md §7).
  */
-export const toApiPhone = (input: string): string => ['+' + PHONE_COUNTRY_CODE, ...groups(normalizePhone(input))].join(' ');
+export const toApiPhone = (input: string): string =>
+  ['+' + PHONE_COUNTRY_CODE, ...groups(normalizePhone(input))].join(' ');
 
 /** For reading: `+381 64 123 4567`. */
 export const formatPhone = (input: string): string => toApiPhone(input);

@@ -7,7 +7,8 @@ export const whenIdle = (timeoutMs = 4000): Promise<void> =>
     if (typeof window === 'undefined') return resolve();
     const idle = () => {
       // Safari has no requestIdleCallback: the next task is the best it offers.
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
       else window.setTimeout(resolve, 1);
     };
     if (document.readyState === 'complete') idle();

@@ -2,7 +2,8 @@ import { readCookie, removeCookie, writeCookie, readRawCookie } from './cookies'
 import { readLocal, readLocalJson, writeLocal } from './local';
 import { readSession, readSessionJson, removeSession, writeSession } from './session';
 
-const acceptNumbers = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'number') ? (value as number[]) : undefined);
+const acceptNumbers = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'number') ? (value as number[]) : undefined;
 
 describe('cookies', () => {
   afterEach(() => removeCookie('city'));

@@ -39,4 +39,5 @@ const accountApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useChangeNameMutation, useChangeEmailMutation, useChangePasswordMutation, useDeleteProfileMutation } = accountApi;
+export const { useChangeNameMutation, useChangeEmailMutation, useChangePasswordMutation, useDeleteProfileMutation } =
+  accountApi;

@@ -24,7 +24,10 @@ describe('account schemas', () => {
   });
 
   it('password change: the current and the new password', () => {
-    expect(errorsOf(passwordChangeSchema, {})).toEqual({ password: 'validation.currentPasswordRequired', new_password: 'validation.newPasswordRequired' });
+    expect(errorsOf(passwordChangeSchema, {})).toEqual({
+      password: 'validation.currentPasswordRequired',
+      new_password: 'validation.newPasswordRequired',
+    });
     expect(errorsOf(passwordChangeSchema, { password: 'a', new_password: 'b' })).toEqual({});
   });
 
@@ -32,7 +35,9 @@ describe('account schemas', () => {
     expect(errorsOf(deleteSchema, { reason: '', details: '' })).toEqual({ reason: 'validation.reasonRequired' });
     expect(errorsOf(deleteSchema, { reason: 'bogus', details: '' })).toHaveProperty('reason');
     expect(errorsOf(deleteSchema, { reason: 'privacy', details: '' })).toEqual({});
-    expect(errorsOf(deleteSchema, { reason: 'other', details: ' ' })).toEqual({ details: 'validation.reasonDetailsRequired' });
+    expect(errorsOf(deleteSchema, { reason: 'other', details: ' ' })).toEqual({
+      details: 'validation.reasonDetailsRequired',
+    });
     expect(errorsOf(deleteSchema, { reason: 'other', details: 'Selim se' })).toEqual({});
   });
 });

@@ -20,7 +20,10 @@ export type DeleteReason = (typeof DELETE_REASONS)[number];
 
 /** A reason is chosen; "other" needs a few words. */
 export const deleteSchema = object({
-  reason: string().default('').oneOf([...DELETE_REASONS, ''] as const).required('validation.reasonRequired'),
+  reason: string()
+    .default('')
+    .oneOf([...DELETE_REASONS, ''] as const)
+    .required('validation.reasonRequired'),
   details: string()
     .default('')
     .trim()

@@ -25,7 +25,11 @@ export const AccountNav = () => {
       <ul className={styles.list}>
         {LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            >
               <Icon name={link.icon} size={20} />
               <FormattedMessage id={link.labelId} />
             </NavLink>

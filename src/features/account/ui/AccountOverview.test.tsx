@@ -70,12 +70,18 @@ describe('personal area', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change Name' })).toHaveFocus());
 
-    server.use(http.put('*/site/v1/clients/email', () => HttpResponse.json({ message: 'Address blocked' }, { status: 400 })));
+    server.use(
+      http.put('*/site/v1/clients/email', () => HttpResponse.json({ message: 'Address blocked' }, { status: 400 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Change E-mail' }));
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'nova@example.rs');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'error', text: 'Address blocked' })]));
+    await waitFor(() =>
+      expect(store.getState().toast.items).toEqual([
+        expect.objectContaining({ tone: 'error', text: 'Address blocked' }),
+      ]),
+    );
     expect(screen.getByLabelText('E-mail')).toHaveValue('nova@example.rs');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
@@ -86,13 +92,21 @@ describe('personal area', () => {
     await user.type(within(form).getByLabelText('Current password'), 'wrong');
     await user.type(within(form).getByLabelText('New password'), 'nova123');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(store.getState().toast.items).toEqual([expect.objectContaining({ text: 'The current password is wrong.' })]));
+    await waitFor(() =>
+      expect(store.getState().toast.items).toEqual([
+        expect.objectContaining({ text: 'The current password is wrong.' }),
+      ]),
+    );
     expect(within(form).getByLabelText('New password')).toHaveValue('nova123');
 
     await user.clear(within(form).getByLabelText('Current password'));
     await user.type(within(form).getByLabelText('Current password'), 'demo1234');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(store.getState().toast.items).toContainEqual(expect.objectContaining({ messageId: 'account.password.changed' })));
+    await waitFor(() =>
+      expect(store.getState().toast.items).toContainEqual(
+        expect.objectContaining({ messageId: 'account.password.changed' }),
+      ),
+    );
     expect(within(form).getByLabelText('Current password')).toHaveValue('');
   });
 
@@ -126,7 +140,9 @@ describe('personal area', () => {
     await user.click(screen.getByRole('button', { name: 'Delete profile' }));
     await user.click(screen.getByRole('radio', { name: 'I have another profile' }));
     await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
-    await waitFor(() => expect(store.getState().toast.items).toEqual([expect.objectContaining({ messageId: 'error.site' })]));
+    await waitFor(() =>
+      expect(store.getState().toast.items).toEqual([expect.objectContaining({ messageId: 'error.site' })]),
+    );
     expect(store.getState().auth.hasToken).toBe(true);
     expect(screen.getByRole('radio', { name: 'I have another profile' })).toBeChecked();
   });

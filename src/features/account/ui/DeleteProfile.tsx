@@ -92,14 +92,21 @@ export const DeleteProfile = () => {
           onSubmit={async (values) => {
             const label = intl.formatMessage({ id: REASON_LABEL[values.reason as DeleteReason] });
             const details = values.details.trim();
-            const result = await deleteProfile({ device_token: getDeviceToken(), reason: details ? `${label}: ${details}` : label });
+            const result = await deleteProfile({
+              device_token: getDeviceToken(),
+              reason: details ? `${label}: ${details}` : label,
+            });
             if ('error' in result) return;
             dispatch(loggedOut());
             dispatch(showToast({ tone: 'info', messageId: 'account.delete.done' }));
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate className={styles.form} aria-label={intl.formatMessage({ id: 'account.delete.confirmTitle' })}>
+            <Form
+              noValidate
+              className={styles.form}
+              aria-label={intl.formatMessage({ id: 'account.delete.confirmTitle' })}
+            >
               <FocusedWarning />
               <ReasonChoice />
               <Details />

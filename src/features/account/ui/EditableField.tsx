@@ -23,7 +23,16 @@ interface EditableFieldProps {
  * One profile value with a Change button that turns it into a small form. Saving returns to
  * the value; a failure keeps the form with what was typed. Focus follows both ways.
  */
-export const EditableField = ({ name, label, value, schema, save, savedMessageId, type = 'text', autoComplete }: EditableFieldProps) => {
+export const EditableField = ({
+  name,
+  label,
+  value,
+  schema,
+  save,
+  savedMessageId,
+  type = 'text',
+  autoComplete,
+}: EditableFieldProps) => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
@@ -65,7 +74,11 @@ export const EditableField = ({ name, label, value, schema, save, savedMessageId
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate className={styles.inlineForm} aria-label={intl.formatMessage({ id: 'account.changeLabel' }, { field: label })}>
+            <Form
+              noValidate
+              className={styles.inlineForm}
+              aria-label={intl.formatMessage({ id: 'account.changeLabel' }, { field: label })}
+            >
               <FormikTextField name={name} label={label} type={type} autoComplete={autoComplete} autoFocus />
               <div className={styles.inlineActions}>
                 <Button type="submit" loading={isSubmitting}>

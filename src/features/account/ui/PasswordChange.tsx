@@ -31,8 +31,16 @@ export const PasswordChange = () => {
       >
         {({ isSubmitting }) => (
           <Form noValidate className={styles.form} aria-labelledby="account-password-title">
-            <PasswordField name="password" label={intl.formatMessage({ id: 'account.password.current' })} autoComplete="current-password" />
-            <PasswordField name="new_password" label={intl.formatMessage({ id: 'account.password.new' })} autoComplete="new-password" />
+            <PasswordField
+              name="password"
+              label={intl.formatMessage({ id: 'account.password.current' })}
+              autoComplete="current-password"
+            />
+            <PasswordField
+              name="new_password"
+              label={intl.formatMessage({ id: 'account.password.new' })}
+              autoComplete="new-password"
+            />
             <Button type="submit" loading={isSubmitting} className={styles.submit}>
               <FormattedMessage id="account.password.submit" />
             </Button>

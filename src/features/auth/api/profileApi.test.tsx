@@ -9,7 +9,11 @@ const server = setupMockBackend();
 
 describe('the profile answer and its schema', () => {
   it.each([
-    ['fields of the wrong type', { phone: 381641234567, email: null, name: 'Ana' }, { phone: '', email: '', name: 'Ana' }],
+    [
+      'fields of the wrong type',
+      { phone: 381641234567, email: null, name: 'Ana' },
+      { phone: '', email: '', name: 'Ana' },
+    ],
     ['no object at all', ['+381 64 123 4567'], { phone: '', email: '', name: '' }],
   ])('reads %s as a profile without a phone (no session), not as an error', async (_case, body, profile) => {
     server.use(http.get('*/site/v1/clients', () => HttpResponse.json(body)));

@@ -7,6 +7,8 @@ import { onLocalChange, writeLocal } from '@/shared/storage';
  */
 export const SESSION_SIGNAL_KEY = 'aptk_session';
 
-export const announceSession = (signedIn: boolean): void => writeLocal(SESSION_SIGNAL_KEY, `${signedIn ? 'in' : 'out'}:${Date.now()}:${Math.random()}`);
+export const announceSession = (signedIn: boolean): void =>
+  writeLocal(SESSION_SIGNAL_KEY, `${signedIn ? 'in' : 'out'}:${Date.now()}:${Math.random()}`);
 
-export const onSessionElsewhere = (listener: () => void): (() => void) => onLocalChange(SESSION_SIGNAL_KEY, () => listener());
+export const onSessionElsewhere = (listener: () => void): (() => void) =>
+  onLocalChange(SESSION_SIGNAL_KEY, () => listener());

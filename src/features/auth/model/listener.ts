@@ -17,7 +17,10 @@ const { signIn, register, confirmRegistration, setRecoveryPassword } = authApi.e
 
 /** A call that may have brought an auth token answered. */
 const answeredWithSession = (action: UnknownAction): action is PayloadAction<{ authorized: boolean }> =>
-  signIn.matchFulfilled(action) || register.matchFulfilled(action) || confirmRegistration.matchFulfilled(action) || setRecoveryPassword.matchFulfilled(action);
+  signIn.matchFulfilled(action) ||
+  register.matchFulfilled(action) ||
+  confirmRegistration.matchFulfilled(action) ||
+  setRecoveryPassword.matchFulfilled(action);
 
 authListener.startListening({
   predicate: answeredWithSession,

@@ -1,6 +1,13 @@
 import type { AnyObjectSchema } from 'yup';
 import { ValidationError } from 'yup';
-import { newPasswordSchema, recoveryCodeSchema, recoveryPhoneSchema, registerSchema, signInSchema, smsCodeSchema } from './schemas';
+import {
+  newPasswordSchema,
+  recoveryCodeSchema,
+  recoveryPhoneSchema,
+  registerSchema,
+  signInSchema,
+  smsCodeSchema,
+} from './schemas';
 
 /** Field → message id of every failing rule, as the form would show them. */
 const errorsOf = (schema: AnyObjectSchema, values: object): Record<string, string> => {
@@ -15,7 +22,10 @@ const errorsOf = (schema: AnyObjectSchema, values: object): Record<string, strin
 
 describe('sign-in schema', () => {
   it('wants a phone of 8 or 9 digits and a password', () => {
-    expect(errorsOf(signInSchema, { phone: '', password: '' })).toEqual({ phone: 'validation.phoneRequired', password: 'validation.passwordRequired' });
+    expect(errorsOf(signInSchema, { phone: '', password: '' })).toEqual({
+      phone: 'validation.phoneRequired',
+      password: 'validation.passwordRequired',
+    });
     expect(errorsOf(signInSchema, { phone: '641', password: 'x' })).toEqual({ phone: 'validation.phoneInvalid' });
     expect(errorsOf(signInSchema, { phone: '641234567', password: 'x' })).toEqual({});
   });
@@ -63,8 +73,13 @@ describe('recovery schemas', () => {
   });
 
   it('want the new password twice, the same (flag notPasswordMatch)', () => {
-    expect(errorsOf(newPasswordSchema, {})).toEqual({ password: 'validation.passwordRequired', confirm_password: 'validation.confirmPasswordRequired' });
-    expect(errorsOf(newPasswordSchema, { password: 'abc', confirm_password: 'abd' })).toEqual({ confirm_password: 'validation.notPasswordMatch' });
+    expect(errorsOf(newPasswordSchema, {})).toEqual({
+      password: 'validation.passwordRequired',
+      confirm_password: 'validation.confirmPasswordRequired',
+    });
+    expect(errorsOf(newPasswordSchema, { password: 'abc', confirm_password: 'abd' })).toEqual({
+      confirm_password: 'validation.notPasswordMatch',
+    });
     try {
       newPasswordSchema.validateSync({ password: 'abc', confirm_password: 'abd' });
     } catch (error) {

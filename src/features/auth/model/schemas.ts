@@ -37,5 +37,9 @@ export const newPasswordSchema = object({
   confirm_password: string()
     .default('')
     .required('validation.confirmPasswordRequired')
-    .test(NOT_PASSWORD_MATCH, 'validation.notPasswordMatch', (value, context) => value === (context.parent as { password?: string }).password),
+    .test(
+      NOT_PASSWORD_MATCH,
+      'validation.notPasswordMatch',
+      (value, context) => value === (context.parent as { password?: string }).password,
+    ),
 });

@@ -23,15 +23,32 @@ const demo = { phone: '+381 64 123 4567', password: 'demo1234' };
 
 describe('auth slice', () => {
   it('starts signed out without a token cookie and with one when it exists', () => {
-    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: false, restored: true, profile: 'none', status: 'anonymous' });
+    expect(authReducer(undefined, { type: 'init' })).toEqual({
+      hasToken: false,
+      restored: true,
+      profile: 'none',
+      status: 'anonymous',
+    });
     writeCookie('auth_token', 'aptk_x');
-    expect(authReducer(undefined, { type: 'init' })).toEqual({ hasToken: true, restored: true, profile: 'none', status: 'unknown' });
+    expect(authReducer(undefined, { type: 'init' })).toEqual({
+      hasToken: true,
+      restored: true,
+      profile: 'none',
+      status: 'unknown',
+    });
   });
 
   it('follows the token arriving and the session ending', () => {
     const anonymous = { hasToken: false, restored: true, profile: 'none', status: 'anonymous' } as const;
-    expect(authReducer(anonymous, tokenStored())).toEqual({ hasToken: true, restored: true, profile: 'none', status: 'unknown' });
-    expect(authReducer({ hasToken: true, restored: true, profile: 'withPhone', status: 'authenticated' }, loggedOut())).toEqual(anonymous);
+    expect(authReducer(anonymous, tokenStored())).toEqual({
+      hasToken: true,
+      restored: true,
+      profile: 'none',
+      status: 'unknown',
+    });
+    expect(
+      authReducer({ hasToken: true, restored: true, profile: 'withPhone', status: 'authenticated' }, loggedOut()),
+    ).toEqual(anonymous);
   });
 });
 
@@ -45,7 +62,11 @@ describe('auth listener', () => {
     expect(JSON.stringify(store.getState())).not.toContain(token);
     expect(store.getState().auth.hasToken).toBe(true);
     const profile = store.dispatch(profileApi.endpoints.getProfile.initiate());
-    expect((await profile).data).toEqual({ phone: '+381 64 123 4567', email: 'milica@example.rs', name: 'Milica Jovanović' });
+    expect((await profile).data).toEqual({
+      phone: '+381 64 123 4567',
+      email: 'milica@example.rs',
+      name: 'Milica Jovanović',
+    });
     profile.unsubscribe();
   });
 
@@ -69,7 +90,9 @@ describe('auth listener', () => {
   it('replaces the profile of a token without a phone when another client signs in', async () => {
     server.use(
       http.get('*/site/v1/clients', ({ request }) =>
-        request.headers.get('auth-token') === 'aptk_nophone' ? HttpResponse.json({ phone: '', email: '', name: '' }) : undefined,
+        request.headers.get('auth-token') === 'aptk_nophone'
+          ? HttpResponse.json({ phone: '', email: '', name: '' })
+          : undefined,
       ),
     );
     writeCookie('auth_token', 'aptk_nophone');
@@ -77,7 +100,9 @@ describe('auth listener', () => {
     const shown = store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect((await shown).data?.phone).toBe('');
     await store.dispatch(authApi.endpoints.signIn.initiate(demo));
-    await waitFor(() => expect(profileApi.endpoints.getProfile.select()(store.getState()).data?.phone).toBe('+381 64 123 4567'));
+    await waitFor(() =>
+      expect(profileApi.endpoints.getProfile.select()(store.getState()).data?.phone).toBe('+381 64 123 4567'),
+    );
     shown.unsubscribe();
   });
 
@@ -104,7 +129,9 @@ describe('auth listener', () => {
     expect(selectAuthStatus(store.getState())).toBe('anonymous');
     expect(store.getState().auth.hasToken).toBe(false);
     expect(readCookie('auth_token')).toBeUndefined();
-    expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'error', text: 'Please sign in again.' })]);
+    expect(store.getState().toast.items).toEqual([
+      expect.objectContaining({ tone: 'error', text: 'Please sign in again.' }),
+    ]);
   });
 
   it('keeps the session when a call fails without action: logout', async () => {
@@ -139,7 +166,9 @@ describe('sessions (docs/decisions.md, "Sessions")', () => {
     store.dispatch(signOutRequested());
     expect(readCookie('auth_token')).toBeUndefined();
     expect(store.getState().auth.hasToken).toBe(false);
-    expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'success', messageId: 'auth.signedOut' })]);
+    expect(store.getState().toast.items).toEqual([
+      expect.objectContaining({ tone: 'success', messageId: 'auth.signedOut' }),
+    ]);
     await waitFor(() => expect(sent).toEqual([token]));
   });
 
@@ -151,7 +180,9 @@ describe('sessions (docs/decisions.md, "Sessions")', () => {
     await shown;
     expect(selectAuthStatus(store.getState())).toBe('authenticated');
     const requests: string[] = [];
-    server.events.on('request:start', ({ request }) => requests.push(`${request.method} ${new URL(request.url).pathname}`));
+    server.events.on('request:start', ({ request }) =>
+      requests.push(`${request.method} ${new URL(request.url).pathname}`),
+    );
 
     store.dispatch(signOutRequested());
     expect(selectAuthStatus(store.getState())).toBe('anonymous');
@@ -177,7 +208,8 @@ describe('sessions (docs/decisions.md, "Sessions")', () => {
   it('follows a sign-in and a sign-out made in another tab', () => {
     const store = makeStore();
     const stop = followSessionElsewhere(store.dispatch);
-    const otherTab = (value: string) => window.dispatchEvent(new StorageEvent('storage', { key: SESSION_SIGNAL_KEY, newValue: value }));
+    const otherTab = (value: string) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_SIGNAL_KEY, newValue: value }));
     writeCookie('auth_token', 'aptk_other_tab');
     otherTab('in:1');
     expect(store.getState().auth.hasToken).toBe(true);

@@ -16,7 +16,9 @@ afterEach(() => removeCookie('auth_token'));
 const makeStore = () => {
   const { store } = renderWithProviders(<p />);
   const continued: string[] = [];
-  store.dispatch(addListener({ actionCreator: continueAfterSignIn, effect: ({ payload }) => void continued.push(payload.to) }));
+  store.dispatch(
+    addListener({ actionCreator: continueAfterSignIn, effect: ({ payload }) => void continued.push(payload.to) }),
+  );
   return { store, continued };
 };
 

@@ -26,7 +26,8 @@ interface SignInPromptApi {
 export const askToSignIn = async (api: SignInPromptApi): Promise<boolean> => {
   api.dispatch(openDialog('auth', { mode: 'signIn' }));
   const signedIn = (state: SignInPromptState) => selectAuthStatus(state) === 'authenticated';
-  const gaveUp = (state: SignInPromptState) => selectAuthStatus(state) === 'anonymous' && selectOpenDialog(state)?.id !== 'auth';
+  const gaveUp = (state: SignInPromptState) =>
+    selectAuthStatus(state) === 'anonymous' && selectOpenDialog(state)?.id !== 'auth';
   await api.condition((_action, state) => signedIn(state) || gaveUp(state));
   return signedIn(api.getState());
 };

@@ -84,7 +84,9 @@ describe('sign-in dialog', () => {
     expect(await screen.findByText('Wrong phone number or password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveValue('+381 (64) 123 4567');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
-    expect(within(screen.getByRole('form', { name: 'Sign in' })).getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('form', { name: 'Sign in' })).getByRole('button', { name: 'Sign in' }),
+    ).toBeEnabled();
     expect(readCookie('auth_token')).toBeUndefined();
   });
 
@@ -222,7 +224,9 @@ describe('password recovery', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Password recovery' });
     expect(within(dialog).getByText('Step 1 of 3')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Please indicate your phone number, a confirmation code will be sent to it/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Please indicate your phone number, a confirmation code will be sent to it/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Phone number')).toHaveValue('+381 (64) 123 4567');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
 

@@ -21,7 +21,14 @@ const AuthDialog = () => {
   const close = () => dispatch(closeDialog('auth'));
 
   return (
-    <Dialog open onClose={close} size="narrow" closeOnBackdrop={false} hideTitle title={intl.formatMessage({ id: 'auth.signInRegister' })}>
+    <Dialog
+      open
+      onClose={close}
+      size="narrow"
+      closeOnBackdrop={false}
+      hideTitle
+      title={intl.formatMessage({ id: 'auth.signInRegister' })}
+    >
       <AuthTabs mode={mode} onChange={setMode} />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(mode)} className={styles.panel}>
         <p className={styles.intro}>

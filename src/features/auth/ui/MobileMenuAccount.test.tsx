@@ -21,7 +21,8 @@ const signedInStore = async (): Promise<Store> => {
   return store;
 };
 
-const renderMenu = (store: Store) => renderWithProviders(<MobileMenuAccount renderSiteLinks={() => <p>site links</p>} />, { store });
+const renderMenu = (store: Store) =>
+  renderWithProviders(<MobileMenuAccount renderSiteLinks={() => <p>site links</p>} />, { store });
 
 describe('MobileMenuAccount', () => {
   it('offers sign-in and registration to a visitor', async () => {
@@ -44,7 +45,9 @@ describe('MobileMenuAccount', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
     expect(readCookie('auth_token')).toBeUndefined();
-    expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'success', messageId: 'auth.signedOut' })]);
+    expect(store.getState().toast.items).toEqual([
+      expect.objectContaining({ tone: 'success', messageId: 'auth.signedOut' }),
+    ]);
   });
 
   it('signs this browser out even when the server call fails; the ended session needs no error', async () => {
@@ -54,6 +57,8 @@ describe('MobileMenuAccount', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(store.getState().auth.hasToken).toBe(false));
     expect(readCookie('auth_token')).toBeUndefined();
-    expect(store.getState().toast.items).toEqual([expect.objectContaining({ tone: 'success', messageId: 'auth.signedOut' })]);
+    expect(store.getState().toast.items).toEqual([
+      expect.objectContaining({ tone: 'success', messageId: 'auth.signedOut' }),
+    ]);
   });
 });

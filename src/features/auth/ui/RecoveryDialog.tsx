@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { maskPhoneDigits, toApiPhone, useAppDispatch, useStateSelector } from '@/shared/lib';
-import { Button, closeDialog, Dialog, openDialog, PhoneField, selectDialogData, showToast, type DialogState } from '@/shared/ui';
+import {
+  Button,
+  closeDialog,
+  Dialog,
+  openDialog,
+  PhoneField,
+  selectDialogData,
+  showToast,
+  type DialogState,
+} from '@/shared/ui';
 import {
   useConfirmRecoveryMutation,
   useRequestRecoveryMutation,
@@ -77,7 +86,13 @@ const RecoveryDialog = () => {
   };
 
   return (
-    <Dialog open onClose={close} size="narrow" closeOnBackdrop={false} title={intl.formatMessage({ id: 'auth.recovery.title' })}>
+    <Dialog
+      open
+      onClose={close}
+      size="narrow"
+      closeOnBackdrop={false}
+      title={intl.formatMessage({ id: 'auth.recovery.title' })}
+    >
       <p className={styles.stepCounter}>
         <FormattedMessage id="auth.recovery.step" values={{ step: STEP_NUMBER[step.name], total: 3 }} />
       </p>
@@ -102,9 +117,18 @@ const RecoveryDialog = () => {
             {step.name === 'code' ? (
               <>
                 <p className={styles.lead} role="status">
-                  <FormattedMessage id="auth.recovery.codeStep" values={{ phone: <strong className={styles.nowrap}>{maskPhoneDigits(values.phone)}</strong> }} />
+                  <FormattedMessage
+                    id="auth.recovery.codeStep"
+                    values={{ phone: <strong className={styles.nowrap}>{maskPhoneDigits(values.phone)}</strong> }}
+                  />
                 </p>
-                <SmsCodeFields name="sms" seconds={countdown.seconds} onResend={() => void resendCode()} resending={resending} submitting={isSubmitting} />
+                <SmsCodeFields
+                  name="sms"
+                  seconds={countdown.seconds}
+                  onResend={() => void resendCode()}
+                  resending={resending}
+                  submitting={isSubmitting}
+                />
               </>
             ) : null}
             {step.name === 'password' ? (
@@ -112,8 +136,17 @@ const RecoveryDialog = () => {
                 <p className={styles.lead} role="status">
                   <FormattedMessage id="auth.recovery.passwordStep" />
                 </p>
-                <PasswordField name="password" label={intl.formatMessage({ id: 'auth.recovery.newPassword' })} autoComplete="new-password" autoFocus />
-                <PasswordField name="confirm_password" label={intl.formatMessage({ id: 'auth.recovery.confirmPassword' })} autoComplete="new-password" />
+                <PasswordField
+                  name="password"
+                  label={intl.formatMessage({ id: 'auth.recovery.newPassword' })}
+                  autoComplete="new-password"
+                  autoFocus
+                />
+                <PasswordField
+                  name="confirm_password"
+                  label={intl.formatMessage({ id: 'auth.recovery.confirmPassword' })}
+                  autoComplete="new-password"
+                />
                 <Button type="submit" size="lg" block loading={isSubmitting}>
                   <FormattedMessage id="auth.recovery.save" />
                 </Button>

@@ -80,7 +80,10 @@ export const RegisterForm = ({ draftPhone, onRegistered }: RegisterFormProps) =>
             <>
               <div className={styles.notice} role="status">
                 <p>
-                  <FormattedMessage id="auth.codeSentTo" values={{ phone: <strong className={styles.nowrap}>{formatPhone(values.phone)}</strong> }} />
+                  <FormattedMessage
+                    id="auth.codeSentTo"
+                    values={{ phone: <strong className={styles.nowrap}>{formatPhone(values.phone)}</strong> }}
+                  />
                 </p>
                 <button
                   type="button"
@@ -94,14 +97,30 @@ export const RegisterForm = ({ draftPhone, onRegistered }: RegisterFormProps) =>
                   <FormattedMessage id="auth.changeDetails" />
                 </button>
               </div>
-              <SmsCodeFields name="code" seconds={countdown.seconds} onResend={() => void resendCode()} resending={resending} submitting={isSubmitting} />
+              <SmsCodeFields
+                name="code"
+                seconds={countdown.seconds}
+                onResend={() => void resendCode()}
+                resending={resending}
+                submitting={isSubmitting}
+              />
             </>
           ) : (
             <>
               <PhoneField name="phone" />
-              <FormikTextField name="email" type="email" label={intl.formatMessage({ id: 'auth.email' })} autoComplete="email" inputMode="email" />
+              <FormikTextField
+                name="email"
+                type="email"
+                label={intl.formatMessage({ id: 'auth.email' })}
+                autoComplete="email"
+                inputMode="email"
+              />
               <FormikTextField name="name" label={intl.formatMessage({ id: 'auth.name' })} autoComplete="name" />
-              <PasswordField name="password" label={intl.formatMessage({ id: 'auth.password' })} autoComplete="new-password" />
+              <PasswordField
+                name="password"
+                label={intl.formatMessage({ id: 'auth.password' })}
+                autoComplete="new-password"
+              />
               <Button type="submit" size="lg" block loading={isSubmitting}>
                 <FormattedMessage id="auth.registerSubmit" />
               </Button>

@@ -36,7 +36,11 @@ export const SignInForm = ({ draftPhone, onSignedIn, onRestorePassword }: SignIn
           <RememberPhone draft={draftPhone} />
           <PhoneField name="phone" />
           <div className={styles.passwordBlock}>
-            <PasswordField name="password" label={intl.formatMessage({ id: 'auth.password' })} autoComplete="current-password" />
+            <PasswordField
+              name="password"
+              label={intl.formatMessage({ id: 'auth.password' })}
+              autoComplete="current-password"
+            />
             <button type="button" className={styles.textButton} onClick={onRestorePassword}>
               <FormattedMessage id="auth.restorePassword" />
             </button>

@@ -30,7 +30,11 @@ export const SmsCodeFields = ({ name, seconds, onResend, resending, submitting }
           <FormattedMessage id="auth.next" />
         </Button>
         <Button variant="secondary" onClick={onResend} disabled={seconds > 0} loading={resending}>
-          {seconds > 0 ? <FormattedMessage id="auth.resendIn" values={{ seconds }} /> : <FormattedMessage id="auth.resend" />}
+          {seconds > 0 ? (
+            <FormattedMessage id="auth.resendIn" values={{ seconds }} />
+          ) : (
+            <FormattedMessage id="auth.resend" />
+          )}
         </Button>
       </div>
     </>

@@ -1,11 +1,19 @@
 import { summarizeCart, EMPTY_SUMMARY } from './summary';
 import { vatBreakdown } from './vat';
 
-const item = (id: number, price: number | null, quantity: number, allowSafety = false) => ({ id, price, quantity, allowSafety });
+const item = (id: number, price: number | null, quantity: number, allowSafety = false) => ({
+  id,
+  price,
+  quantity,
+  allowSafety,
+});
 
 describe('cart totals', () => {
   it('sums price × quantity in RSD without float noise', () => {
-    const summary = summarizeCart({ items: [item(1, 0.1, 3), item(2, 199.99, 2), item(3, 1234.56, 1)], storesQuantity: 4 });
+    const summary = summarizeCart({
+      items: [item(1, 0.1, 3), item(2, 199.99, 2), item(3, 1234.56, 1)],
+      storesQuantity: 4,
+    });
     expect(summary.total).toBe(1634.84);
     expect(summary.lines.map((line) => line.lineTotal)).toEqual([0.3, 399.98, 1234.56]);
     expect(summary.pricedUnits).toBe(6);
@@ -21,7 +29,10 @@ describe('cart totals', () => {
   });
 
   it('leaves products no pharmacy of the city has out of the total', () => {
-    const summary = summarizeCart({ items: [item(1, 100, 1), item(2, null, 2), item(3, null, 1, true)], storesQuantity: 0 });
+    const summary = summarizeCart({
+      items: [item(1, 100, 1), item(2, null, 2), item(3, null, 1, true)],
+      storesQuantity: 0,
+    });
     expect(summary.total).toBe(100);
     expect(summary.unavailableUnits).toBe(3);
     expect(summary.safetyUnits).toBe(0);
@@ -50,7 +61,9 @@ describe('PDV per rate', () => {
 
   it('rounds each rate to 2 decimals after summing it', () => {
     // 3 × 33.33 = 99.99 gross at 20 % → 16.665 → 16.67 (rounding per line would give 3 × 5.56 = 16.68)
-    expect(vatBreakdown([33.33, 33.33, 33.33].map((gross) => ({ gross, rate: 20 as const })))).toEqual([{ rate: 20, amount: 16.67 }]);
+    expect(vatBreakdown([33.33, 33.33, 33.33].map((gross) => ({ gross, rate: 20 as const })))).toEqual([
+      { rate: 20, amount: 16.67 },
+    ]);
   });
 
   it('lists only rates that are present', () => {

@@ -24,7 +24,14 @@ export interface CartSummary {
   storesQuantity: number;
 }
 
-export const EMPTY_SUMMARY: CartSummary = { lines: [], total: 0, pricedUnits: 0, safetyUnits: 0, unavailableUnits: 0, storesQuantity: 0 };
+export const EMPTY_SUMMARY: CartSummary = {
+  lines: [],
+  total: 0,
+  pricedUnits: 0,
+  safetyUnits: 0,
+  unavailableUnits: 0,
+  storesQuantity: 0,
+};
 
 /** No price at all means no pharmacy of the city has it, allow_safety or not (docs/api.md). */
 const kindOf = (item: CartPricing['items'][number]): LineKind => {
@@ -40,7 +47,8 @@ export const summarizeCart = (pricing: CartPricing | undefined): CartSummary => 
   const lines = pricing.items.map((item): LineSummary => {
     const kind = kindOf(item);
     units[kind] += item.quantity;
-    if (kind !== 'priced' || item.price === null) return { id: item.id, quantity: item.quantity, kind, unitPrice: null, lineTotal: null };
+    if (kind !== 'priced' || item.price === null)
+      return { id: item.id, quantity: item.quantity, kind, unitPrice: null, lineTotal: null };
     const linePara = toPara(item.price) * item.quantity;
     totalPara += linePara;
     return { id: item.id, quantity: item.quantity, kind, unitPrice: item.price, lineTotal: fromPara(linePara) };

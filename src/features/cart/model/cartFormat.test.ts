@@ -34,7 +34,11 @@ describe('aptkB format', () => {
   });
 
   it('keeps the readable pairs of a partly damaged list', () => {
-    expect(decodeCart('[[101,2],[0,1],[-5,1],[102,0],[103,0.5],["104",1],[105],[106,1,2],null,[107,"x"],[108,4],[109,"1e3"]]')).toEqual([
+    expect(
+      decodeCart(
+        '[[101,2],[0,1],[-5,1],[102,0],[103,0.5],["104",1],[105],[106,1,2],null,[107,"x"],[108,4],[109,"1e3"]]',
+      ),
+    ).toEqual([
       { id: 101, quantity: 2 },
       { id: 108, quantity: 4 },
     ]);

@@ -1,7 +1,8 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 import type { CartLine } from './cartSlice';
 
-const isPositiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 
 /**
  * A stored quantity read leniently (docs/decisions.md, "Cart and checkout"): a number or a

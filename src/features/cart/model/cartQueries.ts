@@ -18,7 +18,11 @@ export const cartPricingArgs = (settled: readonly CartLine[], cityId: number): C
   settled.length === 0 ? null : { items: [...settled], city_id: cityId };
 
 /** Starts both requests of a restored cart (the cart's route loader, docs/decisions.md "Route loaders"). */
-export const startCartQueries = (dispatch: LoaderStore['dispatch'], lines: readonly CartLine[], cityId: number): StartedQuery[] => {
+export const startCartQueries = (
+  dispatch: LoaderStore['dispatch'],
+  lines: readonly CartLine[],
+  cityId: number,
+): StartedQuery[] => {
   const products = cartProductsArgs(lines, cityId);
   const pricing = cartPricingArgs(lines, cityId);
   return [

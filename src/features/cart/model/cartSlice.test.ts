@@ -22,7 +22,8 @@ import {
 import { cartListener } from './listener';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 
-const reduce = (...actions: Parameters<typeof cartReducer>[1][]): CartState => actions.reduce(cartReducer, cartReducer(undefined, { type: 'init' }));
+const reduce = (...actions: Parameters<typeof cartReducer>[1][]): CartState =>
+  actions.reduce(cartReducer, cartReducer(undefined, { type: 'init' }));
 
 describe('cart slice', () => {
   it('adds a line, then adds to it', () => {
@@ -37,10 +38,14 @@ describe('cart slice', () => {
   });
 
   it('changes a quantity; zero or less removes the line', () => {
-    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 101, quantity: 7 })).lines).toEqual([{ id: 101, quantity: 7 }]);
+    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 101, quantity: 7 })).lines).toEqual([
+      { id: 101, quantity: 7 },
+    ]);
     expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 101, quantity: 0 })).lines).toEqual([]);
     expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 101, quantity: -3 })).lines).toEqual([]);
-    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 999, quantity: 3 })).lines).toEqual([{ id: 101, quantity: 1 }]);
+    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 999, quantity: 3 })).lines).toEqual([
+      { id: 101, quantity: 1 },
+    ]);
   });
 
   it('decreasing by at least the quantity removes the line', () => {
@@ -58,9 +63,15 @@ describe('cart slice', () => {
   });
 
   it('caps a line at the maximum quantity', () => {
-    const state = reduce(addToCart({ id: 101, quantity: MAX_LINE_QUANTITY }), addToCart({ id: 101 }), setQuantity({ id: 205, quantity: 5 }));
+    const state = reduce(
+      addToCart({ id: 101, quantity: MAX_LINE_QUANTITY }),
+      addToCart({ id: 101 }),
+      setQuantity({ id: 205, quantity: 5 }),
+    );
     expect(state.lines).toEqual([{ id: 101, quantity: MAX_LINE_QUANTITY }]);
-    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 101, quantity: 5000 })).lines).toEqual([{ id: 101, quantity: MAX_LINE_QUANTITY }]);
+    expect(reduce(addToCart({ id: 101 }), setQuantity({ id: 101, quantity: 5000 })).lines).toEqual([
+      { id: 101, quantity: MAX_LINE_QUANTITY },
+    ]);
   });
 
   it('refuses a new product once the cart is full, but still adds to existing lines', () => {
@@ -77,7 +88,13 @@ describe('cart slice', () => {
   });
 
   it('a repeated order adds its lines and is priced at once', () => {
-    const state = reduce(addToCart({ id: 101 }), addManyToCart([{ id: 101, quantity: 2 }, { id: 300, quantity: 1 }]));
+    const state = reduce(
+      addToCart({ id: 101 }),
+      addManyToCart([
+        { id: 101, quantity: 2 },
+        { id: 300, quantity: 1 },
+      ]),
+    );
     expect(state.lines).toEqual([
       { id: 101, quantity: 3 },
       { id: 300, quantity: 1 },
@@ -105,7 +122,9 @@ describe('the priced snapshot follows the lines', () => {
     // What a newcomer's reducer looks like: it changes the lines and has never heard of `settled`.
     const linesImported = createAction<typeof lines>('cart/linesImported');
     const extended = withPricedSnapshot((state, action) =>
-      linesImported.match(action) ? { ...cartSlice.reducer(state, action), lines: action.payload } : cartSlice.reducer(state, action),
+      linesImported.match(action)
+        ? { ...cartSlice.reducer(state, action), lines: action.payload }
+        : cartSlice.reducer(state, action),
     );
     const state = extended(extended(undefined, addToCart({ id: 7 })), linesImported(lines));
     expect(state.lines).toEqual(lines);
@@ -116,11 +135,17 @@ describe('the priced snapshot follows the lines', () => {
     ['addManyToCart', addManyToCart(lines)],
     ['cartReplaced', cartReplaced(lines)],
     ['cartSynced', cartSynced(lines)],
-    ['the stored cart read by redux-persist', { type: REHYDRATE, key: CART_STORAGE_KEY, payload: { lines, overflow: 0 } }],
+    [
+      'the stored cart read by redux-persist',
+      { type: REHYDRATE, key: CART_STORAGE_KEY, payload: { lines, overflow: 0 } },
+    ],
     ['clearCart', clearCart()],
     ['cartLinesDropped', cartLinesDropped([7])],
   ])('%s is priced in the same dispatch, even in the middle of taps', (_name, action) => {
-    const store = configureStore({ reducer: { cart: cartReducer }, middleware: (getDefault) => getDefault().prepend(cartListener.middleware) });
+    const store = configureStore({
+      reducer: { cart: cartReducer },
+      middleware: (getDefault) => getDefault().prepend(cartListener.middleware),
+    });
     store.dispatch(addToCart({ id: 7 }));
     expect(store.getState().cart.settled).not.toBe(store.getState().cart.lines);
     store.dispatch(action);
@@ -130,7 +155,10 @@ describe('the priced snapshot follows the lines', () => {
   it('taps are priced together once they pause', async () => {
     jest.useFakeTimers();
     try {
-      const store = configureStore({ reducer: { cart: cartReducer }, middleware: (getDefault) => getDefault().prepend(cartListener.middleware) });
+      const store = configureStore({
+        reducer: { cart: cartReducer },
+        middleware: (getDefault) => getDefault().prepend(cartListener.middleware),
+      });
       store.dispatch(addToCart({ id: 7 }));
       await jest.advanceTimersByTimeAsync(300);
       store.dispatch(setQuantity({ id: 7, quantity: 3 }));

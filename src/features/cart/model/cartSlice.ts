@@ -126,7 +126,8 @@ export const {
   cartLinesDropped,
   cartSettled,
 } = cartSlice.actions;
-export const { selectCartLines, selectSettledLines, selectCartRestored, selectCartCount, selectLineQuantity } = cartSlice.selectors;
+export const { selectCartLines, selectSettledLines, selectCartRestored, selectCartCount, selectLineQuantity } =
+  cartSlice.selectors;
 
 /**
  * Quantity taps: the visitor sees each at once, but they are priced together once they pause

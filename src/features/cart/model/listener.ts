@@ -15,7 +15,8 @@ const startListening = cartListener.startListening.withTypes<{ cart: CartState }
  * settled it, and this settle is then a no-op.
  */
 startListening({
-  predicate: (_action, current, previous) => current.cart.lines !== previous.cart.lines && current.cart.settled !== current.cart.lines,
+  predicate: (_action, current, previous) =>
+    current.cart.lines !== previous.cart.lines && current.cart.settled !== current.cart.lines,
   effect: async (_action, api) => {
     api.cancelActiveListeners();
     await api.delay(CART_PRICE_DEBOUNCE_MS);
@@ -43,9 +44,20 @@ startListening({
   effect: (action, api) => {
     const before = new Set(api.getOriginalState().cart.lines.map((line) => line.id));
     const after = new Set(api.getState().cart.lines.map((line) => line.id));
-    const left = new Set(action.payload.filter((line) => !before.has(line.id) && !after.has(line.id) && line.quantity >= 1).map((line) => line.id));
+    const left = new Set(
+      action.payload
+        .filter((line) => !before.has(line.id) && !after.has(line.id) && line.quantity >= 1)
+        .map((line) => line.id),
+    );
     if (left.size > 0) {
-      api.dispatch(showToast({ tone: 'error', messageId: 'cart.capped.added', values: { max: MAX_CART_LINES, count: left.size }, durationMs: CAP_NOTICE_MS }));
+      api.dispatch(
+        showToast({
+          tone: 'error',
+          messageId: 'cart.capped.added',
+          values: { max: MAX_CART_LINES, count: left.size },
+          durationMs: CAP_NOTICE_MS,
+        }),
+      );
     }
   },
 });
@@ -56,7 +68,14 @@ startListening({
   effect: (action, api) => {
     const count = action.payload?.overflow ?? 0;
     if (count === 0) return;
-    api.dispatch(showToast({ tone: 'error', messageId: 'cart.capped.restored', values: { max: MAX_CART_LINES, count }, durationMs: CAP_NOTICE_MS }));
+    api.dispatch(
+      showToast({
+        tone: 'error',
+        messageId: 'cart.capped.restored',
+        values: { max: MAX_CART_LINES, count },
+        durationMs: CAP_NOTICE_MS,
+      }),
+    );
   },
 });
 

@@ -11,7 +11,9 @@ const makeCartStore = () =>
   configureStore({
     reducer: combineReducers({ cart: persistedCartReducer, toast: toastSlice.reducer }),
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(cartListener.middleware),
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).prepend(cartListener.middleware),
   });
 
 /** A store with a fresh cart, started the way start.tsx starts the app (the stored cart read first). */
@@ -49,13 +51,16 @@ describe('persisted cart', () => {
     expect(store.getState().cart.settled).toEqual(expected);
   });
 
-  it.each(['{broken', '{"lines":[[1,1]]}', '[["x",1]]', 'undefined'])('treats a corrupt value (%s) as an empty cart and replaces it', async (raw) => {
-    localStorage.setItem(CART_STORAGE_KEY, raw);
-    const store = await startStore();
-    expect(selectCartLines(store.getState())).toEqual([]);
-    store.dispatch(addToCart({ id: 7 }));
-    await waitFor(() => expect(stored()).toBe('[[7,1]]'));
-  });
+  it.each(['{broken', '{"lines":[[1,1]]}', '[["x",1]]', 'undefined'])(
+    'treats a corrupt value (%s) as an empty cart and replaces it',
+    async (raw) => {
+      localStorage.setItem(CART_STORAGE_KEY, raw);
+      const store = await startStore();
+      expect(selectCartLines(store.getState())).toEqual([]);
+      store.dispatch(addToCart({ id: 7 }));
+      await waitFor(() => expect(stored()).toBe('[[7,1]]'));
+    },
+  );
 
   it('stores nothing before the stored cart is read, which it would overwrite', async () => {
     localStorage.setItem(CART_STORAGE_KEY, '[[5,1]]');
@@ -99,23 +104,39 @@ describe('stored lines read leniently, and the cap said', () => {
   });
 
   it('tells how many stored products the cap left out', async () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(Array.from({ length: 10_000 }, (_, index) => [index + 1, 1])));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify(Array.from({ length: 10_000 }, (_, index) => [index + 1, 1])),
+    );
     const store = await startStore();
     expect(selectCartLines(store.getState())).toHaveLength(MAX_CART_LINES);
     await waitFor(() =>
       expect(store.getState().toast.items).toEqual([
-        expect.objectContaining({ messageId: 'cart.capped.restored', values: { max: MAX_CART_LINES, count: 10_000 - MAX_CART_LINES } }),
+        expect.objectContaining({
+          messageId: 'cart.capped.restored',
+          values: { max: MAX_CART_LINES, count: 10_000 - MAX_CART_LINES },
+        }),
       ]),
     );
   });
 
   it('tells how many products of a repeated order did not fit', async () => {
     const store = await startStore();
-    store.dispatch(addManyToCart(Array.from({ length: MAX_CART_LINES - 1 }, (_, index) => ({ id: index + 1, quantity: 1 }))));
+    store.dispatch(
+      addManyToCart(Array.from({ length: MAX_CART_LINES - 1 }, (_, index) => ({ id: index + 1, quantity: 1 }))),
+    );
     expect(store.getState().toast.items).toEqual([]);
-    store.dispatch(addManyToCart([{ id: 1, quantity: 1 }, { id: 500, quantity: 1 }, { id: 501, quantity: 1 }, { id: 502, quantity: 2 }]));
+    store.dispatch(
+      addManyToCart([
+        { id: 1, quantity: 1 },
+        { id: 500, quantity: 1 },
+        { id: 501, quantity: 1 },
+        { id: 502, quantity: 2 },
+      ]),
+    );
     expect(selectCartLines(store.getState())).toHaveLength(MAX_CART_LINES);
-    expect(store.getState().toast.items).toEqual([expect.objectContaining({ messageId: 'cart.capped.added', values: { max: MAX_CART_LINES, count: 2 } })]);
+    expect(store.getState().toast.items).toEqual([
+      expect.objectContaining({ messageId: 'cart.capped.added', values: { max: MAX_CART_LINES, count: 2 } }),
+    ]);
   });
 });
-

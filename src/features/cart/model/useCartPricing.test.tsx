@@ -71,13 +71,20 @@ describe('cart pricing', () => {
     });
     server.use(
       http.get('*/site/v1/cart/items', async ({ request }) => {
-        const data = JSON.parse(new URL(request.url).searchParams.get('data') ?? '{}') as { items: Array<{ quantity: number }> };
+        const data = JSON.parse(new URL(request.url).searchParams.get('data') ?? '{}') as {
+          items: Array<{ quantity: number }>;
+        };
         const quantity = data.items[0]?.quantity ?? 0;
         if (quantity === 1) await firstHeld;
-        return HttpResponse.json({ items: [{ id: 1001, price: 100, requested_quantity: quantity, allow_safety: false }], stores_quantity: 3 });
+        return HttpResponse.json({
+          items: [{ id: 1001, price: 100, requested_quantity: quantity, allow_safety: false }],
+          stores_quantity: 3,
+        });
       }),
     );
-    const { store } = renderWithProviders(<CartButton />, { preloadedState: { cart: restoredCart([{ id: 1001, quantity: 1 }]) } });
+    const { store } = renderWithProviders(<CartButton />, {
+      preloadedState: { cart: restoredCart([{ id: 1001, quantity: 1 }]) },
+    });
     await screen.findByText('1');
     act(() => {
       store.dispatch(addToCart({ id: 1001 }));

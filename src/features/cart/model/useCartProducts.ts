@@ -22,5 +22,10 @@ export const useCartProducts = (lines: readonly CartLine[]): CartProducts => {
   const args = cartProductsArgs(lines, cityId) ?? skipToken;
   const { data, isLoading, isError, refetch } = useGetProductsQuery(args);
   const byId = useMemo(() => new Map((data?.list ?? []).map((product) => [product.id, product])), [data]);
-  return { byId, isLoading: isLoading || (args !== skipToken && !data && !isError), isError, retry: () => void refetch() };
+  return {
+    byId,
+    isLoading: isLoading || (args !== skipToken && !data && !isError),
+    isError,
+    retry: () => void refetch(),
+  };
 };

@@ -22,11 +22,7 @@ export const CartButton = () => {
     <Link to={paths.cart} className={styles.button} aria-label={label} title={label}>
       <Icon name="cart" />
       <span className={styles.count}>{count}</span>
-      {total ? (
-        <span className={`${styles.total} ${updating ? styles.updating : ''}`}>
-          {total}
-        </span>
-      ) : null}
+      {total ? <span className={`${styles.total} ${updating ? styles.updating : ''}`}>{total}</span> : null}
     </Link>
   );
 };

@@ -62,7 +62,9 @@ export const CartLineItem = ({ line, product, priced, pricingFailed }: CartLineI
   return (
     <li className={styles.line}>
       <Link to={paths.detail(line.id)} className={styles.image} tabIndex={-1} aria-hidden="true">
-        {product ? <ProductImage formKind={product.formKind} color={product.color} name={product.name} dosage={product.dosage} /> : null}
+        {product ? (
+          <ProductImage formKind={product.formKind} color={product.color} name={product.name} dosage={product.dosage} />
+        ) : null}
       </Link>
       <div className={styles.info}>
         <h2 className={styles.name}>

@@ -90,7 +90,9 @@ export const CartSummaryPanel = ({ pricing, count, products, cityName }: CartSum
         <span>
           <FormattedMessage id="cart.summary.total" />
         </span>
-        <strong className={updating ? styles.updating : undefined}>{status === 'loading' ? '…' : formatMoney(summary.total)}</strong>
+        <strong className={updating ? styles.updating : undefined}>
+          {status === 'loading' ? '…' : formatMoney(summary.total)}
+        </strong>
       </div>
       <VatLines shares={shares} />
       {status === 'ready' ? <StoresLine stores={summary.storesQuantity} cityName={cityName} /> : null}

@@ -60,7 +60,12 @@ describe('cart page', () => {
       expect(field).toHaveValue('4');
     }
     expect(store.getState().toast.items).toEqual([
-      expect.objectContaining({ tone: 'error', messageId: 'cart.quantity.invalid', values: { max: 99, quantity: 4 }, repeats: 1 }),
+      expect.objectContaining({
+        tone: 'error',
+        messageId: 'cart.quantity.invalid',
+        values: { max: 99, quantity: 4 },
+        repeats: 1,
+      }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Remove Paracetamol Galenika 500 mg' }));
     expect(selectCartLines(store.getState())).toEqual([{ id: 1001, quantity: 4 }]);
@@ -85,7 +90,9 @@ describe('cart page', () => {
   it('keeps the lines when pricing fails, resets the total and offers a retry', async () => {
     let fail = true;
     server.use(
-      http.get('*/site/v1/cart/items', () => (fail ? HttpResponse.json({ message: 'Pricing is down' }, { status: 500 }) : undefined)),
+      http.get('*/site/v1/cart/items', () =>
+        fail ? HttpResponse.json({ message: 'Pricing is down' }, { status: 500 }) : undefined,
+      ),
     );
     const user = userEvent.setup();
     const { store } = renderCart([{ id: 1001, quantity: 2 }]);
@@ -120,6 +127,8 @@ describe('cart page', () => {
       { id: 999999, quantity: 1 },
     ]);
     await waitFor(() => expect(selectCartLines(store.getState())).toEqual([{ id: 1001, quantity: 1 }]));
-    expect(store.getState().toast.items).toContainEqual(expect.objectContaining({ tone: 'info', messageId: 'cart.dropped' }));
+    expect(store.getState().toast.items).toContainEqual(
+      expect.objectContaining({ tone: 'info', messageId: 'cart.dropped' }),
+    );
   });
 });

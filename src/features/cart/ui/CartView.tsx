@@ -23,7 +23,8 @@ export const CartView = () => {
   // One placeholder until the lines, their products and their prices are all known, then the
   // whole cart at once; the view keeps at least a screen's height, so nothing below it (the
   // footer) moves into sight meanwhile (docs/performance.md, CLS).
-  const loading = !ready || (lines.length > 0 && ((products.isLoading && !products.isError) || pricing.status === 'loading'));
+  const loading =
+    !ready || (lines.length > 0 && ((products.isLoading && !products.isError) || pricing.status === 'loading'));
   if (loading) {
     return (
       <div className={styles.view}>

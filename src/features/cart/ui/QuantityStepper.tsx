@@ -20,7 +20,15 @@ interface QuantityStepperProps {
   className?: string;
 }
 
-const QuantityInput = ({ quantity, label, onSet }: { quantity: number; label: string; onSet: (quantity: number) => void }) => {
+const QuantityInput = ({
+  quantity,
+  label,
+  onSet,
+}: {
+  quantity: number;
+  label: string;
+  onSet: (quantity: number) => void;
+}) => {
   const dispatch = useAppDispatch();
   // The typed text lives here until it is committed; a bad value falls back to the line's
   // quantity and says why (docs/decisions.md, "Limits").
@@ -31,7 +39,10 @@ const QuantityInput = ({ quantity, label, onSet }: { quantity: number; label: st
     if (draft.trim() === '') return;
     const typed = parseQuantity(draft);
     if (typed !== null) onSet(typed);
-    else dispatch(showToast({ tone: 'error', messageId: 'cart.quantity.invalid', values: { max: MAX_LINE_QUANTITY, quantity } }));
+    else
+      dispatch(
+        showToast({ tone: 'error', messageId: 'cart.quantity.invalid', values: { max: MAX_LINE_QUANTITY, quantity } }),
+      );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
@@ -54,11 +65,23 @@ const QuantityInput = ({ quantity, label, onSet }: { quantity: number; label: st
 };
 
 /** − quantity +; the minus at 1 removes the line (spec: decreasing by the quantity removes it). */
-export const QuantityStepper = ({ quantity, productName, onIncrease, onDecrease, onSet, size = 'md', increaseRef, className }: QuantityStepperProps) => {
+export const QuantityStepper = ({
+  quantity,
+  productName,
+  onIncrease,
+  onDecrease,
+  onSet,
+  size = 'md',
+  increaseRef,
+  className,
+}: QuantityStepperProps) => {
   const intl = useIntl();
   const name = { name: productName ?? '', hasName: productName ? 'yes' : 'no' };
   const label = intl.formatMessage({ id: 'cart.quantity.label' }, name);
-  const decreaseLabel = intl.formatMessage({ id: quantity <= 1 ? 'cart.quantity.remove' : 'cart.quantity.decrease' }, name);
+  const decreaseLabel = intl.formatMessage(
+    { id: quantity <= 1 ? 'cart.quantity.remove' : 'cart.quantity.decrease' },
+    name,
+  );
   const atMax = quantity >= MAX_LINE_QUANTITY;
   return (
     <div className={`${styles.stepper} ${styles[size]} ${className ?? ''}`} role="group" aria-label={label}>
@@ -66,10 +89,16 @@ export const QuantityStepper = ({ quantity, productName, onIncrease, onDecrease,
         <Icon name={quantity <= 1 ? 'trash' : 'minus'} size={18} />
       </button>
       {onSet ? (
-        <QuantityInput quantity={quantity} label={intl.formatMessage({ id: 'cart.quantity.field' }, name)} onSet={onSet} />
+        <QuantityInput
+          quantity={quantity}
+          label={intl.formatMessage({ id: 'cart.quantity.field' }, name)}
+          onSet={onSet}
+        />
       ) : (
         <span className={styles.value} aria-live="polite">
-          <span className="visually-hidden">{intl.formatMessage({ id: 'cart.quantity.inCart' }, { count: quantity })}</span>
+          <span className="visually-hidden">
+            {intl.formatMessage({ id: 'cart.quantity.inCart' }, { count: quantity })}
+          </span>
           <span aria-hidden="true">{quantity}</span>
         </span>
       )}

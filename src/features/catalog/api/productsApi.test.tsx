@@ -14,22 +14,34 @@ describe('catalogue answers checked against their schemas', () => {
     const store = storeOf();
     const list = await store.dispatch(productsApi.endpoints.getProducts.initiate({ city_id: 1 }));
     expect(list.data?.list.length).toBeGreaterThan(0);
-    const detail = await store.dispatch(productsApi.endpoints.getProductDetail.initiate({ id: list.data?.list[0]?.id ?? 0, city_id: 1 }));
+    const detail = await store.dispatch(
+      productsApi.endpoints.getProductDetail.initiate({ id: list.data?.list[0]?.id ?? 0, city_id: 1 }),
+    );
     expect(detail.error).toBeUndefined();
     expect(selectToasts(store.getState())).toEqual([]);
   });
 
   it('turns a product list with a broken card into the usual error and toast', async () => {
     const card = { id: 1, name: 'Brufen 400 mg', price: '320,00' };
-    server.use(http.get('*/site/v1/products', () => HttpResponse.json({ list: [card], total: 1, page: 1, per_page: 24, facets: { manufacturers: [], forms: [] } })));
+    server.use(
+      http.get('*/site/v1/products', () =>
+        HttpResponse.json({ list: [card], total: 1, page: 1, per_page: 24, facets: { manufacturers: [], forms: [] } }),
+      ),
+    );
     const store = storeOf();
     const result = await store.dispatch(productsApi.endpoints.getProducts.initiate({ city_id: 1 }));
     expect(result.error).toEqual({ status: 'PARSE_ERROR' });
-    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ tone: 'error', messageId: 'error.site' })]);
+    expect(selectToasts(store.getState())).toEqual([
+      expect.objectContaining({ tone: 'error', messageId: 'error.site' }),
+    ]);
   });
 
   it('turns a product answer without its product into the usual error', async () => {
-    server.use(http.get('*/site/v1/products/detail', () => HttpResponse.json({ product: null, pharmacies: [], analogues: [], related: [] })));
+    server.use(
+      http.get('*/site/v1/products/detail', () =>
+        HttpResponse.json({ product: null, pharmacies: [], analogues: [], related: [] }),
+      ),
+    );
     const store = storeOf();
     const result = await store.dispatch(productsApi.endpoints.getProductDetail.initiate({ id: 1001, city_id: 1 }));
     expect(result.error).toEqual({ status: 'PARSE_ERROR' });

@@ -1,7 +1,13 @@
 import type { Category } from '../model/types';
 import { categoryTrail, childCategories, popularCategories, rootOf, topCategories } from './categoryTree';
 
-const category = (id: number, slug: string, parentSlug: string | null, productsCount: number): Category => ({ id, slug, name: slug, parentSlug, productsCount });
+const category = (id: number, slug: string, parentSlug: string | null, productsCount: number): Category => ({
+  id,
+  slug,
+  name: slug,
+  parentSlug,
+  productsCount,
+});
 
 const CATEGORIES = [
   category(1, 'pain', null, 120),

@@ -1,7 +1,8 @@
 import type { Category } from '../model/types';
 
 /** Helpers over the flat category list (parents before children, in menu order). */
-export const topCategories = (categories: readonly Category[]): Category[] => categories.filter((category) => category.parentSlug === null);
+export const topCategories = (categories: readonly Category[]): Category[] =>
+  categories.filter((category) => category.parentSlug === null);
 
 export const childCategories = (categories: readonly Category[], slug: string): Category[] =>
   categories.filter((category) => category.parentSlug === slug);
@@ -23,7 +24,8 @@ export const categoryTrail = (categories: readonly Category[], slug: string): Ca
 };
 
 /** The top-level category a slug belongs to. */
-export const rootOf = (categories: readonly Category[], slug: string): Category | undefined => categoryTrail(categories, slug)[0];
+export const rootOf = (categories: readonly Category[], slug: string): Category | undefined =>
+  categoryTrail(categories, slug)[0];
 
 /** Top-level categories with the most products first: the 'popular categories' of an empty search. */
 export const popularCategories = (categories: readonly Category[], count: number): Category[] =>

@@ -1,4 +1,13 @@
-import { activeFilterCount, changeListing, DEFAULT_LISTING, parseListing, parsePromoId, serializeListing, toProductsArgs, type ListingState } from './listingQuery';
+import {
+  activeFilterCount,
+  changeListing,
+  DEFAULT_LISTING,
+  parseListing,
+  parsePromoId,
+  serializeListing,
+  toProductsArgs,
+  type ListingState,
+} from './listingQuery';
 
 const parse = (query: string) => parseListing(new URLSearchParams(query));
 
@@ -8,7 +17,11 @@ describe('parseListing', () => {
   });
 
   it('reads every filter, the sort and the page', () => {
-    expect(parse('manufacturer=Galenika&manufacturer=Hemofarm&form=tablets&form=syrup&rx=0&stock=1&pharmacy=104&sort=price_asc&page=3')).toEqual({
+    expect(
+      parse(
+        'manufacturer=Galenika&manufacturer=Hemofarm&form=tablets&form=syrup&rx=0&stock=1&pharmacy=104&sort=price_asc&page=3',
+      ),
+    ).toEqual({
       manufacturers: ['Galenika', 'Hemofarm'],
       forms: ['tablets', 'syrup'],
       rx: false,
@@ -21,7 +34,9 @@ describe('parseListing', () => {
   });
 
   it('ignores values it cannot understand', () => {
-    expect(parse('form=pills&form=tablets&rx=maybe&stock=yes&pharmacy=-4&sort=cheapest&page=abc&manufacturer=%20%20')).toEqual({
+    expect(
+      parse('form=pills&form=tablets&rx=maybe&stock=yes&pharmacy=-4&sort=cheapest&page=abc&manufacturer=%20%20'),
+    ).toEqual({
       ...DEFAULT_LISTING,
       forms: ['tablets'],
     });
@@ -62,7 +77,15 @@ describe('serializeListing', () => {
   });
 
   it('round-trips through parse', () => {
-    const state: ListingState = { manufacturers: ['Bayer & Co'], forms: ['drops', 'spray'], rx: false, inStock: false, pharmacyId: null, sort: 'price_desc', page: 5 };
+    const state: ListingState = {
+      manufacturers: ['Bayer & Co'],
+      forms: ['drops', 'spray'],
+      rx: false,
+      inStock: false,
+      pharmacyId: null,
+      sort: 'price_desc',
+      page: 5,
+    };
     expect(parseListing(serializeListing(state))).toEqual(state);
   });
 });
@@ -83,7 +106,18 @@ describe('changeListing', () => {
 describe('activeFilterCount', () => {
   it('counts each chosen value', () => {
     expect(activeFilterCount(DEFAULT_LISTING)).toBe(0);
-    expect(activeFilterCount({ ...DEFAULT_LISTING, manufacturers: ['A', 'B'], forms: ['gel'], rx: false, inStock: true, pharmacyId: 3, sort: 'name', page: 2 })).toBe(6);
+    expect(
+      activeFilterCount({
+        ...DEFAULT_LISTING,
+        manufacturers: ['A', 'B'],
+        forms: ['gel'],
+        rx: false,
+        inStock: true,
+        pharmacyId: 3,
+        sort: 'name',
+        page: 2,
+      }),
+    ).toBe(6);
   });
 });
 
@@ -93,7 +127,15 @@ describe('toProductsArgs', () => {
   });
 
   it('maps every filter to the API names', () => {
-    const state: ListingState = { manufacturers: ['Galenika'], forms: ['tablets'], rx: false, inStock: true, pharmacyId: 104, sort: 'price_asc', page: 2 };
+    const state: ListingState = {
+      manufacturers: ['Galenika'],
+      forms: ['tablets'],
+      rx: false,
+      inStock: true,
+      pharmacyId: 104,
+      sort: 'price_asc',
+      page: 2,
+    };
     expect(toProductsArgs(state, { cityId: 3, category: 'analgetici', query: 'brufen' })).toEqual({
       city_id: 3,
       category: 'analgetici',
@@ -113,7 +155,8 @@ describe('toProductsArgs', () => {
 describe('the promotion scope', () => {
   it('reads ?promo= as a positive id, and ignores anything else', () => {
     expect(parsePromoId(new URLSearchParams('promo=2'))).toBe(2);
-    for (const raw of ['', '0', '-1', '2.5', 'abc', '1e3']) expect(parsePromoId(new URLSearchParams(`promo=${raw}`))).toBeNull();
+    for (const raw of ['', '0', '-1', '2.5', 'abc', '1e3'])
+      expect(parsePromoId(new URLSearchParams(`promo=${raw}`))).toBeNull();
     expect(parsePromoId(new URLSearchParams())).toBeNull();
   });
 
@@ -121,7 +164,9 @@ describe('the promotion scope', () => {
     const state = parseListing(new URLSearchParams('promo=2&form=cream&page=3'));
     expect(toProductsArgs(state, { cityId: 1, promoId: 2 })).toMatchObject({ promo_id: 2, forms: ['cream'], page: 3 });
     const base = new URLSearchParams('promo=2&form=cream&page=3');
-    expect(serializeListing(changeListing(state, { sort: 'price_asc' }), base).toString()).toBe('promo=2&form=cream&sort=price_asc');
+    expect(serializeListing(changeListing(state, { sort: 'price_asc' }), base).toString()).toBe(
+      'promo=2&form=cream&sort=price_asc',
+    );
     expect(serializeListing(changeListing(state, { ...DEFAULT_LISTING }), base).toString()).toBe('promo=2');
   });
 });

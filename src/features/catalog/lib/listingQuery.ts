@@ -51,7 +51,8 @@ const positiveInt = (raw: string | null, max: number): number | null => {
   return value >= 1 && value <= max ? value : null;
 };
 
-const isSort = (value: string | null): value is ProductSort => (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is ProductSort =>
+  (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
 
 export const parseListing = (params: URLSearchParams): ListingState => {
   const rx = params.get(LISTING_KEYS.rx);
@@ -76,7 +77,10 @@ export const parseListing = (params: URLSearchParams): ListingState => {
  * The URL parameters for a listing state. Parameters that are not the listing's (the search
  * `q`, campaign tags) are kept from `base`; the listing's own are written in a fixed order.
  */
-export const serializeListing = (state: ListingState, base: URLSearchParams = new URLSearchParams()): URLSearchParams => {
+export const serializeListing = (
+  state: ListingState,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams => {
   const next = new URLSearchParams();
   const own = new Set<string>(Object.values(LISTING_KEYS));
   base.forEach((value, key) => {
@@ -100,7 +104,11 @@ export const changeListing = (state: ListingState, patch: Partial<ListingState>)
 });
 
 export const activeFilterCount = (state: ListingState): number =>
-  state.manufacturers.length + state.forms.length + (state.rx !== null ? 1 : 0) + (state.inStock ? 1 : 0) + (state.pharmacyId !== null ? 1 : 0);
+  state.manufacturers.length +
+  state.forms.length +
+  (state.rx !== null ? 1 : 0) +
+  (state.inStock ? 1 : 0) +
+  (state.pharmacyId !== null ? 1 : 0);
 
 /**
  * `?promo=<id>`: the catalogue narrowed to one promotion's products. It is what the page is
@@ -109,7 +117,8 @@ export const activeFilterCount = (state: ListingState): number =>
  */
 const PROMO_KEY = 'promo';
 
-export const parsePromoId = (params: URLSearchParams): number | null => positiveInt(params.get(PROMO_KEY), Number.MAX_SAFE_INTEGER);
+export const parsePromoId = (params: URLSearchParams): number | null =>
+  positiveInt(params.get(PROMO_KEY), Number.MAX_SAFE_INTEGER);
 
 /** What a listing is about: a category, a search text, a promotion, or the whole catalogue. */
 export interface ListingScope {

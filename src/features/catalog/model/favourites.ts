@@ -15,5 +15,7 @@ export type FavouriteMark = 'pending' | 'on' | 'off';
 export const selectFavouriteMark = (state: FavouritesState, productId: number): FavouriteMark => {
   const status = selectAuthStatus(state);
   if (status === 'unknown') return 'pending';
-  return status === 'authenticated' && (selectFavouritesResult(state).data?.includes(productId) ?? false) ? 'on' : 'off';
+  return status === 'authenticated' && (selectFavouritesResult(state).data?.includes(productId) ?? false)
+    ? 'on'
+    : 'off';
 };

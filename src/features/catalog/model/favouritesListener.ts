@@ -16,7 +16,8 @@ export const favouritesListener = createListenerMiddleware<State>();
 const { getFavourites, setFavourite } = favouritesApi.endpoints;
 
 favouritesListener.startListening({
-  predicate: (_action, current, previous) => selectAuthStatus(current) === 'authenticated' && selectAuthStatus(previous) !== 'authenticated',
+  predicate: (_action, current, previous) =>
+    selectAuthStatus(current) === 'authenticated' && selectAuthStatus(previous) !== 'authenticated',
   effect: async (_action, api) => {
     // One subscription for the whole session, however many hearts are on the screen.
     const list = api.dispatch(getFavourites.initiate());

@@ -36,7 +36,10 @@ export const useListingParams = () => {
     [navigate, setOptimisticState],
   );
 
-  const searchFor = useCallback((patch: Partial<ListingState>) => toSearch(serializeListing(changeListing(state, patch), params)), [params, state]);
+  const searchFor = useCallback(
+    (patch: Partial<ListingState>) => toSearch(serializeListing(changeListing(state, patch), params)),
+    [params, state],
+  );
 
   return { state, update, searchFor };
 };

@@ -28,7 +28,11 @@ const queryApi = { signal: new AbortController().signal } as BaseQueryApi;
 
 /** Signs the demo client in through the mock API and stores the token as the app does. */
 export const signInDemo = async (): Promise<void> => {
-  const result = await apiBaseQuery({ url: '/auth/phone', method: 'PUT', params: { phone: '+381 64 123 4567', password: 'demo1234' } }, queryApi, {});
+  const result = await apiBaseQuery(
+    { url: '/auth/phone', method: 'PUT', params: { phone: '+381 64 123 4567', password: 'demo1234' } },
+    queryApi,
+    {},
+  );
   const token = (result.data as { auth_token?: unknown } | undefined)?.auth_token;
   if (typeof token !== 'string') throw new Error('demo sign-in failed');
   writeCookie(AUTH_TOKEN_COOKIE, token);

@@ -8,7 +8,15 @@ import { checkoutApi } from './checkoutApi';
 const server = setupMockBackend();
 
 const storeOf = () => renderWithProviders(<p />).store;
-const order = { city_id: 1, pharmacy_id: 101, items: [{ id: 1001, quantity: 1 }], name: 'Ana', phone: '+381 64 123 4567', comment: '', idempotency_key: 'k'.repeat(32) };
+const order = {
+  city_id: 1,
+  pharmacy_id: 101,
+  items: [{ id: 1001, quantity: 1 }],
+  name: 'Ana',
+  phone: '+381 64 123 4567',
+  comment: '',
+  idempotency_key: 'k'.repeat(32),
+};
 
 describe('order answers checked against their schema', () => {
   it('turns an order list with a broken order into the usual error and toast', async () => {
@@ -16,7 +24,9 @@ describe('order answers checked against their schema', () => {
     const store = storeOf();
     const result = await store.dispatch(checkoutApi.endpoints.getOrders.initiate());
     expect(result.error).toEqual({ status: 'PARSE_ERROR' });
-    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ tone: 'error', messageId: 'error.site' })]);
+    expect(selectToasts(store.getState())).toEqual([
+      expect.objectContaining({ tone: 'error', messageId: 'error.site' }),
+    ]);
   });
 
   it('turns an order with an unknown status into the usual error', async () => {
@@ -33,6 +43,8 @@ describe('order answers checked against their schema', () => {
 
   it('reads the order the mock backend places', async () => {
     const result = await storeOf().dispatch(checkoutApi.endpoints.placeOrder.initiate(order));
-    expect(result.data).toEqual(expect.objectContaining({ status: 'accepted', lines: [expect.objectContaining({ id: 1001, quantity: 1 })] }));
+    expect(result.data).toEqual(
+      expect.objectContaining({ status: 'accepted', lines: [expect.objectContaining({ id: 1001, quantity: 1 })] }),
+    );
   });
 });

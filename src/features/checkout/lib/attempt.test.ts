@@ -1,7 +1,13 @@
 import { attemptFor, isOutcomeUnknown } from './attempt';
 import { readStoredCheckout, CHECKOUT_STORAGE_KEY } from '../model/persist';
 
-const args = { city_id: 1, pharmacy_id: 101, items: [{ id: 1001, quantity: 1 }], name: 'Ana', phone: '+381 64 123 4567' };
+const args = {
+  city_id: 1,
+  pharmacy_id: 101,
+  items: [{ id: 1001, quantity: 1 }],
+  name: 'Ana',
+  phone: '+381 64 123 4567',
+};
 
 describe('attemptFor', () => {
   it('keeps the key for the same request and makes a new one when anything changes', () => {
@@ -36,9 +42,17 @@ describe('readStoredCheckout', () => {
   it('reads each part on its own: a corrupt part is absent, the others stay', () => {
     sessionStorage.setItem(
       CHECKOUT_STORAGE_KEY,
-      JSON.stringify({ pharmacy: { id: 'x', cityId: 1 }, contacts: { name: 'Ana', phone: '641234567', comment: '' }, attempt: { key: 'abc12345', body: '{}' } }),
+      JSON.stringify({
+        pharmacy: { id: 'x', cityId: 1 },
+        contacts: { name: 'Ana', phone: '641234567', comment: '' },
+        attempt: { key: 'abc12345', body: '{}' },
+      }),
     );
-    expect(readStoredCheckout()).toEqual({ pharmacy: null, contacts: { name: 'Ana', phone: '641234567', comment: '' }, attempt: { key: 'abc12345', body: '{}' } });
+    expect(readStoredCheckout()).toEqual({
+      pharmacy: null,
+      contacts: { name: 'Ana', phone: '641234567', comment: '' },
+      attempt: { key: 'abc12345', body: '{}' },
+    });
   });
 
   it('treats unreadable values as nothing stored', () => {
@@ -46,7 +60,10 @@ describe('readStoredCheckout', () => {
       sessionStorage.setItem(CHECKOUT_STORAGE_KEY, raw);
       expect(readStoredCheckout()).toEqual({});
     }
-    sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ attempt: { key: 'no spaces allowed', body: '{}' }, contacts: { name: 1 } }));
+    sessionStorage.setItem(
+      CHECKOUT_STORAGE_KEY,
+      JSON.stringify({ attempt: { key: 'no spaces allowed', body: '{}' }, contacts: { name: 1 } }),
+    );
     expect(readStoredCheckout()).toEqual({ pharmacy: null, contacts: null, attempt: null });
   });
 });

@@ -2,7 +2,8 @@ import { isApiError } from '@/shared/api';
 import type { OrderAttempt, PlaceOrderArgs } from '../model/types';
 
 /** 32 hex digits from the browser's random source (works on http origins too, unlike randomUUID). */
-const newKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const newKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * The attempt to send `args` with: the previous one when it was made for exactly this request
@@ -18,4 +19,5 @@ export const attemptFor = (previous: OrderAttempt | null, args: PlaceOrderArgs):
  * A failure after which the order may exist although no answer said so: no answer at all, an
  * unreadable one, a time limit, or a server error. Any status that is not an HTTP number counts.
  */
-export const isOutcomeUnknown = (error: unknown): boolean => !isApiError(error) || typeof error.status !== 'number' || error.status >= 500;
+export const isOutcomeUnknown = (error: unknown): boolean =>
+  !isApiError(error) || typeof error.status !== 'number' || error.status >= 500;

@@ -6,7 +6,13 @@ import { cartAfterOrder } from './remainder';
 import { sortOffers } from './sortOffers';
 import { toOfferView } from './offerView';
 
-const offer = (pharmacyId: number, lines: Offer['lines'], total: number, complete: boolean, availableCount: number): Offer => ({
+const offer = (
+  pharmacyId: number,
+  lines: Offer['lines'],
+  total: number,
+  complete: boolean,
+  availableCount: number,
+): Offer => ({
   pharmacyId,
   lines,
   total,
@@ -22,11 +28,17 @@ const cart = [
 
 describe('reservation at one pharmacy', () => {
   it('asks for what the pharmacy has, never more', () => {
-    const partial = offer(101, [
-      { id: 1, available: 2, price: 100 },
-      { id: 2, available: 1, price: 50 },
-      { id: 3, available: 0, price: null },
-    ], 250, false, 1);
+    const partial = offer(
+      101,
+      [
+        { id: 1, available: 2, price: 100 },
+        { id: 2, available: 1, price: 50 },
+        { id: 3, available: 0, price: null },
+      ],
+      250,
+      false,
+      1,
+    );
     expect(reservationItems(cart, partial)).toEqual([
       { id: 1, quantity: 2 },
       { id: 2, quantity: 1 },
@@ -34,7 +46,12 @@ describe('reservation at one pharmacy', () => {
   });
 
   it('leaves in the cart what the order did not take', () => {
-    expect(cartAfterOrder(cart, [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }])).toEqual([
+    expect(
+      cartAfterOrder(cart, [
+        { id: 1, quantity: 2 },
+        { id: 2, quantity: 1 },
+      ]),
+    ).toEqual([
       { id: 2, quantity: 2 },
       { id: 3, quantity: 1 },
     ]);
@@ -60,7 +77,8 @@ describe('sorting offers', () => {
 });
 
 describe('offer view', () => {
-  const product = (id: number, vatRate: 10 | 20, allowSafety = false, rx = false) => ({ id, vatRate, allowSafety, rx, name: `P${id}` }) as Product;
+  const product = (id: number, vatRate: 10 | 20, allowSafety = false, rx = false) =>
+    ({ id, vatRate, allowSafety, rx, name: `P${id}` }) as Product;
   const products = new Map([
     [1, product(1, 10, false, true)],
     [2, product(2, 20)],
@@ -70,11 +88,17 @@ describe('offer view', () => {
 
   it('marks each line full, partial or missing and computes PDV per rate', () => {
     const view = toOfferView(
-      offer(101, [
-        { id: 1, available: 2, price: 110 },
-        { id: 2, available: 1, price: 120 },
-        { id: 3, available: 1, price: null },
-      ], 340, false, 2),
+      offer(
+        101,
+        [
+          { id: 1, available: 2, price: 110 },
+          { id: 2, available: 1, price: 120 },
+          { id: 3, available: 1, price: null },
+        ],
+        340,
+        false,
+        2,
+      ),
       cart,
       pharmacies,
       products,
@@ -94,7 +118,12 @@ describe('offer view', () => {
   });
 
   it('shows a line the pharmacy lacks as missing, with no price', () => {
-    const view = toOfferView(offer(101, [{ id: 2, available: 3, price: 10 }], 30, false, 1), cart, pharmacies, products);
+    const view = toOfferView(
+      offer(101, [{ id: 2, available: 3, price: 10 }], 30, false, 1),
+      cart,
+      pharmacies,
+      products,
+    );
     expect(view.lines.map((line) => [line.id, line.status, line.price])).toEqual([
       [1, 'missing', null],
       [2, 'full', 10],

@@ -57,7 +57,9 @@ export const toOfferView = (
     };
   });
   const vat = vatBreakdown(
-    lines.flatMap((line) => (line.lineTotal !== null && line.product ? [{ gross: line.lineTotal, rate: line.product.vatRate }] : [])),
+    lines.flatMap((line) =>
+      line.lineTotal !== null && line.product ? [{ gross: line.lineTotal, rate: line.product.vatRate }] : [],
+    ),
   );
   return {
     offer,

@@ -12,6 +12,7 @@ export const isOfferSort = (value: unknown): value is OfferSort => (OFFER_SORTS 
 export const sortOffers = <T extends { offer: Offer }>(items: readonly T[], sort: OfferSort): T[] => {
   if (sort === 'complete') return [...items];
   return [...items].sort(
-    ({ offer: a }, { offer: b }) => a.total - b.total || Number(b.complete) - Number(a.complete) || b.availableCount - a.availableCount,
+    ({ offer: a }, { offer: b }) =>
+      a.total - b.total || Number(b.complete) - Number(a.complete) || b.availableCount - a.availableCount,
   );
 };

@@ -24,7 +24,10 @@ const storeWithCart = async (lines: CartLine[]) => {
 
 /** Everything this tab keeps in sessionStorage, as one text. */
 const storedInTab = (): string =>
-  Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.getItem(window.sessionStorage.key(i) ?? '') ?? '').join('\n');
+  Array.from(
+    { length: window.sessionStorage.length },
+    (_, i) => window.sessionStorage.getItem(window.sessionStorage.key(i) ?? '') ?? '',
+  ).join('\n');
 
 const contacts = { name: 'Milica Jovanović', phone: '641234567', comment: 'posle 17 h' };
 
@@ -53,7 +56,9 @@ describe('completing an order in the store', () => {
       { id: 1001, quantity: 2 },
       { id: 1007, quantity: 1 },
     ]);
-    const offers = await store.dispatch(checkoutApi.endpoints.getPharmacyOffers.initiate({ city_id: 1, items: [{ id: 1001, quantity: 1 }] })).unwrap();
+    const offers = await store
+      .dispatch(checkoutApi.endpoints.getPharmacyOffers.initiate({ city_id: 1, items: [{ id: 1001, quantity: 1 }] }))
+      .unwrap();
     const offer = offers.find((item) => item.lines.some((line) => line.id === 1001 && line.available >= 1));
     if (!offer) throw new Error('the mock has no pharmacy with product 1001');
     store.dispatch(pharmacyChosen({ id: offer.pharmacyId, cityId: 1 }));
@@ -61,7 +66,14 @@ describe('completing an order in the store', () => {
     store.dispatch(orderAttempted({ key: 'a1b2c3d4e5f6a7b8', body: '{}' }));
     expect(sessionStorage.getItem('aptk_checkout')).toContain('posle 17 h');
 
-    const args = { city_id: 1, pharmacy_id: offer.pharmacyId, items: [{ id: 1001, quantity: 1 }], name: contacts.name, phone: '+381 64 123 4567', idempotency_key: 'a1b2c3d4e5f6a7b8' };
+    const args = {
+      city_id: 1,
+      pharmacy_id: offer.pharmacyId,
+      items: [{ id: 1001, quantity: 1 }],
+      name: contacts.name,
+      phone: '+381 64 123 4567',
+      idempotency_key: 'a1b2c3d4e5f6a7b8',
+    };
     const order = await store.dispatch(checkoutApi.endpoints.placeOrder.initiate(args)).unwrap();
 
     expect(selectCartLines(store.getState())).toEqual([
@@ -70,7 +82,11 @@ describe('completing an order in the store', () => {
     ]);
     expect(selectPlacedOrder(store.getState())?.id).toBe(order.id);
     const { pharmacy, attempt, contacts: kept } = store.getState().checkout;
-    expect({ pharmacy, attempt, contacts: kept }).toEqual({ pharmacy: null, attempt: null, contacts: { ...contacts, comment: '' } });
+    expect({ pharmacy, attempt, contacts: kept }).toEqual({
+      pharmacy: null,
+      attempt: null,
+      contacts: { ...contacts, comment: '' },
+    });
     const stored = sessionStorage.getItem('aptk_checkout') ?? '';
     expect(stored).toContain('Milica');
     expect(stored).not.toContain('posle 17 h');
@@ -83,7 +99,15 @@ describe('completing an order in the store', () => {
     const store = await storeWithCart(lines);
     store.dispatch(pharmacyChosen({ id: 1, cityId: 1 }));
     store.dispatch(contactsDrafted(contacts));
-    const answer = await store.dispatch(checkoutApi.endpoints.placeOrder.initiate({ city_id: 1, pharmacy_id: 999_999, items: [{ id: 1001, quantity: 1 }], name: contacts.name, phone: '+381 64 123 4567' }));
+    const answer = await store.dispatch(
+      checkoutApi.endpoints.placeOrder.initiate({
+        city_id: 1,
+        pharmacy_id: 999_999,
+        items: [{ id: 1001, quantity: 1 }],
+        name: contacts.name,
+        phone: '+381 64 123 4567',
+      }),
+    );
     expect(answer.error).toBeDefined();
     expect(selectCartLines(store.getState())).toEqual(lines);
     expect(store.getState().checkout).toMatchObject({ pharmacy: { id: 1, cityId: 1 }, contacts, placedOrder: null });

@@ -74,5 +74,6 @@ const checkoutSlice = createSlice({
 });
 
 export const { pharmacyChosen, contactsDrafted, orderAttempted } = checkoutSlice.actions;
-export const { selectChosenPharmacy, selectContactsDraft, selectPlacedOrder, selectOrderAttempt } = checkoutSlice.selectors;
+export const { selectChosenPharmacy, selectContactsDraft, selectPlacedOrder, selectOrderAttempt } =
+  checkoutSlice.selectors;
 export const checkoutReducer = checkoutSlice.reducer;

@@ -6,7 +6,11 @@ export const COMMENT_MAX = 500;
 
 /** Step 3 rules; messages are i18n ids, shown after the first submit. */
 export const contactsSchema = object({
-  name: string().default('').trim().required('checkout.contacts.nameRequired').max(NAME_MAX, 'checkout.contacts.nameTooLong'),
+  name: string()
+    .default('')
+    .trim()
+    .required('checkout.contacts.nameRequired')
+    .max(NAME_MAX, 'checkout.contacts.nameTooLong'),
   phone: phoneSchema(),
   comment: string().default('').max(COMMENT_MAX, 'checkout.contacts.commentTooLong'),
 });

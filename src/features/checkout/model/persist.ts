@@ -11,8 +11,10 @@ export interface StoredCheckout {
   attempt: OrderAttempt | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
 
 const readPharmacy = (value: unknown): StoredCheckout['pharmacy'] =>
@@ -32,7 +34,11 @@ const readAttempt = (value: unknown): OrderAttempt | null =>
 export const readStoredCheckout = (): Partial<StoredCheckout> => {
   const stored = readSessionJson(CHECKOUT_STORAGE_KEY, (value) => (isRecord(value) ? value : undefined));
   if (!stored) return {};
-  return { pharmacy: readPharmacy(stored.pharmacy), contacts: readContacts(stored.contacts), attempt: readAttempt(stored.attempt) };
+  return {
+    pharmacy: readPharmacy(stored.pharmacy),
+    contacts: readContacts(stored.contacts),
+    attempt: readAttempt(stored.attempt),
+  };
 };
 
 export const writeStoredCheckout = ({ pharmacy, contacts, attempt }: StoredCheckout): void => {

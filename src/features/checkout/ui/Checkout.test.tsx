@@ -32,7 +32,9 @@ const renderStep = (path: string, lines: CartLine[], checkout?: { pharmacy: { id
     routes: first ? [first, ...rest] : rest,
     preloadedState: {
       cart: restored(lines),
-      ...(checkout ? { checkout: { pharmacy: checkout.pharmacy, contacts: null, attempt: null, placedOrder: null } } : {}),
+      ...(checkout
+        ? { checkout: { pharmacy: checkout.pharmacy, contacts: null, attempt: null, placedOrder: null } }
+        : {}),
     },
   });
 };
@@ -73,7 +75,9 @@ describe('checkout steps', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Lowest price' }));
     expect(router.state.location.search).toBe('?sort=price');
-    const totals = offerCards().map((card) => Number((within(card).getByText(/Total at this pharmacy/).nextSibling?.textContent ?? '').replace(/[^\d.]/g, '')));
+    const totals = offerCards().map((card) =>
+      Number((within(card).getByText(/Total at this pharmacy/).nextSibling?.textContent ?? '').replace(/[^\d.]/g, '')),
+    );
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
 
     await user.click(screen.getByRole('radio', { name: 'Most complete' }));
@@ -102,7 +106,9 @@ describe('checkout steps', () => {
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/confirmation'));
-    expect(await screen.findByRole('heading', { name: 'Thank you! Your reservation has been accepted' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Your reservation has been accepted' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^APT-\d+$/)).toBeInTheDocument();
     expect(screen.getByText('At the pharmacy, when you pick it up')).toBeInTheDocument();
     expect(screen.getByText('Pozvati pre dolaska')).toBeInTheDocument();
@@ -111,7 +117,11 @@ describe('checkout steps', () => {
   });
 
   it('keeps the cart and the typed contacts when the order is refused', async () => {
-    server.use(http.post('*/site/v1/orders', () => HttpResponse.json({ message: 'Apoteka trenutno ne prima rezervacije' }, { status: 400 })));
+    server.use(
+      http.post('*/site/v1/orders', () =>
+        HttpResponse.json({ message: 'Apoteka trenutno ne prima rezervacije' }, { status: 400 }),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     const lines = [{ id: 1001, quantity: 1 }];
     const { router, store } = renderStep('/step/pharmacy', lines);
@@ -122,7 +132,12 @@ describe('checkout steps', () => {
     await waitFor(() => expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('readonly'));
     await user.type(screen.getByLabelText('Phone number'), '641234567');
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
-    await waitFor(() => expect(store.getState().toast.items[0]).toMatchObject({ tone: 'error', text: 'Apoteka trenutno ne prima rezervacije' }));
+    await waitFor(() =>
+      expect(store.getState().toast.items[0]).toMatchObject({
+        tone: 'error',
+        text: 'Apoteka trenutno ne prima rezervacije',
+      }),
+    );
     expect(router.state.location.pathname).toBe('/step/contacts');
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Anić');
     expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled();
@@ -147,7 +162,10 @@ describe('checkout steps', () => {
       const keys: string[] = [];
       server.events.on('request:start', ({ request }) => {
         if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/orders')) {
-          void request.clone().json().then((body: { idempotency_key?: string }) => keys.push(body.idempotency_key ?? ''));
+          void request
+            .clone()
+            .json()
+            .then((body: { idempotency_key?: string }) => keys.push(body.idempotency_key ?? ''));
         }
       });
       return keys;
@@ -182,7 +200,9 @@ describe('checkout steps', () => {
       const { router, user } = await openFilledContacts();
       const posts = orderPosts();
       await user.click(screen.getByRole('button', { name: 'Reserve' }));
-      expect(await screen.findByText('We could not confirm your reservation. Try again: it will not be placed twice.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('We could not confirm your reservation. Try again: it will not be placed twice.'),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled();
       expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Anić');
 
@@ -194,7 +214,10 @@ describe('checkout steps', () => {
       expect(await screen.findByText(created.number ?? '')).toBeInTheDocument();
     });
 
-    it.each([['no answer', () => HttpResponse.error()], ['a server error', () => HttpResponse.json({}, { status: 503 })]])('%s re-enables the button with the message', async (_name, answer) => {
+    it.each([
+      ['no answer', () => HttpResponse.error()],
+      ['a server error', () => HttpResponse.json({}, { status: 503 })],
+    ])('%s re-enables the button with the message', async (_name, answer) => {
       server.use(http.post('*/site/v1/orders', answer));
       const { user } = await openFilledContacts();
       await user.click(screen.getByRole('button', { name: 'Reserve' }));

@@ -41,7 +41,11 @@ export const CheckoutSteps = ({ current }: { current: CheckoutStep }) => {
             </span>
           );
           return (
-            <li key={item.step} className={`${styles.item} ${styles[state]}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={item.step}
+              className={`${styles.item} ${styles[state]}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               {state === 'done' && canGoBack ? (
                 <Link to={item.to} className={styles.link}>
                   {marker}

@@ -13,7 +13,14 @@ export const CommentField = ({ name }: { name: string }) => {
       hint={intl.formatMessage({ id: 'checkout.contacts.commentHint' }, { max: COMMENT_MAX })}
       error={error}
       renderInput={(wiring) => (
-        <textarea {...field} {...wiring} className={`${wiring.className} ${styles.textarea}`} value={field.value ?? ''} rows={3} maxLength={COMMENT_MAX} />
+        <textarea
+          {...field}
+          {...wiring}
+          className={`${wiring.className} ${styles.textarea}`}
+          value={field.value ?? ''}
+          rows={3}
+          maxLength={COMMENT_MAX}
+        />
       )}
     />
   );

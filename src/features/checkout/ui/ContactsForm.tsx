@@ -62,11 +62,7 @@ export const ContactsForm = ({ draft, profile, onSubmit, notice }: ContactsFormP
     comment: '',
   };
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={contactsSchema}
-      onSubmit={submitOnce}
-    >
+    <Formik initialValues={initialValues} validationSchema={contactsSchema} onSubmit={submitOnce}>
       {({ isSubmitting }) => (
         <Form noValidate className={styles.form} aria-labelledby="contacts-title">
           <h2 id="contacts-title" className={styles.title}>
@@ -76,7 +72,12 @@ export const ContactsForm = ({ draft, profile, onSubmit, notice }: ContactsFormP
             <FormattedMessage id="checkout.contacts.lead" />
           </p>
           <fieldset className={styles.fields} disabled={isSubmitting}>
-            <FormikTextField name="name" label={intl.formatMessage({ id: 'checkout.contacts.name' })} autoComplete="name" maxLength={NAME_MAX} />
+            <FormikTextField
+              name="name"
+              label={intl.formatMessage({ id: 'checkout.contacts.name' })}
+              autoComplete="name"
+              maxLength={NAME_MAX}
+            />
             <PhoneField name="phone" hint={intl.formatMessage({ id: 'checkout.contacts.phoneHint' })} />
             <CommentField name="comment" />
           </fieldset>

@@ -38,7 +38,10 @@ export const OfferCard = ({ view, now, onChoose }: OfferCardProps) => {
           {offer.complete ? (
             <FormattedMessage id="checkout.offer.complete" />
           ) : (
-            <FormattedMessage id="checkout.offer.partial" values={{ available: offer.availableCount, total: lines.length }} />
+            <FormattedMessage
+              id="checkout.offer.partial"
+              values={{ available: offer.availableCount, total: lines.length }}
+            />
           )}
         </p>
         <OfferLines lines={lines} />
@@ -62,7 +65,10 @@ export const OfferCard = ({ view, now, onChoose }: OfferCardProps) => {
           variant={offer.complete ? 'primary' : 'secondary'}
           block
           onClick={() => onChoose(offer.pharmacyId)}
-          aria-label={intl.formatMessage({ id: offer.complete ? 'checkout.offer.chooseLabel' : 'checkout.offer.choosePartialLabel' }, { name })}
+          aria-label={intl.formatMessage(
+            { id: offer.complete ? 'checkout.offer.chooseLabel' : 'checkout.offer.choosePartialLabel' },
+            { name },
+          )}
         >
           <FormattedMessage id={offer.complete ? 'checkout.offer.choose' : 'checkout.offer.choosePartial'} />
         </Button>

@@ -15,7 +15,11 @@ export const OfferLines = ({ lines }: { lines: readonly OfferLineView[] }) => {
         const name = line.product?.name ?? intl.formatMessage({ id: 'cart.line.loadingName' });
         return (
           <li key={line.id} className={`${styles.line} ${styles[line.status]}`}>
-            <Icon name={line.status === 'missing' ? 'close' : line.status === 'partial' ? 'alert' : 'check'} size={16} className={styles.icon} />
+            <Icon
+              name={line.status === 'missing' ? 'close' : line.status === 'partial' ? 'alert' : 'check'}
+              size={16}
+              className={styles.icon}
+            />
             <div className={styles.body}>
               <span className={styles.name}>
                 {name}
@@ -26,7 +30,10 @@ export const OfferLines = ({ lines }: { lines: readonly OfferLineView[] }) => {
                 {line.status === 'missing' ? (
                   <FormattedMessage id="checkout.line.missing" />
                 ) : line.status === 'partial' ? (
-                  <FormattedMessage id="checkout.line.partial" values={{ available: line.available, requested: line.requested }} />
+                  <FormattedMessage
+                    id="checkout.line.partial"
+                    values={{ available: line.available, requested: line.requested }}
+                  />
                 ) : (
                   <FormattedMessage id="cart.units" values={{ count: line.available }} />
                 )}

@@ -20,9 +20,7 @@ export const OrderLines = ({ order }: { order: Order }) => {
               <Link to={paths.detail(line.id)} className={styles.name}>
                 {line.name}
               </Link>
-              <span className={styles.meta}>
-                {packLine(line)}
-              </span>
+              <span className={styles.meta}>{packLine(line)}</span>
               {line.rx ? (
                 <span className={styles.rx}>
                   <RxBadge />
@@ -48,7 +46,11 @@ export const OrderLines = ({ order }: { order: Order }) => {
       <p className={styles.total}>
         <span>
           {/* Before pickup the total is still to be paid at the pharmacy. */}
-          <FormattedMessage id={order.status === 'accepted' || order.status === 'ready' ? 'checkout.summary.total' : 'cart.summary.total'} />
+          <FormattedMessage
+            id={
+              order.status === 'accepted' || order.status === 'ready' ? 'checkout.summary.total' : 'cart.summary.total'
+            }
+          />
         </span>
         <strong>{formatMoney(order.total)}</strong>
       </p>

@@ -28,7 +28,9 @@ describe('orders', () => {
     renderWithProviders(<OrdersList />, { path: '/lk/orders' });
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
-    const dates = cards.map((card) => new Date(within(card).getByRole('time').getAttribute('datetime') ?? '').getTime());
+    const dates = cards.map((card) =>
+      new Date(within(card).getByRole('time').getAttribute('datetime') ?? '').getTime(),
+    );
     expect(dates[0]).toBeGreaterThan(dates[1]!);
     for (const card of cards) {
       expect(card).toHaveTextContent('Picked up');
@@ -55,7 +57,9 @@ describe('orders', () => {
     expect(screen.getByRole('region', { name: 'Pick up at' })).toHaveTextContent('Apoteka Vračar');
 
     await user.click(screen.getByRole('button', { name: 'Repeat order' }));
-    expect(selectCartLines(store.getState())).toEqual(ordered.map((line) => ({ id: line.id, quantity: line.quantity })));
+    expect(selectCartLines(store.getState())).toEqual(
+      ordered.map((line) => ({ id: line.id, quantity: line.quantity })),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 

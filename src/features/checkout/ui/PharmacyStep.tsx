@@ -54,7 +54,10 @@ const Offers = () => {
         <p className={styles.count}>
           <FormattedMessage id="checkout.offers.count" values={{ count: views.length, city: cityName ?? '' }} />
         </p>
-        <SortOffers value={sort} onChange={(next) => setParams(next === 'complete' ? {} : { sort: next }, { replace: true })} />
+        <SortOffers
+          value={sort}
+          onChange={(next) => setParams(next === 'complete' ? {} : { sort: next }, { replace: true })}
+        />
       </div>
       {sort === 'price' ? (
         <p className={styles.hint}>

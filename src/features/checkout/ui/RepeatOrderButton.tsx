@@ -8,7 +8,13 @@ import type { Order } from '../model/types';
 import styles from './RepeatOrderButton.module.css';
 
 /** Puts an order's lines back in the cart (added to what is there) and opens the cart. */
-export const RepeatOrderButton = ({ order, variant = 'secondary' }: { order: Order; variant?: 'primary' | 'secondary' }) => {
+export const RepeatOrderButton = ({
+  order,
+  variant = 'secondary',
+}: {
+  order: Order;
+  variant?: 'primary' | 'secondary';
+}) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (

@@ -13,7 +13,14 @@ export const SortOffers = ({ value, onChange }: { value: OfferSort; onChange: (s
       <div className={styles.options}>
         {OFFER_SORTS.map((sort) => (
           <label key={sort} className={`${styles.option} ${value === sort ? styles.checked : ''}`}>
-            <input type="radio" name="offer-sort" value={sort} checked={value === sort} onChange={() => onChange(sort)} className={styles.input} />
+            <input
+              type="radio"
+              name="offer-sort"
+              value={sort}
+              checked={value === sort}
+              onChange={() => onChange(sort)}
+              className={styles.input}
+            />
             {intl.formatMessage({ id: sort === 'price' ? 'checkout.sort.price' : 'checkout.sort.complete' })}
           </label>
         ))}

@@ -1,11 +1,21 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
-import { cityChosen, cityReducer, cityResolved, selectCityConfirmed, selectCityId, selectCityRefreshing } from './citySlice';
+import {
+  cityChosen,
+  cityReducer,
+  cityResolved,
+  selectCityConfirmed,
+  selectCityId,
+  selectCityRefreshing,
+} from './citySlice';
 import { cityListener } from './listener';
 
 /** The city part of the app's store: its reducer and its listener. */
 const makeStore = () =>
-  configureStore({ reducer: { city: cityReducer }, middleware: (getDefault) => getDefault().prepend(cityListener.middleware) });
+  configureStore({
+    reducer: { city: cityReducer },
+    middleware: (getDefault) => getDefault().prepend(cityListener.middleware),
+  });
 
 const CITY = 'city';
 

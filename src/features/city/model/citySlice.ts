@@ -20,7 +20,12 @@ export interface CityState {
   restored: boolean;
 }
 
-const initialState = (): CityState => ({ selectedId: readStoredCityId(), confirmed: false, refreshing: false, restored: true });
+const initialState = (): CityState => ({
+  selectedId: readStoredCityId(),
+  confirmed: false,
+  refreshing: false,
+  restored: true,
+});
 
 const citySlice = createSlice({
   name: 'city',
@@ -62,5 +67,6 @@ const citySlice = createSlice({
 });
 
 export const { cityChosen, cityResolved, cityRestored, refreshChanged } = citySlice.actions;
-export const { selectCityId, selectCityConfirmed, selectCityRefreshing, selectCityRestored, selectRequestCityId } = citySlice.selectors;
+export const { selectCityId, selectCityConfirmed, selectCityRefreshing, selectCityRestored, selectRequestCityId } =
+  citySlice.selectors;
 export const cityReducer = citySlice.reducer;

@@ -13,7 +13,9 @@ setupMockBackend();
 afterEach(() => removeCookie('city'));
 
 const renderDialog = () => {
-  const view = renderWithProviders(<CityDialog />, { preloadedState: { city: { selectedId: 1, confirmed: true, refreshing: false, restored: true } } });
+  const view = renderWithProviders(<CityDialog />, {
+    preloadedState: { city: { selectedId: 1, confirmed: true, refreshing: false, restored: true } },
+  });
   view.store.dispatch(openDialog('city'));
   return view;
 };
@@ -22,7 +24,9 @@ describe('CityDialog', () => {
   it('shows the selected city, the note and every city', async () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Choose your city' });
-    expect(within(dialog).getByText('Prices and availability of goods depend on the selected city')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Prices and availability of goods depend on the selected city'),
+    ).toBeInTheDocument();
     const list = await within(dialog).findByRole('list', { name: 'Cities' });
     const cities = within(list).getAllByRole('button');
     expect(cities).toHaveLength(14);

@@ -18,7 +18,9 @@ export const CityOpener = () => {
       aria-label={name ? intl.formatMessage({ id: 'city.openerLabel' }, { city: name }) : undefined}
     >
       <Icon name="pin" size={18} />
-      <span className={styles.name} data-city-value>{name ?? <FormattedMessage id="city.choose" />}</span>
+      <span className={styles.name} data-city-value>
+        {name ?? <FormattedMessage id="city.choose" />}
+      </span>
       <Icon name="chevronDown" size={16} />
     </button>
   );

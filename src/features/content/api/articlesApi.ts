@@ -1,5 +1,11 @@
 import { baseApi } from '@/shared/api';
-import { toArticle, toArticleSummary, type Article, type ArticleSummary, type ArticleSummaryDto } from '../model/article';
+import {
+  toArticle,
+  toArticleSummary,
+  type Article,
+  type ArticleSummary,
+  type ArticleSummaryDto,
+} from '../model/article';
 
 export const articlesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

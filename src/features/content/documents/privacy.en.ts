@@ -2,8 +2,7 @@ import type { ContentDocument } from '../model/document';
 
 export const document: ContentDocument = {
   effectiveFrom: '2026-01-15',
-  lead:
-    'This policy explains which personal data Apoteka Vita processes when you use this website, why, for how long, and what rights you have. We process personal data in accordance with the Personal Data Protection Act of the Republic of Serbia ("Official Gazette of RS", No. 87/2018).',
+  lead: 'This policy explains which personal data Apoteka Vita processes when you use this website, why, for how long, and what rights you have. We process personal data in accordance with the Personal Data Protection Act of the Republic of Serbia ("Official Gazette of RS", No. 87/2018).',
   sections: [
     {
       id: 'controller',

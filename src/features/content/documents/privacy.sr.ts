@@ -2,8 +2,7 @@ import type { ContentDocument } from '../model/document';
 
 export const document: ContentDocument = {
   effectiveFrom: '2026-01-15',
-  lead:
-    'Ova politika objašnjava koje podatke o ličnosti Apoteka Vita obrađuje kada koristite ovu stranicu, zašto, koliko dugo i koja prava imate. Podatke o ličnosti obrađujemo u skladu sa Zakonom o zaštiti podataka o ličnosti („Službeni glasnik RS”, br. 87/2018).',
+  lead: 'Ova politika objašnjava koje podatke o ličnosti Apoteka Vita obrađuje kada koristite ovu stranicu, zašto, koliko dugo i koja prava imate. Podatke o ličnosti obrađujemo u skladu sa Zakonom o zaštiti podataka o ličnosti („Službeni glasnik RS”, br. 87/2018).',
   sections: [
     {
       id: 'controller',

@@ -2,8 +2,7 @@ import type { ContentDocument } from '../model/document';
 
 export const document: ContentDocument = {
   effectiveFrom: '2026-01-15',
-  lead:
-    'These terms govern the use of the Apoteka Vita website and its online reservation service. By reserving products or creating an account you accept them. Please read them carefully; if you do not agree, do not use the service.',
+  lead: 'These terms govern the use of the Apoteka Vita website and its online reservation service. By reserving products or creating an account you accept them. Please read them carefully; if you do not agree, do not use the service.',
   sections: [
     {
       id: 'operator',

@@ -2,8 +2,7 @@ import type { ContentDocument } from '../model/document';
 
 export const document: ContentDocument = {
   effectiveFrom: '2026-01-15',
-  lead:
-    'Ovi uslovi uređuju korišćenje internet stranice Apoteke Vita i usluge onlajn rezervacije. Rezervacijom proizvoda ili otvaranjem naloga prihvatate ove uslove. Molimo vas da ih pažljivo pročitate; ako se sa njima ne slažete, nemojte koristiti uslugu.',
+  lead: 'Ovi uslovi uređuju korišćenje internet stranice Apoteke Vita i usluge onlajn rezervacije. Rezervacijom proizvoda ili otvaranjem naloga prihvatate ove uslove. Molimo vas da ih pažljivo pročitate; ako se sa njima ne slažete, nemojte koristiti uslugu.',
   sections: [
     {
       id: 'operator',

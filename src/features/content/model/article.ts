@@ -34,5 +34,7 @@ export const toArticleSummary = (dto: ArticleSummaryDto): ArticleSummary => ({
 /** Anything that is not a list of strings is not shown: bodies are text, paragraph by paragraph. */
 export const toArticle = (dto: ArticleSummaryDto & { body: unknown }): Article => ({
   ...toArticleSummary(dto),
-  body: Array.isArray(dto.body) ? dto.body.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [],
+  body: Array.isArray(dto.body)
+    ? dto.body.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [],
 });

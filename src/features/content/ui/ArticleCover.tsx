@@ -22,23 +22,58 @@ const MOTIFS = [
   // leaf
   <g key="leaf">
     <path d="M180 130c0-60 40-100 110-100 0 70-40 110-100 110-4 0-7-3-10-10Z" fill="currentColor" opacity="0.9" />
-    <path d="M190 128c25-30 50-55 85-80" stroke="#fff" strokeWidth="5" fill="none" strokeLinecap="round" opacity="0.85" />
+    <path
+      d="M190 128c25-30 50-55 85-80"
+      stroke="#fff"
+      strokeWidth="5"
+      fill="none"
+      strokeLinecap="round"
+      opacity="0.85"
+    />
   </g>,
   // drop
   <g key="drop">
     <path d="M240 22c26 36 44 58 44 82a44 44 0 0 1-88 0c0-24 18-46 44-82Z" fill="currentColor" opacity="0.9" />
-    <path d="M220 108a22 22 0 0 0 20 20" stroke="#fff" strokeWidth="6" fill="none" strokeLinecap="round" opacity="0.85" />
+    <path
+      d="M220 108a22 22 0 0 0 20 20"
+      stroke="#fff"
+      strokeWidth="6"
+      fill="none"
+      strokeLinecap="round"
+      opacity="0.85"
+    />
   </g>,
   // heart with pulse
   <g key="heart">
-    <path d="M240 138s-62-36-62-78a32 32 0 0 1 62-12 32 32 0 0 1 62 12c0 42-62 78-62 78Z" fill="currentColor" opacity="0.9" />
-    <path d="M190 82h26l10-18 16 36 12-24h36" stroke="#fff" strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M240 138s-62-36-62-78a32 32 0 0 1 62-12 32 32 0 0 1 62 12c0 42-62 78-62 78Z"
+      fill="currentColor"
+      opacity="0.9"
+    />
+    <path
+      d="M190 82h26l10-18 16 36 12-24h36"
+      stroke="#fff"
+      strokeWidth="6"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </g>,
   // sun
   <g key="sun">
     <circle cx="240" cy="80" r="34" fill="currentColor" opacity="0.9" />
     {Array.from({ length: 8 }, (_, index) => (
-      <rect key={index} x="236" y="18" width="8" height="20" rx="4" fill="currentColor" opacity="0.7" transform={`rotate(${index * 45} 240 80)`} />
+      <rect
+        key={index}
+        x="236"
+        y="18"
+        width="8"
+        height="20"
+        rx="4"
+        fill="currentColor"
+        opacity="0.7"
+        transform={`rotate(${index * 45} 240 80)`}
+      />
     ))}
   </g>,
   // cross
@@ -55,7 +90,11 @@ export const ArticleCover = ({ seed, large = false }: { seed: string; large?: bo
   const motif = MOTIFS[(hash >>> 8) % MOTIFS.length];
   const gradientId = `cover-${hash.toString(36)}`;
   return (
-    <div className={large ? `${styles.cover} ${styles.large}` : styles.cover} style={{ color: palette.ink }} aria-hidden="true">
+    <div
+      className={large ? `${styles.cover} ${styles.large}` : styles.cover}
+      style={{ color: palette.ink }}
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 320 160" preserveAspectRatio="xMidYMid slice" focusable="false">
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">

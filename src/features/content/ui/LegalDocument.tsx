@@ -25,7 +25,17 @@ const DocumentBody = ({ name }: { name: DocumentName }) => {
       <p className={styles.effective}>
         <FormattedMessage
           id="legal.effectiveFrom"
-          values={{ date: <FormattedDate value={`${document.effectiveFrom}T00:00:00Z`} day="numeric" month="long" year="numeric" timeZone="UTC" /> }}
+          values={{
+            date: (
+              <FormattedDate
+                value={`${document.effectiveFrom}T00:00:00Z`}
+                day="numeric"
+                month="long"
+                year="numeric"
+                timeZone="UTC"
+              />
+            ),
+          }}
         />
       </p>
       <p className={styles.lead}>{document.lead}</p>

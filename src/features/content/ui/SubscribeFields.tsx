@@ -26,7 +26,15 @@ const STATUS_LINES = {
  * the status line. Shared by SubscribeForm (formik) and SubscribeFormShell (no formik), so the
  * shell the page first renders is the form's exact markup.
  */
-export const SubscribeFields = ({ field, busy = false, status }: { field: ReactNode; busy?: boolean; status?: SubscribeStatus }) => (
+export const SubscribeFields = ({
+  field,
+  busy = false,
+  status,
+}: {
+  field: ReactNode;
+  busy?: boolean;
+  status?: SubscribeStatus;
+}) => (
   <>
     <h2 id="subscribe-title" className={styles.title}>
       <FormattedMessage id="subscribe.title" />

@@ -80,12 +80,16 @@ describe('SubscribeForm', () => {
 
   it('on failure keeps the address, says so, and the server message is toasted', async () => {
     const user = userEvent.setup();
-    server.use(http.put('*/site/v1/subscribe', () => HttpResponse.json({ message: 'Service is resting' }, { status: 500 })));
+    server.use(
+      http.put('*/site/v1/subscribe', () => HttpResponse.json({ message: 'Service is resting' }, { status: 500 })),
+    );
     renderForm();
     await user.type(field(), 'ana@example.com');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Service is resting');
-    expect(screen.getByText('We could not subscribe you. Your address is still in the field, please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We could not subscribe you. Your address is still in the field, please try again.'),
+    ).toBeInTheDocument();
     expect(field()).toHaveValue('ana@example.com');
     expect(screen.getByRole('group')).toBeEnabled();
   });

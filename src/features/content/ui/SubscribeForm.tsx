@@ -13,7 +13,13 @@ import styles from './SubscribeForm.module.css';
  * a failure keeps the address and says so beside the form, because the toast is gone after
  * two seconds (docs/behaviour.md §12).
  */
-export const SubscribeForm = ({ initialEmail = '', focusEmail = false }: { initialEmail?: string; focusEmail?: boolean }) => {
+export const SubscribeForm = ({
+  initialEmail = '',
+  focusEmail = false,
+}: {
+  initialEmail?: string;
+  focusEmail?: boolean;
+}) => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [subscribe, { isLoading }] = useSubscribeMutation();

@@ -3,7 +3,15 @@ import type { DayHours } from '../model/types';
 
 const h = (open: string, close: string): DayHours => ({ open, close });
 /** Weekdays 07–21, Saturday 08–15, Sunday closed. */
-const STANDARD = [h('07:00', '21:00'), h('07:00', '21:00'), h('07:00', '21:00'), h('07:00', '21:00'), h('07:00', '21:00'), h('08:00', '15:00'), null];
+const STANDARD = [
+  h('07:00', '21:00'),
+  h('07:00', '21:00'),
+  h('07:00', '21:00'),
+  h('07:00', '21:00'),
+  h('07:00', '21:00'),
+  h('08:00', '15:00'),
+  null,
+];
 const ALL_DAY = Array.from({ length: 7 }, () => h('00:00', '24:00'));
 
 // 23 November 2026 is a Monday; Belgrade is UTC+1 in winter and UTC+2 in summer.
@@ -21,18 +29,38 @@ describe('pharmacy hours in Belgrade time', () => {
   it('is open from the opening minute until just before closing', () => {
     expect(openState(STANDARD, winter('2026-11-23', '07:00'))).toEqual({ kind: 'open', closesAt: '21:00' });
     expect(openState(STANDARD, winter('2026-11-23', '20:59'))).toEqual({ kind: 'open', closesAt: '21:00' });
-    expect(openState(STANDARD, winter('2026-11-23', '21:00'))).toMatchObject({ kind: 'closed', opensAt: '07:00', opensTomorrow: true });
+    expect(openState(STANDARD, winter('2026-11-23', '21:00'))).toMatchObject({
+      kind: 'closed',
+      opensAt: '07:00',
+      opensTomorrow: true,
+    });
   });
 
   it('says when a closed pharmacy opens: later today, tomorrow or on a named day', () => {
-    expect(openState(STANDARD, winter('2026-11-23', '06:15'))).toMatchObject({ kind: 'closed', opensAt: '07:00', opensToday: true });
-    expect(openState(STANDARD, winter('2026-11-28', '16:00'))).toMatchObject({ kind: 'closed', opensAt: '07:00', opensWeekday: 0, opensToday: false, opensTomorrow: false });
-    expect(openState(STANDARD, winter('2026-11-29', '12:00'))).toMatchObject({ kind: 'closed', opensWeekday: 0, opensTomorrow: true });
+    expect(openState(STANDARD, winter('2026-11-23', '06:15'))).toMatchObject({
+      kind: 'closed',
+      opensAt: '07:00',
+      opensToday: true,
+    });
+    expect(openState(STANDARD, winter('2026-11-28', '16:00'))).toMatchObject({
+      kind: 'closed',
+      opensAt: '07:00',
+      opensWeekday: 0,
+      opensToday: false,
+      opensTomorrow: false,
+    });
+    expect(openState(STANDARD, winter('2026-11-29', '12:00'))).toMatchObject({
+      kind: 'closed',
+      opensWeekday: 0,
+      opensTomorrow: true,
+    });
   });
 
   it('knows a pharmacy open round the clock and one that is never open', () => {
     expect(openState(ALL_DAY, winter('2026-11-29', '03:00'))).toEqual({ kind: 'allDay' });
-    expect(openState([null, null, null, null, null, null, null], winter('2026-11-23', '10:00'))).toEqual({ kind: 'closedForWeek' });
+    expect(openState([null, null, null, null, null, null, null], winter('2026-11-23', '10:00'))).toEqual({
+      kind: 'closedForWeek',
+    });
   });
 
   it('treats 24:00 as open until midnight', () => {

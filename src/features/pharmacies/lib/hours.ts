@@ -37,7 +37,8 @@ const toMinutes = (hhmm: string): number => {
   return Number(hours) * 60 + Number(minutes);
 };
 
-export const isAllDay = (day: DayHours | null | undefined): boolean => day !== null && day !== undefined && toMinutes(day.open) === 0 && toMinutes(day.close) >= DAY_MINUTES;
+export const isAllDay = (day: DayHours | null | undefined): boolean =>
+  day !== null && day !== undefined && toMinutes(day.open) === 0 && toMinutes(day.close) >= DAY_MINUTES;
 
 export type OpenState =
   | { kind: 'allDay' }
@@ -61,10 +62,17 @@ export const openState = (hours: ReadonlyArray<DayHours | null>, at: Date): Open
     const day = hours[weekday];
     if (!day) continue;
     if (offset === 0 && now.minutes >= toMinutes(day.open)) continue;
-    return { kind: 'closed', opensAt: day.open, opensWeekday: weekday, opensToday: offset === 0, opensTomorrow: offset === 1 };
+    return {
+      kind: 'closed',
+      opensAt: day.open,
+      opensWeekday: weekday,
+      opensToday: offset === 0,
+      opensTomorrow: offset === 1,
+    };
   }
   return { kind: 'closedForWeek' };
 };
 
 /** Today's hours in Belgrade (null: closed today). */
-export const todayHours = (hours: ReadonlyArray<DayHours | null>, at: Date): DayHours | null => hours[belgradeMoment(at).weekday] ?? null;
+export const todayHours = (hours: ReadonlyArray<DayHours | null>, at: Date): DayHours | null =>
+  hours[belgradeMoment(at).weekday] ?? null;

@@ -36,7 +36,10 @@ export const OpenStatus = ({ hours, now }: { hours: ReadonlyArray<DayHours | nul
           ) : state.opensTomorrow ? (
             <FormattedMessage id="pharmacies.opensTomorrow" values={{ time: state.opensAt }} />
           ) : (
-            <FormattedMessage id="pharmacies.opensOn" values={{ time: state.opensAt, weekday: String(state.opensWeekday) }} />
+            <FormattedMessage
+              id="pharmacies.opensOn"
+              values={{ time: state.opensAt, weekday: String(state.opensWeekday) }}
+            />
           )}
         </span>
       ) : null}

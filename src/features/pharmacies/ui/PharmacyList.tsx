@@ -12,7 +12,8 @@ export const PharmacyList = ({ cityId, cityName }: { cityId: number; cityName: s
 
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   if (isLoading || !data) return <LoadingState />;
-  if (data.length === 0) return <EmptyState title={<FormattedMessage id="pharmacies.none" values={{ city: cityName ?? '' }} />} />;
+  if (data.length === 0)
+    return <EmptyState title={<FormattedMessage id="pharmacies.none" values={{ city: cityName ?? '' }} />} />;
   return (
     <>
       <p className={styles.lead}>

@@ -33,7 +33,11 @@ export const WeekHours = ({ hours, now }: { hours: ReadonlyArray<DayHours | null
         <table className={styles.table}>
           <tbody>
             {hours.map((day, weekday) => (
-              <tr key={weekday} className={weekday === today ? styles.current : undefined} aria-current={weekday === today ? 'date' : undefined}>
+              <tr
+                key={weekday}
+                className={weekday === today ? styles.current : undefined}
+                aria-current={weekday === today ? 'date' : undefined}
+              >
                 <th scope="row">{weekdayName(weekday)}</th>
                 <td>
                   <HoursRange day={day} />

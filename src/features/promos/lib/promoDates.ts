@@ -5,10 +5,16 @@ const SHOP_TIME_ZONE = 'Europe/Belgrade';
 
 /** Today's date in Belgrade as `YYYY-MM-DD` (en-CA formats dates that way). */
 export const shopToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 
 /** `YYYY-MM-DD` strings compare as dates. */
-export const promoPhase = (promo: Pick<Promo, 'startsAt'>, today: string): PromoPhase => (promo.startsAt <= today ? 'running' : 'upcoming');
+export const promoPhase = (promo: Pick<Promo, 'startsAt'>, today: string): PromoPhase =>
+  promo.startsAt <= today ? 'running' : 'upcoming';
 
 /** A calendar date as a UTC midnight, to be formatted in UTC so no time zone shifts the day. */
 export const calendarDate = (isoDate: string): Date => {

@@ -13,7 +13,10 @@ export const PromoBanner = ({ promo }: { promo: Promo }) => {
   const intl = useIntl();
   const colours = readableOn(promo.color);
   return (
-    <header className={styles.banner} style={{ '--promo-bg': colours.background, '--promo-fg': colours.text } as CSSProperties}>
+    <header
+      className={styles.banner}
+      style={{ '--promo-bg': colours.background, '--promo-fg': colours.text } as CSSProperties}
+    >
       <h1 className={styles.title}>{promo.title}</h1>
       <p className={styles.dates}>
         <Icon name="clock" size={18} />

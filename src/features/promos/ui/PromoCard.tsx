@@ -9,7 +9,7 @@ import { readableOn } from '../lib/readableOn';
 import styles from './PromoCard.module.css';
 
 /** The catalogue filtered by this promo (the catalogue reads `promo` from the query). */
-const promoCatalogPath = (promo: Pick<Promo, 'id'>): string => `${ paths.catalog }?promo=${promo.id}`;
+const promoCatalogPath = (promo: Pick<Promo, 'id'>): string => `${paths.catalog}?promo=${promo.id}`;
 
 const DATE = { day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
 
@@ -32,7 +32,10 @@ export const PromoCard = ({ promo, today }: { promo: Promo; today: string }) => 
   const range = promoDateRange(intl, promo);
   return (
     <article className={styles.card}>
-      <div className={styles.band} style={{ '--promo-bg': colours.background, '--promo-fg': colours.text } as CSSProperties}>
+      <div
+        className={styles.band}
+        style={{ '--promo-bg': colours.background, '--promo-fg': colours.text } as CSSProperties}
+      >
         <span className={styles.discount} aria-hidden="true">
           −{percent}
         </span>
@@ -44,7 +47,10 @@ export const PromoCard = ({ promo, today }: { promo: Promo; today: string }) => 
               <FormattedMessage id="promos.daysLeft" values={{ count: left }} />
             )
           ) : (
-            <FormattedMessage id="promos.startsOn" values={{ date: intl.formatDate(calendarDate(promo.startsAt), SHORT_DATE) }} />
+            <FormattedMessage
+              id="promos.startsOn"
+              values={{ date: intl.formatDate(calendarDate(promo.startsAt), SHORT_DATE) }}
+            />
           )}
         </span>
       </div>

@@ -14,5 +14,9 @@ export const highlight = (name: string, query: string): HighlightParts => {
   const at = needle === '' ? -1 : name.toLocaleLowerCase().indexOf(needle);
   // Lower-casing can change a string's length (e.g. "İ"); then do not guess positions.
   if (at < 0 || name.toLocaleLowerCase().length !== name.length) return { before: name, match: '', after: '' };
-  return { before: name.slice(0, at), match: name.slice(at, at + needle.length), after: name.slice(at + needle.length) };
+  return {
+    before: name.slice(0, at),
+    match: name.slice(at, at + needle.length),
+    after: name.slice(at + needle.length),
+  };
 };

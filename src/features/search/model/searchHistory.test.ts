@@ -1,4 +1,11 @@
-import { clearSearchHistory, getSearchHistorySnapshot, readSearchHistory, rememberSearch, SEARCH_HISTORY_KEY, subscribeSearchHistory } from './searchHistory';
+import {
+  clearSearchHistory,
+  getSearchHistorySnapshot,
+  readSearchHistory,
+  rememberSearch,
+  SEARCH_HISTORY_KEY,
+  subscribeSearchHistory,
+} from './searchHistory';
 
 const stored = (): unknown => JSON.parse(window.localStorage.getItem(SEARCH_HISTORY_KEY) ?? 'null');
 
@@ -53,7 +60,10 @@ describe('search history (docs/behaviour.md §13)', () => {
   });
 
   it('drops entries that are not non-empty strings and tidies a hand-edited list', () => {
-    window.localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['ok', 3, null, '  ', ' ok ', 'two', ...Array.from({ length: 12 }, (_, i) => `x${i}`)]));
+    window.localStorage.setItem(
+      SEARCH_HISTORY_KEY,
+      JSON.stringify(['ok', 3, null, '  ', ' ok ', 'two', ...Array.from({ length: 12 }, (_, i) => `x${i}`)]),
+    );
     const history = readSearchHistory();
     expect(history.slice(0, 3)).toEqual(['ok', 'two', 'x0']);
     expect(history).toHaveLength(10);

@@ -44,7 +44,8 @@ const findOption = async (text: string) => {
   await waitFor(() => expect(screen.getAllByRole('option').some((option) => option.textContent === text)).toBe(true));
   return screen.getAllByRole('option').find((option) => option.textContent === text) as HTMLElement;
 };
-const queryOption = (text: string) => screen.queryAllByRole('option').find((option) => option.textContent === text) ?? null;
+const queryOption = (text: string) =>
+  screen.queryAllByRole('option').find((option) => option.textContent === text) ?? null;
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 /** Every suggestion request's parameters, as the server saw them. */
@@ -54,7 +55,8 @@ beforeEach(() => {
   window.localStorage.clear();
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.endsWith('/search/suggestions')) suggestionCalls.push(JSON.parse(url.searchParams.get('data') ?? '{}') as Record<string, unknown>);
+    if (url.pathname.endsWith('/search/suggestions'))
+      suggestionCalls.push(JSON.parse(url.searchParams.get('data') ?? '{}') as Record<string, unknown>);
   });
 });
 afterEach(() => server.events.removeAllListeners());

@@ -86,7 +86,8 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       event.preventDefault();
       setOpen(true);
       // Alt+Down only opens the list (APG); otherwise the highlight moves once there are options.
-      if (names.length > 0 && !(event.altKey && event.key === 'ArrowDown')) setActive(moveActive(highlighted, names.length, event.key === 'ArrowDown' ? 1 : -1));
+      if (names.length > 0 && !(event.altKey && event.key === 'ArrowDown'))
+        setActive(moveActive(highlighted, names.length, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter' && highlighted >= 0) {
       event.preventDefault();
       const name = names[highlighted];
@@ -107,7 +108,12 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
   };
 
   return (
-    <form role="search" className={styles.form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'search.label' })}>
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'search.label' })}
+    >
       <label className="visually-hidden" htmlFor={inputId}>
         <FormattedMessage id="search.label" />
       </label>
@@ -142,7 +148,15 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
         <FormattedMessage id="search.go" />
       </button>
       {expanded ? (
-        <SuggestionList id={listId} names={names} query={text} active={highlighted} optionId={optionId} onPick={pick} onHover={setActive} />
+        <SuggestionList
+          id={listId}
+          names={names}
+          query={text}
+          active={highlighted}
+          optionId={optionId}
+          onPick={pick}
+          onHover={setActive}
+        />
       ) : null}
       <p className="visually-hidden" role="status">
         {expanded ? <FormattedMessage id="search.suggestionsCount" values={{ count: names.length }} /> : null}

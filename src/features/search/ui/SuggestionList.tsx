@@ -17,7 +17,12 @@ interface SuggestionListProps {
 export const SuggestionList = ({ id, names, query, active, optionId, onPick, onHover }: SuggestionListProps) => {
   const intl = useIntl();
   return (
-    <ul id={id} role="listbox" className={styles.list} aria-label={intl.formatMessage({ id: 'search.suggestionsLabel' })}>
+    <ul
+      id={id}
+      role="listbox"
+      className={styles.list}
+      aria-label={intl.formatMessage({ id: 'search.suggestionsLabel' })}
+    >
       {names.map((name, index) => {
         const parts = highlight(name, query);
         return (

@@ -13,7 +13,17 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** `loading` keeps the label for screen readers and blocks double submits. */
-export const Button = ({ variant = 'primary', size = 'md', loading = false, block = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) => (
+export const Button = ({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  block = false,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) => (
   <button
     type={type}
     className={[styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? ''].join(' ')}

@@ -24,7 +24,15 @@ interface DialogProps {
  * inside; the mobile panel stays non-modal so the bottom bar can close it with a second tap.
  * Focus goes back to the element that opened the dialog.
  */
-export const Dialog = ({ open, onClose, title, size = 'narrow', closeOnBackdrop = true, hideTitle = false, children }: DialogProps) => {
+export const Dialog = ({
+  open,
+  onClose,
+  title,
+  size = 'narrow',
+  closeOnBackdrop = true,
+  hideTitle = false,
+  children,
+}: DialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const intl = useIntl();
@@ -90,7 +98,12 @@ export const Dialog = ({ open, onClose, title, size = 'narrow', closeOnBackdrop 
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'common.close' })}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={intl.formatMessage({ id: 'common.close' })}
+          >
             <Icon name="close" />
           </button>
         </header>

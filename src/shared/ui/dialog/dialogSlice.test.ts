@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { closeDialog, dialogSlice, openDialog, selectDialogData, toggleDialog, type DialogState } from './dialogSlice';
 
-const reduce = (state: DialogState | undefined, ...actions: UnknownAction[]) => actions.reduce(dialogSlice.reducer, state ?? dialogSlice.getInitialState());
+const reduce = (state: DialogState | undefined, ...actions: UnknownAction[]) =>
+  actions.reduce(dialogSlice.reducer, state ?? dialogSlice.getInitialState());
 
 describe('dialog registry', () => {
   it('keeps one dialog open, with the payload it was opened with', () => {

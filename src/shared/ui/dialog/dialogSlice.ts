@@ -40,5 +40,8 @@ export const closeDialog = (id?: DialogId) => dialogSlice.actions.closed(id);
 export const { selectOpenDialog } = dialogSlice.selectors;
 
 /** The payload of dialog `id` while it is the open one, else undefined. */
-export const selectDialogData = <Id extends DialogId>(state: { dialog: DialogState }, id: Id): DialogPayloads[Id] | undefined =>
+export const selectDialogData = <Id extends DialogId>(
+  state: { dialog: DialogState },
+  id: Id,
+): DialogPayloads[Id] | undefined =>
   state.dialog.open?.id === id ? (state.dialog.open.data as DialogPayloads[Id]) : undefined;

@@ -8,7 +8,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   multiline?: boolean;
   /** Replaces the <input> (a masked input); receives the wiring for label, hint and error. */
-  renderInput?: (wiring: { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  renderInput?: (wiring: {
+    id: string;
+    className: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
 }
 
 export const TextField = ({ label, error, hint, renderInput, id, className, ...inputProps }: TextFieldProps) => {

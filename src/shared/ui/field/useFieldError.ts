@@ -26,5 +26,11 @@ export const useFieldError = <Value = string>(name: string): FieldError<Value> =
   const errorId = `${useId()}-error`;
   // The schemas' messages are ids of i18n/sr.json; formik types an error as a plain string.
   const error = submitCount > 0 && meta.error ? intl.formatMessage({ id: meta.error as MessageId }) : undefined;
-  return { field, helpers, error, errorId, errorProps: { 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined } };
+  return {
+    field,
+    helpers,
+    error,
+    errorId,
+    errorProps: { 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined },
+  };
 };

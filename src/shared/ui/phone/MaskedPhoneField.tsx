@@ -39,7 +39,9 @@ export const MaskedPhoneField = ({ name, label, hint, autoFocus, disabled }: Pho
           value={text}
           onAccept={(value: string, mask) => {
             // `381` typed at the start is the country code: the prefix alone stays.
-            const next = isTypedCountryCode(mask.unmaskedValue) ? { national: '', text: PHONE_PREFIX_TEXT } : { national: mask.unmaskedValue, text: value };
+            const next = isTypedCountryCode(mask.unmaskedValue)
+              ? { national: '', text: PHONE_PREFIX_TEXT }
+              : { national: mask.unmaskedValue, text: value };
             setShown(next);
             if (next.national !== field.value) void helpers.setValue(next.national);
           }}

@@ -20,7 +20,11 @@ const SetFromOutside = ({ phone }: { phone: string }) => {
 const renderForm = (initial = '') => {
   const submitted: string[] = [];
   renderWithProviders(
-    <Formik initialValues={{ phone: initial }} validationSchema={object({ phone: phoneSchema() })} onSubmit={(values) => void submitted.push(values.phone)}>
+    <Formik
+      initialValues={{ phone: initial }}
+      validationSchema={object({ phone: phoneSchema() })}
+      onSubmit={(values) => void submitted.push(values.phone)}
+    >
       <Form noValidate>
         <PhoneField name="phone" />
         <SetFromOutside phone="+381 11 234 5678" />
@@ -53,14 +57,17 @@ describe('PhoneField', () => {
     await waitFor(() => expect(submitted).toEqual(['641234567']));
   });
 
-  it.each(['381641234567', '+381641234567', '+381 64 123 4567', '00381641234567', '0641234567'])('reads a typed %s as the same number', async (typed) => {
-    const submitted = renderForm();
-    const input = await maskedInput();
-    await userEvent.type(input, typed);
-    expect(input).toHaveValue('+381 (64) 123 4567');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(submitted).toEqual(['641234567']));
-  });
+  it.each(['381641234567', '+381641234567', '+381 64 123 4567', '00381641234567', '0641234567'])(
+    'reads a typed %s as the same number',
+    async (typed) => {
+      const submitted = renderForm();
+      const input = await maskedInput();
+      await userEvent.type(input, typed);
+      expect(input).toHaveValue('+381 (64) 123 4567');
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(submitted).toEqual(['641234567']));
+    },
+  );
 
   it.each([
     ['11 123 4567', '+381 (11) 123 4567'],
@@ -128,13 +135,16 @@ describe('PhoneField', () => {
     expect(await screen.findByText('Enter your phone number')).toBeInTheDocument();
   });
 
-  it.each(['641234567', '+381 64 123 4567'])('shows a preset %s masked and submits the national number', async (preset) => {
-    const submitted = renderForm(preset);
-    const input = await maskedInput();
-    await waitFor(() => expect(input).toHaveValue('+381 (64) 123 4567'));
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(submitted).toEqual(['641234567']));
-  });
+  it.each(['641234567', '+381 64 123 4567'])(
+    'shows a preset %s masked and submits the national number',
+    async (preset) => {
+      const submitted = renderForm(preset);
+      const input = await maskedInput();
+      await waitFor(() => expect(input).toHaveValue('+381 (64) 123 4567'));
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(submitted).toEqual(['641234567']));
+    },
+  );
 
   it('follows a number the form is given after typing, and an emptied one', async () => {
     const submitted = renderForm();

@@ -7,12 +7,15 @@ import { phoneMaskOptions } from './phoneMask';
  * same number comes out, and no national digit is taken for a digit of "+381".
  */
 describe('phone mask', () => {
-  it.each(['112345678', '34123456', '38123456', '641234567'])('formats the national number %s set as unmasked digits', (national) => {
-    const masked = IMask.createMask({ ...phoneMaskOptions });
-    masked.unmaskedValue = national;
-    expect(masked.unmaskedValue).toBe(national);
-    expect(masked.value.startsWith('+381 (')).toBe(true);
-  });
+  it.each(['112345678', '34123456', '38123456', '641234567'])(
+    'formats the national number %s set as unmasked digits',
+    (national) => {
+      const masked = IMask.createMask({ ...phoneMaskOptions });
+      masked.unmaskedValue = national;
+      expect(masked.unmaskedValue).toBe(national);
+      expect(masked.value.startsWith('+381 (')).toBe(true);
+    },
+  );
 
   it.each([
     ['+381 (112345678', '112345678', '+381 (11) 234 5678'],

@@ -13,7 +13,15 @@ export const LoadingState = ({ label }: { label?: ReactNode }) => (
 );
 
 /** `message` replaces the generic text; `children` are further actions beside the retry. */
-export const ErrorState = ({ onRetry, message, children }: { onRetry?: () => void; message?: ReactNode; children?: ReactNode }) => (
+export const ErrorState = ({
+  onRetry,
+  message,
+  children,
+}: {
+  onRetry?: () => void;
+  message?: ReactNode;
+  children?: ReactNode;
+}) => (
   <div className={styles.state} role="alert">
     <p>{message ?? <FormattedMessage id="common.errorGeneric" />}</p>
     {onRetry ? (
@@ -26,7 +34,15 @@ export const ErrorState = ({ onRetry, message, children }: { onRetry?: () => voi
 );
 
 /** `titleAs="h1"` when the empty state is the whole page (not found), so it still has a heading. */
-export const EmptyState = ({ title, titleAs: Title = 'p', children }: { title: ReactNode; titleAs?: 'p' | 'h1' | 'h2'; children?: ReactNode }) => (
+export const EmptyState = ({
+  title,
+  titleAs: Title = 'p',
+  children,
+}: {
+  title: ReactNode;
+  titleAs?: 'p' | 'h1' | 'h2';
+  children?: ReactNode;
+}) => (
   <div className={styles.state}>
     <Title className={styles.title}>{title}</Title>
     {children}

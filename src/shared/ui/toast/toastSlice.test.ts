@@ -17,7 +17,9 @@ describe('toasts', () => {
     // Once it is gone, the same toast appears again.
     store.dispatch(dismissToast(only!.id));
     store.dispatch(showToast({ tone: 'error', messageId: 'error.site' }));
-    expect(store.getState().toast.items.filter((item) => item.messageId === 'error.site' && item.tone === 'error')).toHaveLength(1);
+    expect(
+      store.getState().toast.items.filter((item) => item.messageId === 'error.site' && item.tone === 'error'),
+    ).toHaveLength(1);
   });
 
   it('cuts a long server text with an ellipsis', () => {

@@ -19,13 +19,22 @@ export interface Toast {
   repeats: number;
 }
 
-type ToastRequest = { tone?: ToastTone; durationMs?: number; text?: string; messageId?: MessageId; values?: Record<string, string | number> };
+type ToastRequest = {
+  tone?: ToastTone;
+  durationMs?: number;
+  text?: string;
+  messageId?: MessageId;
+  values?: Record<string, string | number>;
+};
 
 const capText = (text: string | undefined): string | undefined =>
   text !== undefined && text.length > TOAST_TEXT_MAX ? `${text.slice(0, TOAST_TEXT_MAX - 1).trimEnd()}…` : text;
 
 const sameToast = (a: Omit<Toast, 'id' | 'repeats'>, b: Omit<Toast, 'id' | 'repeats'>): boolean =>
-  a.tone === b.tone && a.text === b.text && a.messageId === b.messageId && JSON.stringify(a.values ?? null) === JSON.stringify(b.values ?? null);
+  a.tone === b.tone &&
+  a.text === b.text &&
+  a.messageId === b.messageId &&
+  JSON.stringify(a.values ?? null) === JSON.stringify(b.values ?? null);
 
 export interface ToastState {
   items: Toast[];

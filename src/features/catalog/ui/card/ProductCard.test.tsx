@@ -4,7 +4,9 @@ import { makeProduct } from '../../testing/fixtures';
 import { ProductCard } from './ProductCard';
 
 const renderCard = (overrides: Parameters<typeof makeProduct>[0]) =>
-  renderWithProviders(<ProductCard product={makeProduct(overrides)} actions={<button type="button">Add to cart</button>} />);
+  renderWithProviders(
+    <ProductCard product={makeProduct(overrides)} actions={<button type="button">Add to cart</button>} />,
+  );
 
 describe('ProductCard', () => {
   it('shows the price in the city, the availability and links to the product', () => {

@@ -8,7 +8,15 @@ import styles from './ProductPrice.module.css';
  * through, 'Price will be known at the pharmacy' for allow_safety items, nothing when no
  * pharmacy of the city has it (the availability line says so).
  */
-export const ProductPrice = ({ product, size = 'md', prefix }: { product: Pick<Product, 'price' | 'oldPrice' | 'allowSafety'>; size?: 'md' | 'lg'; prefix?: boolean }) => {
+export const ProductPrice = ({
+  product,
+  size = 'md',
+  prefix,
+}: {
+  product: Pick<Product, 'price' | 'oldPrice' | 'allowSafety'>;
+  size?: 'md' | 'lg';
+  prefix?: boolean;
+}) => {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   if (product.allowSafety) {

@@ -19,7 +19,10 @@ export const CategoryChips = ({
 }) => {
   if (categories.length === 0) return null;
   return (
-    <nav aria-label={label} className={[styles.nav, desktop ? '' : styles.mobileOnly, wrap ? styles.wrap : ''].join(' ')}>
+    <nav
+      aria-label={label}
+      className={[styles.nav, desktop ? '' : styles.mobileOnly, wrap ? styles.wrap : ''].join(' ')}
+    >
       <ul className={styles.row}>
         {categories.map((category) => (
           <li key={category.slug}>

@@ -11,7 +11,13 @@ import styles from './PharmacyStockList.module.css';
 const SHORT_LIST = 5;
 
 /** The city's pharmacies that have the product, cheapest first, with price and stock. */
-export const PharmacyStockList = ({ pharmacies, allowSafety }: { pharmacies: PharmacyStock[]; allowSafety: boolean }) => {
+export const PharmacyStockList = ({
+  pharmacies,
+  allowSafety,
+}: {
+  pharmacies: PharmacyStock[];
+  allowSafety: boolean;
+}) => {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const [expanded, setExpanded] = useState(false);
@@ -25,22 +31,37 @@ export const PharmacyStockList = ({ pharmacies, allowSafety }: { pharmacies: Pha
             <div className={styles.place}>
               <p className={styles.name}>{pharmacy.name}</p>
               <p className={styles.address}>{pharmacy.address}</p>
-              <Link className={styles.assortment} to={`${paths.catalog}?${LISTING_KEYS.pharmacy}=${pharmacy.pharmacyId}`}>
+              <Link
+                className={styles.assortment}
+                to={`${paths.catalog}?${LISTING_KEYS.pharmacy}=${pharmacy.pharmacyId}`}
+              >
                 {intl.formatMessage({ id: 'catalog.detail.pharmacyAssortment' })}
               </Link>
             </div>
             <div className={styles.offer}>
               <p className={styles.price}>
-                {allowSafety || pharmacy.price === null ? intl.formatMessage({ id: 'catalog.price.atPharmacy' }) : formatMoney(pharmacy.price)}
+                {allowSafety || pharmacy.price === null
+                  ? intl.formatMessage({ id: 'catalog.price.atPharmacy' })
+                  : formatMoney(pharmacy.price)}
               </p>
-              <p className={styles.stock}>{intl.formatMessage({ id: 'catalog.detail.inStock' }, { count: pharmacy.quantity })}</p>
+              <p className={styles.stock}>
+                {intl.formatMessage({ id: 'catalog.detail.inStock' }, { count: pharmacy.quantity })}
+              </p>
             </div>
           </li>
         ))}
       </ul>
       {pharmacies.length > SHORT_LIST ? (
-        <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
-          {intl.formatMessage({ id: expanded ? 'catalog.detail.pharmaciesLess' : 'catalog.detail.pharmaciesAll' }, { count: pharmacies.length })}
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {intl.formatMessage(
+            { id: expanded ? 'catalog.detail.pharmaciesLess' : 'catalog.detail.pharmaciesAll' },
+            { count: pharmacies.length },
+          )}
         </button>
       ) : null}
     </>

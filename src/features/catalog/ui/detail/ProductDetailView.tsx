@@ -56,9 +56,16 @@ export const ProductDetailView = ({ page, cityName, buy, renderActions, renderCo
             {intl.formatMessage({ id: 'catalog.detail.analogues' })}
           </h2>
           {product.activeSubstance ? (
-            <p className={styles.lead}>{intl.formatMessage({ id: 'catalog.detail.analoguesLead' }, { substance: product.activeSubstance })}</p>
+            <p className={styles.lead}>
+              {intl.formatMessage({ id: 'catalog.detail.analoguesLead' }, { substance: product.activeSubstance })}
+            </p>
           ) : null}
-          <ProductGrid products={page.analogues} layout="strip" renderActions={renderActions} renderCorner={renderCorner} />
+          <ProductGrid
+            products={page.analogues}
+            layout="strip"
+            renderActions={renderActions}
+            renderCorner={renderCorner}
+          />
         </section>
       ) : null}
 
@@ -67,7 +74,12 @@ export const ProductDetailView = ({ page, cityName, buy, renderActions, renderCo
           <h2 id="detail-related" className={styles.heading}>
             {intl.formatMessage({ id: 'catalog.detail.related' })}
           </h2>
-          <ProductGrid products={page.related} layout="strip" renderActions={renderActions} renderCorner={renderCorner} />
+          <ProductGrid
+            products={page.related}
+            layout="strip"
+            renderActions={renderActions}
+            renderCorner={renderCorner}
+          />
         </section>
       ) : null}
     </article>

@@ -9,7 +9,15 @@ import { StockSummary } from './StockSummary';
 import styles from './ProductSummary.module.css';
 
 /** Name, maker, form, the prescription note, price and availability in the city, and the buy box. */
-export const ProductSummary = ({ page, cityName, buy }: { page: ProductDetailPage; cityName: string | undefined; buy?: ReactNode }) => {
+export const ProductSummary = ({
+  page,
+  cityName,
+  buy,
+}: {
+  page: ProductDetailPage;
+  cityName: string | undefined;
+  buy?: ReactNode;
+}) => {
   const intl = useIntl();
   const { product } = page;
   return (
@@ -30,7 +38,9 @@ export const ProductSummary = ({ page, cityName, buy }: { page: ProductDetailPag
       ) : null}
       <div className={styles.buyBox}>
         <ProductPrice product={product} size="lg" />
-        {product.price !== null ? <p className={styles.vat}>{intl.formatMessage({ id: 'catalog.detail.vat' }, { rate: product.vatRate })}</p> : null}
+        {product.price !== null ? (
+          <p className={styles.vat}>{intl.formatMessage({ id: 'catalog.detail.vat' }, { rate: product.vatRate })}</p>
+        ) : null}
         <StockSummary page={page} cityName={cityName} />
         <div className={styles.actions}>
           {buy}

@@ -15,7 +15,10 @@ export const ProductTexts = ({ product }: { product: ProductDetails }) => {
   return (
     <div className={styles.texts}>
       {SECTIONS.filter((section) => product[section.key].trim() !== '').map((section) => (
-        <section key={section.key} className={section.key === 'warnings' ? `${styles.section} ${styles.warnings}` : styles.section}>
+        <section
+          key={section.key}
+          className={section.key === 'warnings' ? `${styles.section} ${styles.warnings}` : styles.section}
+        >
           <h2 className={styles.title}>{intl.formatMessage({ id: section.titleId })}</h2>
           <p className={styles.body}>{product[section.key]}</p>
         </section>

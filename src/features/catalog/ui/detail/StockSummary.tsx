@@ -28,8 +28,14 @@ export const StockSummary = ({ page, cityName }: { page: ProductDetailPage; city
       <span className={styles.dot} aria-hidden="true" />
       <span>
         {price === null
-          ? intl.formatMessage({ id: cityName ? 'catalog.detail.inCity' : 'catalog.availability.inPharmacies' }, { count, city })
-          : intl.formatMessage({ id: cityName ? 'catalog.detail.inCityFrom' : 'catalog.detail.inPharmaciesFrom' }, { count, city, price: formatMoney(price) })}
+          ? intl.formatMessage(
+              { id: cityName ? 'catalog.detail.inCity' : 'catalog.availability.inPharmacies' },
+              { count, city },
+            )
+          : intl.formatMessage(
+              { id: cityName ? 'catalog.detail.inCityFrom' : 'catalog.detail.inPharmaciesFrom' },
+              { count, city, price: formatMoney(price) },
+            )}
       </span>
     </p>
   );

@@ -28,7 +28,9 @@ const renderButton = (signedIn: boolean) =>
       <FavouriteButton productId={PRODUCT.id} productName={PRODUCT.name} />
     </>,
     {
-      preloadedState: { auth: { hasToken: signedIn, restored: true, profile: 'none', status: signedIn ? 'unknown' : 'anonymous' } },
+      preloadedState: {
+        auth: { hasToken: signedIn, restored: true, profile: 'none', status: signedIn ? 'unknown' : 'anonymous' },
+      },
     },
   );
 
@@ -89,9 +91,13 @@ describe('FavouriteButton', () => {
     await signInDemo();
     let answer: () => void = () => undefined;
     server.use(
-      http.put('*/site/v1/favourites', () => new Promise<Response>((resolve) => {
-        answer = () => resolve(HttpResponse.json({ message: 'Try later' }, { status: 500 }));
-      })),
+      http.put(
+        '*/site/v1/favourites',
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(HttpResponse.json({ message: 'Try later' }, { status: 500 }));
+          }),
+      ),
     );
     const { store } = renderButton(true);
     const add = await screen.findByRole('button', { name: 'Add to favorites: Test product' });
@@ -108,7 +114,8 @@ describe('FavouriteButton', () => {
     await signInDemo();
     const listRequests: string[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/favourites')) listRequests.push(request.url);
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/favourites'))
+        listRequests.push(request.url);
     });
     renderWithProviders(
       <>

@@ -24,7 +24,12 @@ export const FavouriteButton = ({ productId, productName, variant = 'icon' }: Fa
 
   if (variant === 'full') {
     return (
-      <button type="button" className={`${styles.full} ${isFavourite ? styles.on : ''}`} onClick={toggle} disabled={mark === 'pending'}>
+      <button
+        type="button"
+        className={`${styles.full} ${isFavourite ? styles.on : ''}`}
+        onClick={toggle}
+        disabled={mark === 'pending'}
+      >
         {heart}
         <span>
           <FormattedMessage id={isFavourite ? 'catalog.favourite.inList' : 'catalog.favourite.addShort'} />

@@ -44,7 +44,12 @@ export const FavouriteProducts = ({ renderActions, renderCorner }: ProductSlots)
   return (
     <>
       <p role="status">{intl.formatMessage({ id: 'catalog.listing.count' }, { count: ids.length })}</p>
-      <ProductGrid products={shown} busy={products.isFetching} renderActions={renderActions} renderCorner={renderCorner} />
+      <ProductGrid
+        products={shown}
+        busy={products.isFetching}
+        renderActions={renderActions}
+        renderCorner={renderCorner}
+      />
       <Pagination
         page={page}
         pageCount={pageCount}
@@ -56,4 +61,3 @@ export const FavouriteProducts = ({ renderActions, renderCorner }: ProductSlots)
     </>
   );
 };
-

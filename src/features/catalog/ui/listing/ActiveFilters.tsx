@@ -15,16 +15,37 @@ interface ActiveFiltersProps {
 export const ActiveFilters = ({ state, facets, onChange, pharmacyName }: ActiveFiltersProps) => {
   const intl = useIntl();
   if (activeFilterCount(state) === 0) return null;
-  const formLabel = (kind: FormKind) => facets?.forms.find((facet) => facet.name === kind)?.label ?? intl.formatMessage({ id: `catalog.formKind.${kind}` });
+  const formLabel = (kind: FormKind) =>
+    facets?.forms.find((facet) => facet.name === kind)?.label ?? intl.formatMessage({ id: `catalog.formKind.${kind}` });
   const chips: Array<{ key: string; text: string; remove: Partial<ListingState> }> = [
     ...(state.pharmacyId !== null
-      ? [{ key: 'pharmacy', text: pharmacyName ? intl.formatMessage({ id: 'catalog.filters.pharmacyNamed' }, { name: pharmacyName }) : intl.formatMessage({ id: 'catalog.filters.pharmacy' }), remove: { pharmacyId: null } }]
+      ? [
+          {
+            key: 'pharmacy',
+            text: pharmacyName
+              ? intl.formatMessage({ id: 'catalog.filters.pharmacyNamed' }, { name: pharmacyName })
+              : intl.formatMessage({ id: 'catalog.filters.pharmacy' }),
+            remove: { pharmacyId: null },
+          },
+        ]
       : []),
-    ...(state.inStock ? [{ key: 'stock', text: intl.formatMessage({ id: 'catalog.filters.inStock' }), remove: { inStock: false } }] : []),
+    ...(state.inStock
+      ? [{ key: 'stock', text: intl.formatMessage({ id: 'catalog.filters.inStock' }), remove: { inStock: false } }]
+      : []),
     ...(state.rx !== null
-      ? [{ key: 'rx', text: intl.formatMessage({ id: state.rx ? 'catalog.filters.rxOnly' : 'catalog.filters.rxNone' }), remove: { rx: null } }]
+      ? [
+          {
+            key: 'rx',
+            text: intl.formatMessage({ id: state.rx ? 'catalog.filters.rxOnly' : 'catalog.filters.rxNone' }),
+            remove: { rx: null },
+          },
+        ]
       : []),
-    ...state.forms.map((kind) => ({ key: `form-${kind}`, text: formLabel(kind), remove: { forms: state.forms.filter((item) => item !== kind) } })),
+    ...state.forms.map((kind) => ({
+      key: `form-${kind}`,
+      text: formLabel(kind),
+      remove: { forms: state.forms.filter((item) => item !== kind) },
+    })),
     ...state.manufacturers.map((name) => ({
       key: `maker-${name}`,
       text: name,
@@ -48,11 +69,7 @@ export const ActiveFilters = ({ state, facets, onChange, pharmacyName }: ActiveF
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={styles.clear}
-        onClick={() => onChange({ ...DEFAULT_LISTING, sort: state.sort })}
-      >
+      <button type="button" className={styles.clear} onClick={() => onChange({ ...DEFAULT_LISTING, sort: state.sort })}>
         {intl.formatMessage({ id: 'catalog.filters.clear' })}
       </button>
     </div>

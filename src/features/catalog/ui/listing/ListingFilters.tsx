@@ -28,13 +28,18 @@ const FilterPanel = ({ state, facets, onChange, cityName }: ListingFiltersProps)
     .filter((kind) => !formFacets.some((facet) => facet.name === kind))
     .map((kind) => ({ name: kind, label: intl.formatMessage({ id: `catalog.formKind.${kind}` }), count: 0 }));
   const forms = [...formFacets, ...missingForms];
-  const toggleForm = (kind: FormKind, on: boolean) => onChange({ forms: on ? [...state.forms, kind] : state.forms.filter((item) => item !== kind) });
+  const toggleForm = (kind: FormKind, on: boolean) =>
+    onChange({ forms: on ? [...state.forms, kind] : state.forms.filter((item) => item !== kind) });
 
   return (
     <div className={styles.filters}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{intl.formatMessage({ id: 'catalog.filters.availability' })}</legend>
-        <FilterOption name="stock" checked={state.inStock} onChange={(event) => onChange({ inStock: event.target.checked })}>
+        <FilterOption
+          name="stock"
+          checked={state.inStock}
+          onChange={(event) => onChange({ inStock: event.target.checked })}
+        >
           {cityName
             ? intl.formatMessage({ id: 'catalog.filters.inStockCity' }, { city: cityName })
             : intl.formatMessage({ id: 'catalog.filters.inStock' })}
@@ -43,7 +48,13 @@ const FilterPanel = ({ state, facets, onChange, cityName }: ListingFiltersProps)
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{intl.formatMessage({ id: 'catalog.filters.rx' })}</legend>
         {RX_CHOICES.map((choice) => (
-          <FilterOption key={choice.id} type="radio" name="rx" checked={state.rx === choice.value} onChange={() => onChange({ rx: choice.value })}>
+          <FilterOption
+            key={choice.id}
+            type="radio"
+            name="rx"
+            checked={state.rx === choice.value}
+            onChange={() => onChange({ rx: choice.value })}
+          >
             {intl.formatMessage({ id: choice.id })}
           </FilterOption>
         ))}
@@ -64,12 +75,17 @@ const FilterPanel = ({ state, facets, onChange, cityName }: ListingFiltersProps)
           ))}
         </fieldset>
       ) : null}
-      <ManufacturerFilter facets={facets?.manufacturers ?? []} selected={state.manufacturers} onChange={(manufacturers) => onChange({ manufacturers })} />
+      <ManufacturerFilter
+        facets={facets?.manufacturers ?? []}
+        selected={state.manufacturers}
+        onChange={(manufacturers) => onChange({ manufacturers })}
+      />
     </div>
   );
 };
 
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
  * The panel renders again only when what it shows changes: not for a new sort or page, nor for

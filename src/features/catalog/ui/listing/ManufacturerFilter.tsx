@@ -16,11 +16,14 @@ interface ManufacturerFilterProps {
 export const ManufacturerFilter = ({ facets, selected, onChange }: ManufacturerFilterProps) => {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
-  const missing = selected.filter((name) => !facets.some((facet) => facet.name === name)).map((name) => ({ name, count: 0 }));
+  const missing = selected
+    .filter((name) => !facets.some((facet) => facet.name === name))
+    .map((name) => ({ name, count: 0 }));
   const all = [...facets, ...missing];
   const visible = expanded ? all : all.filter((facet, index) => index < SHORT_LIST || selected.includes(facet.name));
   if (all.length === 0) return null;
-  const toggle = (name: string, on: boolean) => onChange(on ? [...selected, name] : selected.filter((item) => item !== name));
+  const toggle = (name: string, on: boolean) =>
+    onChange(on ? [...selected, name] : selected.filter((item) => item !== name));
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{intl.formatMessage({ id: 'catalog.filters.manufacturer' })}</legend>
@@ -38,8 +41,16 @@ export const ManufacturerFilter = ({ facets, selected, onChange }: ManufacturerF
         ))}
       </div>
       {all.length > SHORT_LIST ? (
-        <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
-          {intl.formatMessage({ id: expanded ? 'catalog.filters.showLess' : 'catalog.filters.showAll' }, { count: all.length })}
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {intl.formatMessage(
+            { id: expanded ? 'catalog.filters.showLess' : 'catalog.filters.showAll' },
+            { count: all.length },
+          )}
         </button>
       ) : null}
     </fieldset>

@@ -19,7 +19,12 @@ export const Pagination = ({ page, pageCount, searchFor }: PaginationProps) => {
   return (
     <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'catalog.pagination.label' })}>
       {page > 1 ? (
-        <Link className={`${styles.step} ${styles.item}`} to={{ search: searchFor(page - 1) }} rel="prev" preventScrollReset>
+        <Link
+          className={`${styles.step} ${styles.item}`}
+          to={{ search: searchFor(page - 1) }}
+          rel="prev"
+          preventScrollReset
+        >
           <Icon name="chevronLeft" size={18} />
           <span className={styles.stepText}>{intl.formatMessage({ id: 'catalog.pagination.previous' })}</span>
         </Link>
@@ -37,7 +42,12 @@ export const Pagination = ({ page, pageCount, searchFor }: PaginationProps) => {
                   {entry}
                 </span>
               ) : (
-                <Link className={styles.item} to={{ search: searchFor(entry) }} aria-label={label(entry)} preventScrollReset>
+                <Link
+                  className={styles.item}
+                  to={{ search: searchFor(entry) }}
+                  aria-label={label(entry)}
+                  preventScrollReset
+                >
                   {entry}
                 </Link>
               )}
@@ -46,7 +56,12 @@ export const Pagination = ({ page, pageCount, searchFor }: PaginationProps) => {
         )}
       </ol>
       {page < pageCount ? (
-        <Link className={`${styles.step} ${styles.item}`} to={{ search: searchFor(page + 1) }} rel="next" preventScrollReset>
+        <Link
+          className={`${styles.step} ${styles.item}`}
+          to={{ search: searchFor(page + 1) }}
+          rel="next"
+          preventScrollReset
+        >
           <span className={styles.stepText}>{intl.formatMessage({ id: 'catalog.pagination.next' })}</span>
           <Icon name="chevronRight" size={18} />
         </Link>

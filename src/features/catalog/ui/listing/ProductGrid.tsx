@@ -29,20 +29,36 @@ interface ProductGridProps extends ProductSlots {
  * tasks, so a tap on a filter, the sort or a page link is answered at once on a slow phone;
  * the cards are kept as they are while anything else around them changes (docs/performance.md).
  */
-export const ProductGrid = ({ products, renderActions, renderCorner, busy = false, headingLevel = 3, layout = 'grid', laidOut = false }: ProductGridProps) => {
+export const ProductGrid = ({
+  products,
+  renderActions,
+  renderCorner,
+  busy = false,
+  headingLevel = 3,
+  layout = 'grid',
+  laidOut = false,
+}: ProductGridProps) => {
   const shown = useDeferredValue(products);
   const cards = useMemo(
     () =>
       shown.map((product) => (
         <li key={product.id} className={styles.item}>
-          <ProductCard product={product} actions={renderActions?.(product)} corner={renderCorner?.(product)} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            actions={renderActions?.(product)}
+            corner={renderCorner?.(product)}
+            headingLevel={headingLevel}
+          />
         </li>
       )),
     [shown, renderActions, renderCorner, headingLevel],
   );
   const pending = busy || shown !== products;
   return (
-    <ul className={`${styles.grid} ${styles[layout]} ${pending ? styles.busy : ''} ${laidOut ? styles.laidOut : ''}`} aria-busy={pending || undefined}>
+    <ul
+      className={`${styles.grid} ${styles[layout]} ${pending ? styles.busy : ''} ${laidOut ? styles.laidOut : ''}`}
+      aria-busy={pending || undefined}
+    >
       {cards}
     </ul>
   );

@@ -10,15 +10,22 @@ const server = setupMockBackend();
 // Each test renders whole pages of cards against the mock backend: slow on a busy machine.
 jest.setTimeout(30_000);
 
-const renderListing = (path: string) => renderWithProviders(<ProductListing scope={{}} />, { path, routePath: '/catalog' });
+const renderListing = (path: string) =>
+  renderWithProviders(<ProductListing scope={{}} />, { path, routePath: '/catalog' });
 
 /** Numbers of the price lines of the shown cards, in order. */
 const shownPrices = (): number[] =>
   screen
     .getAllByRole('article')
-    // The current price is told apart from the struck-through one only by markup.
-    // eslint-disable-next-line testing-library/no-node-access
-    .map((card) => card.querySelector('p s')?.previousSibling?.textContent ?? card.querySelector('[class*="current"], [class*="promo"]')?.textContent ?? '')
+    .map(
+      (card) =>
+        // The current price is told apart from the struck-through one only by markup.
+        /* eslint-disable testing-library/no-node-access */
+        card.querySelector('p s')?.previousSibling?.textContent ??
+        card.querySelector('[class*="current"], [class*="promo"]')?.textContent ??
+        '',
+      /* eslint-enable testing-library/no-node-access */
+    )
     .filter((text) => text !== '')
     .map((text) => Number(text.replace(/[^\d.]/g, '')));
 
@@ -26,7 +33,8 @@ const requestedArgs = (): Array<Record<string, unknown>> => {
   const seen: Array<Record<string, unknown>> = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.endsWith('/products')) seen.push(JSON.parse(url.searchParams.get('data') ?? '{}') as Record<string, unknown>);
+    if (url.pathname.endsWith('/products'))
+      seen.push(JSON.parse(url.searchParams.get('data') ?? '{}') as Record<string, unknown>);
   });
   return seen;
 };
@@ -36,12 +44,23 @@ describe('ProductListing', () => {
     const seen = requestedArgs();
     renderListing('/catalog?form=tablets&form=pills&rx=0&stock=1&sort=price_asc&page=2&pharmacy=abc');
     await screen.findAllByRole('article');
-    expect(seen[0]).toEqual({ city_id: 1, forms: ['tablets'], rx: false, in_stock: true, sort: 'price_asc', page: 2, per_page: 24 });
+    expect(seen[0]).toEqual({
+      city_id: 1,
+      forms: ['tablets'],
+      rx: false,
+      in_stock: true,
+      sort: 'price_asc',
+      page: 2,
+      per_page: 24,
+    });
     expect(screen.getByRole('checkbox', { name: /tablets/i })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Without prescription' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
     expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('2');
-    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByLabelText('Page 2')).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByLabelText('Page 2')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows one page of 24 cards, ordered by price when asked', async () => {
@@ -90,7 +109,11 @@ describe('ProductListing', () => {
   });
 
   it('shows the same error when the answer does not match its schema, and nothing of it', async () => {
-    server.use(http.get('*/site/v1/products', () => HttpResponse.json({ list: [{ id: 1, name: 'Brufen 400 mg' }], total: 1, page: 1, per_page: 24 })));
+    server.use(
+      http.get('*/site/v1/products', () =>
+        HttpResponse.json({ list: [{ id: 1, name: 'Brufen 400 mg' }], total: 1, page: 1, per_page: 24 }),
+      ),
+    );
     renderListing('/catalog');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later');
     expect(screen.queryByText('Brufen 400 mg')).not.toBeInTheDocument();

@@ -5,7 +5,13 @@ import { useCityId, useCityName } from '@/features/city';
 import { Button, EmptyState, ErrorState, Icon } from '@/shared/ui';
 import { useGetProductsQuery } from '../../api/productsApi';
 import { useListingParams } from '../../model/useListingParams';
-import { activeFilterCount, DEFAULT_LISTING, PER_PAGE, toProductsArgs, type ListingScope } from '../../lib/listingQuery';
+import {
+  activeFilterCount,
+  DEFAULT_LISTING,
+  PER_PAGE,
+  toProductsArgs,
+  type ListingScope,
+} from '../../lib/listingQuery';
 import { ProductGrid, type ProductSlots } from './ProductGrid';
 import { ListingFilters } from './ListingFilters';
 import { ActiveFilters } from './ActiveFilters';
@@ -27,12 +33,21 @@ interface ProductListingProps extends ProductSlots {
  * A server-paged product listing whose filters, order and page live in the URL. The server
  * sends one page of 24 at a time, so the whole catalogue never reaches the browser at once.
  */
-export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderActions, renderCorner }: ProductListingProps) => {
+export const ProductListing = ({
+  scope,
+  empty,
+  sidebarTop,
+  pharmacyName,
+  renderActions,
+  renderCorner,
+}: ProductListingProps) => {
   const intl = useIntl();
   const cityId = useCityId();
   const cityName = useCityName();
   const { state, update, searchFor } = useListingParams();
-  const { data, currentData, isError, isFetching, refetch } = useGetProductsQuery(toProductsArgs(state, { cityId, ...scope }));
+  const { data, currentData, isError, isFetching, refetch } = useGetProductsQuery(
+    toProductsArgs(state, { cityId, ...scope }),
+  );
   // The previous results stay (dimmed) while new ones load, but an empty answer is never
   // shown for a view it does not belong to.
   const shown = currentData ?? (data && data.list.length > 0 ? data : undefined);
@@ -44,7 +59,10 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
   const navigationType = useNavigationType();
   // Back or Forward within the running app (the first load is a POP too, and keeps the cheap
   // layout): the restored position needs the cards' real heights (docs/decisions.md, "Scrolling").
-  const traversed = navigationType === 'POP' && typeof document !== 'undefined' && document.documentElement.hasAttribute('data-app-ready');
+  const traversed =
+    navigationType === 'POP' &&
+    typeof document !== 'undefined' &&
+    document.documentElement.hasAttribute('data-app-ready');
 
   // A new page: bring its first products into view and tell assistive tech where it is.
   useEffect(() => {
@@ -74,7 +92,9 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
       if (total > 0) {
         return (
           <EmptyState title={intl.formatMessage({ id: 'catalog.listing.noSuchPage' }, { page: state.page })}>
-            <Link to={{ search: searchFor({ page: 1 }) }} preventScrollReset>{intl.formatMessage({ id: 'catalog.listing.firstPage' })}</Link>
+            <Link to={{ search: searchFor({ page: 1 }) }} preventScrollReset>
+              {intl.formatMessage({ id: 'catalog.listing.firstPage' })}
+            </Link>
           </EmptyState>
         );
       }
@@ -89,7 +109,15 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
       }
       return empty ?? <EmptyState title={intl.formatMessage({ id: 'catalog.listing.emptyCategory' })} />;
     }
-    return <ProductGrid products={shown.list} busy={isFetching} laidOut={traversed} renderActions={renderActions} renderCorner={renderCorner} />;
+    return (
+      <ProductGrid
+        products={shown.list}
+        busy={isFetching}
+        laidOut={traversed}
+        renderActions={renderActions}
+        renderCorner={renderCorner}
+      />
+    );
   })();
 
   // Nothing to filter or sort: the empty state alone says what to do next.
@@ -112,7 +140,11 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
           <span>{intl.formatMessage({ id: 'catalog.filters.title' })}</span>
           {filterCount > 0 ? <span className={styles.badge}>{filterCount}</span> : null}
         </button>
-        <SortSelect value={state.sort} onChange={(sort) => update({ sort })} relevanceDefault={scope.query !== undefined} />
+        <SortSelect
+          value={state.sort}
+          onChange={(sort) => update({ sort })}
+          relevanceDefault={scope.query !== undefined}
+        />
       </div>
       <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}>
         {sidebarTop ? <div className={styles.sidebarTop}>{sidebarTop}</div> : null}
@@ -129,7 +161,9 @@ export const ProductListing = ({ scope, empty, sidebarTop, pharmacyName, renderA
         <h2 className="visually-hidden">{intl.formatMessage({ id: 'catalog.listing.heading' })}</h2>
         <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
         {content}
-        {shown && shown.list.length > 0 ? <Pagination page={state.page} pageCount={pageCount} searchFor={(page) => searchFor({ page })} /> : null}
+        {shown && shown.list.length > 0 ? (
+          <Pagination page={state.page} pageCount={pageCount} searchFor={(page) => searchFor({ page })} />
+        ) : null}
       </div>
     </div>
   );

@@ -17,7 +17,9 @@ const RELEVANCE = 'relevance';
 export const SortSelect = ({ value, onChange, relevanceDefault }: SortSelectProps) => {
   const intl = useIntl();
   const id = useId();
-  const options: Array<ProductSort | typeof RELEVANCE> = relevanceDefault ? [RELEVANCE, ...PRODUCT_SORTS] : [...PRODUCT_SORTS];
+  const options: Array<ProductSort | typeof RELEVANCE> = relevanceDefault
+    ? [RELEVANCE, ...PRODUCT_SORTS]
+    : [...PRODUCT_SORTS];
   const current = value ?? (relevanceDefault ? RELEVANCE : 'popular');
   return (
     <div className={styles.sort}>

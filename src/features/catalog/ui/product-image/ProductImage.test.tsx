@@ -3,7 +3,9 @@ import { ProductImage } from './ProductImage';
 
 describe('ProductImage', () => {
   it('is decorative next to the product name', () => {
-    const { container } = render(<ProductImage formKind="syrup" color="#1d4e89" name="Lazolvan 15 mg/5 ml" dosage="15 mg/5 ml" />);
+    const { container } = render(
+      <ProductImage formKind="syrup" color="#1d4e89" name="Lazolvan 15 mg/5 ml" dosage="15 mg/5 ml" />,
+    );
     // Hidden from the accessibility tree on purpose, so no role query can reach it.
     // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -11,7 +13,15 @@ describe('ProductImage', () => {
   });
 
   it('is a labelled picture when asked, with the brand and strength printed on the pack', () => {
-    render(<ProductImage formKind="tablets" color="#0b6e4f" name="Brufen 400 mg" dosage="400 mg" label="Brufen 400 mg, tablets" />);
+    render(
+      <ProductImage
+        formKind="tablets"
+        color="#0b6e4f"
+        name="Brufen 400 mg"
+        dosage="400 mg"
+        label="Brufen 400 mg, tablets"
+      />,
+    );
     const image = screen.getByRole('img', { name: 'Brufen 400 mg, tablets' });
     expect(image).toHaveTextContent('Brufen');
     expect(image).toHaveTextContent('400 mg');
@@ -24,7 +34,9 @@ describe('ProductImage', () => {
   });
 
   it('prints names from the API as text, never as markup', () => {
-    render(<ProductImage formKind="device" color="#0b6e4f" name={'<b>Evil&Co</b> drops'} dosage={'"5 mg"'} label="pack" />);
+    render(
+      <ProductImage formKind="device" color="#0b6e4f" name={'<b>Evil&Co</b> drops'} dosage={'"5 mg"'} label="pack" />,
+    );
     const image = screen.getByRole('img', { name: 'pack' });
     // No element at all may come out of the text, whatever its role.
     // eslint-disable-next-line testing-library/no-node-access

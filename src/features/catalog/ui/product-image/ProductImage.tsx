@@ -15,7 +15,10 @@ export interface ProductImageProps extends PackshotSubject {
  */
 export const ProductImage = ({ formKind, color, name, dosage, label, className }: ProductImageProps) => {
   const glowId = `glow${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const markup = useMemo(() => drawPackshot({ formKind, color, name, dosage }, glowId), [formKind, color, name, dosage, glowId]);
+  const markup = useMemo(
+    () => drawPackshot({ formKind, color, name, dosage }, glowId),
+    [formKind, color, name, dosage, glowId],
+  );
   return (
     <svg
       className={[styles.image, className ?? ''].join(' ')}

@@ -26,7 +26,8 @@ const brandWord = (name: string): string => {
 /** Devices range from monitors to plasters: the product name, in the page's language, tells which picture fits. */
 const deviceShot = (props: PackProps, name: string): string => {
   if (/toplomer|termometar|thermometer|термометр/i.test(name)) return thermometer(props);
-  if (/aparat|inhalator|oksimetar|monitor|nebuli[sz]|meter|тонометр|ингалятор|оксиметр|глюкометр/i.test(name)) return device(props);
+  if (/aparat|inhalator|oksimetar|monitor|nebuli[sz]|meter|тонометр|ингалятор|оксиметр|глюкометр/i.test(name))
+    return device(props);
   return carton(props, 'cross');
 };
 

@@ -15,7 +15,8 @@ const channels = (hex: string): [number, number, number] => {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 };
 
-const toHex = (rgb: readonly number[]): string => `#${rgb.map((part) => Math.round(part).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: readonly number[]): string =>
+  `#${rgb.map((part) => Math.round(part).toString(16).padStart(2, '0')).join('')}`;
 
 /** Mixes `hex` towards white (amount > 0) or black (amount < 0). */
 const mix = (hex: string, amount: number): string => {

@@ -14,7 +14,10 @@ const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => X
 export const el = (tag: string, attributes: Record<string, AttributeValue>, ...children: string[]): string => {
   const written = Object.entries(attributes)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([name, value]) => ` ${name}="${escapeXml(typeof value === 'number' ? String(Math.round(value * 100) / 100) : value)}"`)
+    .map(
+      ([name, value]) =>
+        ` ${name}="${escapeXml(typeof value === 'number' ? String(Math.round(value * 100) / 100) : value)}"`,
+    )
     .join('');
   return children.length ? `<${tag}${written}>${children.join('')}</${tag}>` : `<${tag}${written}/>`;
 };

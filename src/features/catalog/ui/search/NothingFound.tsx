@@ -18,7 +18,12 @@ export const NothingFound = () => {
       {categories && categories.length > 0 ? (
         <>
           <h3 className={styles.subtitle}>{intl.formatMessage({ id: 'catalog.search.popular' })}</h3>
-          <CategoryChips categories={popularCategories(categories, 6)} label={intl.formatMessage({ id: 'catalog.search.popular' })} desktop wrap />
+          <CategoryChips
+            categories={popularCategories(categories, 6)}
+            label={intl.formatMessage({ id: 'catalog.search.popular' })}
+            desktop
+            wrap
+          />
         </>
       ) : null}
       <Link to={paths.catalog} className={buttonClass('primary')}>

@@ -15,9 +15,24 @@ const mark = (kind: CartonMark, palette: PackProps['palette']): string => {
         el('path', { d: 'M93 71h7v10h-7a5 5 0 0 1 0-10Z', fill: palette.main }),
       );
     case 'lozenges':
-      return el('rect', { x: 93, y: 69, width: 14, height: 14, rx: 4, transform: 'rotate(45 100 76)', fill: palette.light, stroke: palette.main, 'stroke-width': 1.5 });
+      return el('rect', {
+        x: 93,
+        y: 69,
+        width: 14,
+        height: 14,
+        rx: 4,
+        transform: 'rotate(45 100 76)',
+        fill: palette.light,
+        stroke: palette.main,
+        'stroke-width': 1.5,
+      });
     case 'ampoules':
-      return el('path', { d: 'M95 88V74l2-3v-3a2 2 0 0 1 4 0v3l2 3v14a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1Z', fill: palette.light, stroke: palette.main, 'stroke-width': 1.2 });
+      return el('path', {
+        d: 'M95 88V74l2-3v-3a2 2 0 0 1 4 0v3l2 3v14a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1Z',
+        fill: palette.light,
+        stroke: palette.main,
+        'stroke-width': 1.2,
+      });
     case 'cross':
       return el('path', { d: 'M96 67h8v6h6v8h-6v6h-8v-6h-6v-8h6Z', fill: palette.main });
     default:
@@ -34,8 +49,20 @@ const mark = (kind: CartonMark, palette: PackProps['palette']): string => {
 /** A 3/4 view of a medicine carton: white board, brand swoosh, strength under the name. */
 export const carton = ({ palette, brand, dosage }: PackProps, kind: CartonMark): string =>
   [
-    el('path', { d: 'M22 60 44 48h90l-22 12Z', fill: '#f5f7f6', stroke: EDGE, 'stroke-width': 0.8, 'stroke-linejoin': 'round' }),
-    el('path', { d: 'M112 60l22-12v72l-22 12Z', fill: '#dde4e1', stroke: EDGE, 'stroke-width': 0.8, 'stroke-linejoin': 'round' }),
+    el('path', {
+      d: 'M22 60 44 48h90l-22 12Z',
+      fill: '#f5f7f6',
+      stroke: EDGE,
+      'stroke-width': 0.8,
+      'stroke-linejoin': 'round',
+    }),
+    el('path', {
+      d: 'M112 60l22-12v72l-22 12Z',
+      fill: '#dde4e1',
+      stroke: EDGE,
+      'stroke-width': 0.8,
+      'stroke-linejoin': 'round',
+    }),
     el('path', { d: 'M112 106c8-5 14-9 22-13v27l-22 12Z', fill: palette.dark }),
     el('rect', { x: 22, y: 60, width: 90, height: 72, fill: '#fff', stroke: EDGE, 'stroke-width': 0.8 }),
     el('path', { d: 'M22 110c22-10 52 6 90-4v26H22Z', fill: palette.main }),

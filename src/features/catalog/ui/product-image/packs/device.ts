@@ -17,7 +17,11 @@ export const device = ({ palette, brand }: PackProps): string =>
     el('circle', { cx: 78, cy: 104, r: 5, fill: 'none', stroke: '#fff', 'stroke-width': 1.8 }),
     el('circle', { cx: 52, cy: 104, r: 5, fill: palette.light }),
     el('circle', { cx: 104, cy: 104, r: 5, fill: palette.light }),
-    el('text', { x: 78, y: 126, 'font-size': 7.5, 'font-weight': 700, fill: palette.dark, 'letter-spacing': '0.6' }, text(brand.toUpperCase())),
+    el(
+      'text',
+      { x: 78, y: 126, 'font-size': 7.5, 'font-weight': 700, fill: palette.dark, 'letter-spacing': '0.6' },
+      text(brand.toUpperCase()),
+    ),
   );
 
 /** A digital stick thermometer lying across the frame. */
@@ -29,6 +33,10 @@ export const thermometer = ({ palette }: PackProps): string =>
     el('rect', { x: 22, y: 68, width: 108, height: 28, rx: 14, fill: '#fff', stroke: EDGE, 'stroke-width': 0.8 }),
     el('rect', { x: 22, y: 68, width: 30, height: 28, rx: 14, fill: palette.main }),
     el('rect', { x: 58, y: 74, width: 40, height: 16, rx: 3, fill: '#1d2c27' }),
-    el('text', { x: 78, y: 86, 'font-size': 11, 'font-weight': 700, fill: SCREEN_TEXT, 'text-anchor': 'middle' }, '36.6'),
+    el(
+      'text',
+      { x: 78, y: 86, 'font-size': 11, 'font-weight': 700, fill: SCREEN_TEXT, 'text-anchor': 'middle' },
+      '36.6',
+    ),
     el('circle', { cx: 112, cy: 82, r: 5, fill: palette.light }),
   );

@@ -34,7 +34,11 @@ export const packLabel = ({
     ...lines.map((line, index) => el('tspan', { x, dy: index === 0 ? 0 : brandSize * 1.05 }, text(line))),
   );
   const dosageText = dosage
-    ? el('text', { x, y: lastLine + brandSize * 0.55 + 8, 'font-size': dosageSize, 'font-weight': 600, fill: '#51615b' }, text(dosage))
+    ? el(
+        'text',
+        { x, y: lastLine + brandSize * 0.55 + 8, 'font-size': dosageSize, 'font-weight': 600, fill: '#51615b' },
+        text(dosage),
+      )
     : '';
   return el('g', { 'font-family': FONT, 'text-anchor': align }, brandText, dosageText);
 };

@@ -15,7 +15,13 @@ const OUTLINE = `M48,30 ${teeth(48, 112, 30, -3)} L112,134 ${teeth(48, 112, 134,
 /** A flat sachet with serrated seams, a second one leaning behind it. */
 export const sachet = ({ palette, brand, dosage }: PackProps): string =>
   [
-    el('path', { d: OUTLINE, transform: 'rotate(9 104 86) translate(18 -4)', fill: palette.light, stroke: EDGE, 'stroke-width': 0.8 }),
+    el('path', {
+      d: OUTLINE,
+      transform: 'rotate(9 104 86) translate(18 -4)',
+      fill: palette.light,
+      stroke: EDGE,
+      'stroke-width': 0.8,
+    }),
     el('path', { d: OUTLINE, fill: '#fff', stroke: EDGE, 'stroke-width': 0.8 }),
     el('rect', { x: 48, y: 34, width: 64, height: 6, fill: SEAM }),
     el('rect', { x: 48, y: 124, width: 64, height: 6, fill: SEAM }),
