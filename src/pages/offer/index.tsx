@@ -22,26 +22,20 @@ export const Component = () => {
         </EmptyState>
       );
     }
-    return (
-      <>
-        {running.length > 0 ? (
-          <section className={styles.section} aria-labelledby="offer-running">
-            <h2 id="offer-running" className={styles.heading}>
-              <FormattedMessage id="offer.running" />
-            </h2>
-            <PromoList promos={running} today={today} />
-          </section>
-        ) : null}
-        {upcoming.length > 0 ? (
-          <section className={styles.section} aria-labelledby="offer-upcoming">
-            <h2 id="offer-upcoming" className={styles.heading}>
-              <FormattedMessage id="offer.upcoming" />
-            </h2>
-            <PromoList promos={upcoming} today={today} />
-          </section>
-        ) : null}
-      </>
-    );
+    const sections = [
+      { id: 'offer-running', titleId: 'offer.running', promos: running },
+      { id: 'offer-upcoming', titleId: 'offer.upcoming', promos: upcoming },
+    ] as const;
+    return sections
+      .filter((section) => section.promos.length > 0)
+      .map((section) => (
+        <section key={section.id} className={styles.section} aria-labelledby={section.id}>
+          <h2 id={section.id} className={styles.heading}>
+            <FormattedMessage id={section.titleId} />
+          </h2>
+          <PromoList promos={section.promos} today={today} />
+        </section>
+      ));
   };
   return (
     <div className="container page">
