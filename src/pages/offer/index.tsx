@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config';
-import { EmptyState, ErrorState, LoadingState, buttonClass } from '@/shared/ui';
+import { EmptyState, ErrorState, LoadingState, PageIntro, buttonClass } from '@/shared/ui';
 import { useCityName } from '@/features/city';
 import { PromoList, usePromos } from '@/features/promos';
 import styles from './OfferPage.module.css';
@@ -39,12 +39,11 @@ export const Component = () => {
   };
   return (
     <div className="container page">
-      <h1 className="page-title">
-        <FormattedMessage id="page.offer.title" />
-      </h1>
-      <p className={styles.lead}>
-        {city ? <FormattedMessage id="offer.leadCity" values={{ city }} /> : <FormattedMessage id="offer.lead" />}
-      </p>
+      <PageIntro
+        title="page.offer.title"
+        lead={city ? <FormattedMessage id="offer.leadCity" values={{ city }} /> : <FormattedMessage id="offer.lead" />}
+        leadClassName={styles.lead}
+      />
       {content()}
     </div>
   );
