@@ -1,20 +1,23 @@
 import { paths } from '@/shared/config';
 
-/** Desktop menu and footer links (docs/behaviour.md §3). */
-export const MAIN_NAV = [
-  { to: paths.catalog, labelId: 'nav.catalog' },
-  { to: paths.pharmacies, labelId: 'nav.pharmacies' },
-  { to: paths.offer, labelId: 'nav.promos' },
-  { to: paths.about, labelId: 'nav.about' },
-  { to: paths.howToOrder, labelId: 'nav.howToOrder' },
-] as const;
+const LINKS = {
+  catalog: { to: paths.catalog, labelId: 'nav.catalog' },
+  pharmacies: { to: paths.pharmacies, labelId: 'nav.pharmacies' },
+  offer: { to: paths.offer, labelId: 'nav.promos' },
+  articles: { to: paths.articles, labelId: 'nav.articles' },
+  about: { to: paths.about, labelId: 'nav.about' },
+  howToOrder: { to: paths.howToOrder, labelId: 'nav.howToOrder' },
+} as const;
 
-/** Mobile menu links for everyone (docs/behaviour.md §3): catalog, offer, about, how-to-order. */
+/** Desktop menu and footer links (docs/behaviour.md §3). */
+export const MAIN_NAV = [LINKS.catalog, LINKS.pharmacies, LINKS.offer, LINKS.about, LINKS.howToOrder] as const;
+
+/** Mobile menu links for everyone (docs/behaviour.md §3): the desktop ones and the articles. */
 export const MOBILE_MENU_NAV = [
-  { to: paths.catalog, labelId: 'nav.catalog' },
-  { to: paths.pharmacies, labelId: 'nav.pharmacies' },
-  { to: paths.offer, labelId: 'nav.promos' },
-  { to: paths.articles, labelId: 'nav.articles' },
-  { to: paths.about, labelId: 'nav.about' },
-  { to: paths.howToOrder, labelId: 'nav.howToOrder' },
+  LINKS.catalog,
+  LINKS.pharmacies,
+  LINKS.offer,
+  LINKS.articles,
+  LINKS.about,
+  LINKS.howToOrder,
 ] as const;

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui';
+import { EmptyState, ErrorState, LoadingState, PageIntro } from '@/shared/ui';
 import { ArticleList, useGetArticlesQuery } from '@/features/content';
 import styles from './ArticlesPage.module.css';
 
@@ -14,12 +14,11 @@ export const Component = () => {
   };
   return (
     <div className="container page">
-      <h1 className="page-title">
-        <FormattedMessage id="page.articles.title" />
-      </h1>
-      <p className={styles.lead}>
-        <FormattedMessage id="articles.lead" />
-      </p>
+      <PageIntro
+        title="page.articles.title"
+        lead={<FormattedMessage id="articles.lead" />}
+        leadClassName={styles.lead}
+      />
       {content()}
     </div>
   );

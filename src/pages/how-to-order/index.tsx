@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
-import { Icon, buttonClass, type IconName } from '@/shared/ui';
+import { Icon, PageIntro, buttonClass, type IconName } from '@/shared/ui';
 import styles from './HowToOrderPage.module.css';
 
 const STEPS: ReadonlyArray<{ key: 'choose' | 'pharmacy' | 'contacts' | 'pickup'; icon: IconName }> = [
@@ -16,12 +16,7 @@ const QUESTIONS = ['account', 'fee', 'delivery', 'late', 'cancel'] as const;
 /** The guide: four steps from choosing products to paying at the pharmacy (spec 2). */
 export const Component = () => (
   <div className="container page">
-    <h1 className="page-title">
-      <FormattedMessage id="page.howToOrder.title" />
-    </h1>
-    <p className={styles.lead}>
-      <FormattedMessage id="howTo.lead" />
-    </p>
+    <PageIntro title="page.howToOrder.title" lead={<FormattedMessage id="howTo.lead" />} leadClassName={styles.lead} />
 
     <ol className={styles.steps}>
       {STEPS.map((step, index) => (

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config';
-import { EmptyState, ErrorState, LoadingState, buttonClass } from '@/shared/ui';
+import { EmptyState, ErrorState, LoadingState, PageIntro, buttonClass } from '@/shared/ui';
 import { useCityName } from '@/features/city';
 import { PromoList, usePromos } from '@/features/promos';
 import styles from './OfferPage.module.css';
@@ -22,35 +22,28 @@ export const Component = () => {
         </EmptyState>
       );
     }
-    return (
-      <>
-        {running.length > 0 ? (
-          <section className={styles.section} aria-labelledby="offer-running">
-            <h2 id="offer-running" className={styles.heading}>
-              <FormattedMessage id="offer.running" />
-            </h2>
-            <PromoList promos={running} today={today} />
-          </section>
-        ) : null}
-        {upcoming.length > 0 ? (
-          <section className={styles.section} aria-labelledby="offer-upcoming">
-            <h2 id="offer-upcoming" className={styles.heading}>
-              <FormattedMessage id="offer.upcoming" />
-            </h2>
-            <PromoList promos={upcoming} today={today} />
-          </section>
-        ) : null}
-      </>
-    );
+    const sections = [
+      { id: 'offer-running', titleId: 'offer.running', promos: running },
+      { id: 'offer-upcoming', titleId: 'offer.upcoming', promos: upcoming },
+    ] as const;
+    return sections
+      .filter((section) => section.promos.length > 0)
+      .map((section) => (
+        <section key={section.id} className={styles.section} aria-labelledby={section.id}>
+          <h2 id={section.id} className={styles.heading}>
+            <FormattedMessage id={section.titleId} />
+          </h2>
+          <PromoList promos={section.promos} today={today} />
+        </section>
+      ));
   };
   return (
     <div className="container page">
-      <h1 className="page-title">
-        <FormattedMessage id="page.offer.title" />
-      </h1>
-      <p className={styles.lead}>
-        {city ? <FormattedMessage id="offer.leadCity" values={{ city }} /> : <FormattedMessage id="offer.lead" />}
-      </p>
+      <PageIntro
+        title="page.offer.title"
+        lead={city ? <FormattedMessage id="offer.leadCity" values={{ city }} /> : <FormattedMessage id="offer.lead" />}
+        leadClassName={styles.lead}
+      />
       {content()}
     </div>
   );

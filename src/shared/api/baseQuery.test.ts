@@ -33,11 +33,11 @@ const server = setupServer(
 );
 
 const store = configureStore({ reducer: () => ({}) });
-const run = (request: ApiRequest) =>
+const run = (request: ApiRequest, signal = new AbortController().signal) =>
   apiBaseQuery(
     request,
     {
-      signal: new AbortController().signal,
+      signal,
       dispatch: store.dispatch,
       getState: store.getState,
       abort: () => undefined,
@@ -276,19 +276,7 @@ describe('apiBaseQuery: time limit', () => {
   it('still reports a caller that let go as a network error, not a time-out', async () => {
     server.use(http.get('*/site/v1/slow', () => new Promise<Response>(() => undefined)));
     const controller = new AbortController();
-    const pending = apiBaseQuery(
-      { url: '/slow' },
-      {
-        signal: controller.signal,
-        dispatch: store.dispatch,
-        getState: store.getState,
-        abort: () => undefined,
-        extra: undefined,
-        endpoint: 'test',
-        type: 'query',
-      },
-      {},
-    );
+    const pending = run({ url: '/slow' }, controller.signal);
     controller.abort();
     await expect(pending).resolves.toEqual({ error: { status: 'FETCH_ERROR' } });
   });

@@ -15,6 +15,7 @@ export { addMessages, loadMessages } from './messages';
 export type { Messages } from './messages';
 export type { MessageId } from './messageId';
 export { useFormatMoney, CURRENCY } from './money';
+export { CalendarDate } from './CalendarDate';
 export { useLocale } from './useLocale';
 export { PageTitleContext, useDocumentTitle } from './useDocumentTitle';
 export { documentTitle } from './documentTitle';

@@ -6,3 +6,4 @@ export * from './spinner';
 export * from './field';
 export * from './state';
 export * from './phone';
+export { PageIntro } from './layout/PageIntro';

@@ -1,15 +1,5 @@
-import { ValidationError, type AnyObjectSchema } from 'yup';
+import { errorsOf } from '@/testing/schema';
 import { deleteSchema, emailSchema, nameSchema, passwordChangeSchema } from './schemas';
-
-const errorsOf = (schema: AnyObjectSchema, values: object): Record<string, string> => {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inner.message]));
-  }
-};
 
 describe('account schemas', () => {
   it('name: required, spaces alone do not count', () => {

@@ -1,40 +1,47 @@
+import type { ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/shared/i18n';
 import type { Profile } from '@/features/auth';
 import { useChangeEmailMutation, useChangeNameMutation } from '../api/accountApi';
 import { emailSchema, nameSchema } from '../model/schemas';
 import { EditableField } from './EditableField';
 import styles from './Account.module.css';
 
+const FIELDS: ReadonlyArray<
+  Pick<ComponentProps<typeof EditableField>, 'name' | 'type' | 'schema' | 'savedMessageId'> & { labelId: MessageId }
+> = [
+  { name: 'name', type: 'text', labelId: 'account.name', schema: nameSchema, savedMessageId: 'account.nameSaved' },
+  { name: 'email', type: 'email', labelId: 'account.email', schema: emailSchema, savedMessageId: 'account.emailSaved' },
+];
+
 /** Name, e-mail (both editable) and the phone, which is the login and stays as it is. */
 export const ProfileDetails = ({ profile }: { profile: Profile }) => {
   const intl = useIntl();
   const [changeName] = useChangeNameMutation();
   const [changeEmail] = useChangeEmailMutation();
+  const save = {
+    name: (name: string) => changeName({ name }),
+    email: (email: string) => changeEmail({ email }),
+  };
   return (
     <section className={styles.card} aria-labelledby="account-details-title">
       <h2 id="account-details-title" className={styles.cardTitle}>
         <FormattedMessage id="account.details.title" />
       </h2>
       <dl className={styles.list}>
-        <EditableField
-          name="name"
-          label={intl.formatMessage({ id: 'account.name' })}
-          value={profile.name}
-          schema={nameSchema}
-          autoComplete="name"
-          savedMessageId="account.nameSaved"
-          save={async (name) => !('error' in (await changeName({ name })))}
-        />
-        <EditableField
-          name="email"
-          type="email"
-          label={intl.formatMessage({ id: 'account.email' })}
-          value={profile.email}
-          schema={emailSchema}
-          autoComplete="email"
-          savedMessageId="account.emailSaved"
-          save={async (email) => !('error' in (await changeEmail({ email })))}
-        />
+        {FIELDS.map((field) => (
+          <EditableField
+            key={field.name}
+            name={field.name}
+            type={field.type}
+            label={intl.formatMessage({ id: field.labelId })}
+            value={profile[field.name]}
+            schema={field.schema}
+            autoComplete={field.name}
+            savedMessageId={field.savedMessageId}
+            save={async (value) => !('error' in (await save[field.name](value)))}
+          />
+        ))}
         <div className={styles.row}>
           <dt className={styles.term}>
             <FormattedMessage id="account.phone" />

@@ -1,5 +1,5 @@
-import type { AnyObjectSchema } from 'yup';
-import { ValidationError } from 'yup';
+import { errorsOf } from '@/testing/schema';
+import type { ValidationError } from 'yup';
 import {
   newPasswordSchema,
   recoveryCodeSchema,
@@ -8,17 +8,6 @@ import {
   signInSchema,
   smsCodeSchema,
 } from './schemas';
-
-/** Field → message id of every failing rule, as the form would show them. */
-const errorsOf = (schema: AnyObjectSchema, values: object): Record<string, string> => {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inner.message]));
-  }
-};
 
 describe('sign-in schema', () => {
   it('wants a phone of 8 or 9 digits and a password', () => {

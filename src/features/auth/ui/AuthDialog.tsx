@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
-import { closeDialog, Dialog, openDialog, selectDialogData, type DialogState } from '@/shared/ui';
+import { closeDialog, openDialog, selectDialogData, type DialogState } from '@/shared/ui';
 import { AuthTabs, panelId, tabId, type AuthMode } from './AuthTabs';
 import { ConsentNote } from './ConsentNote';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
+import { AuthDialogFrame } from './AuthDialogFrame';
 import styles from './AuthDialog.module.css';
 
 /**
@@ -21,14 +22,7 @@ const AuthDialog = () => {
   const close = () => dispatch(closeDialog('auth'));
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      size="narrow"
-      closeOnBackdrop={false}
-      hideTitle
-      title={intl.formatMessage({ id: 'auth.signInRegister' })}
-    >
+    <AuthDialogFrame onClose={close} hideTitle title={intl.formatMessage({ id: 'auth.signInRegister' })}>
       <AuthTabs mode={mode} onChange={setMode} />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(mode)} className={styles.panel}>
         <p className={styles.intro}>
@@ -45,7 +39,7 @@ const AuthDialog = () => {
         )}
         <ConsentNote />
       </div>
-    </Dialog>
+    </AuthDialogFrame>
   );
 };
 

@@ -5,7 +5,6 @@ import { maskPhoneDigits, toApiPhone, useAppDispatch, useStateSelector } from '@
 import {
   Button,
   closeDialog,
-  Dialog,
   openDialog,
   PhoneField,
   selectDialogData,
@@ -23,6 +22,7 @@ import { newPasswordSchema, recoveryCodeSchema, recoveryPhoneSchema } from '../m
 import { useCountdown } from '../model/useCountdown';
 import { PasswordField } from './PasswordField';
 import { SmsCodeFields } from './SmsCodeFields';
+import { AuthDialogFrame } from './AuthDialogFrame';
 import styles from './AuthForms.module.css';
 
 /** The recovery form (docs/behaviour.md §9). `session` and `token` stay in this dialog only. */
@@ -86,13 +86,7 @@ const RecoveryDialog = () => {
   };
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      size="narrow"
-      closeOnBackdrop={false}
-      title={intl.formatMessage({ id: 'auth.recovery.title' })}
-    >
+    <AuthDialogFrame onClose={close} title={intl.formatMessage({ id: 'auth.recovery.title' })}>
       <p className={styles.stepCounter}>
         <FormattedMessage id="auth.recovery.step" values={{ step: STEP_NUMBER[step.name], total: 3 }} />
       </p>
@@ -162,7 +156,7 @@ const RecoveryDialog = () => {
           </Form>
         )}
       </Formik>
-    </Dialog>
+    </AuthDialogFrame>
   );
 };
 

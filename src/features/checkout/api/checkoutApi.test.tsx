@@ -3,20 +3,13 @@ import { selectToasts } from '@/shared/ui';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
 import { setupMockBackend } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
+import { ORDER_ARGS } from '../testing/order';
 import { checkoutApi } from './checkoutApi';
 
 const server = setupMockBackend();
 
 const storeOf = () => renderWithProviders(<p />).store;
-const order = {
-  city_id: 1,
-  pharmacy_id: 101,
-  items: [{ id: 1001, quantity: 1 }],
-  name: 'Ana',
-  phone: '+381 64 123 4567',
-  comment: '',
-  idempotency_key: 'k'.repeat(32),
-};
+const order = { ...ORDER_ARGS, comment: '', idempotency_key: 'k'.repeat(32) };
 
 describe('order answers checked against their schema', () => {
   it('turns an order list with a broken order into the usual error and toast', async () => {

@@ -1,13 +1,8 @@
 import { attemptFor, isOutcomeUnknown } from './attempt';
 import { readStoredCheckout, CHECKOUT_STORAGE_KEY } from '../model/persist';
+import { ORDER_ARGS } from '../testing/order';
 
-const args = {
-  city_id: 1,
-  pharmacy_id: 101,
-  items: [{ id: 1001, quantity: 1 }],
-  name: 'Ana',
-  phone: '+381 64 123 4567',
-};
+const args = ORDER_ARGS;
 
 describe('attemptFor', () => {
   it('keeps the key for the same request and makes a new one when anything changes', () => {

@@ -41,6 +41,21 @@ const renderStep = (path: string, lines: CartLine[], checkout?: { pharmacy: { id
 
 const offerCards = () => screen.getAllByRole('article');
 
+const ONE_LINE: CartLine[] = [{ id: 1001, quantity: 1 }];
+
+/** Step 3 at the first pharmacy that has the line, with valid contacts typed. */
+const openFilledContacts = async () => {
+  const user = userEvent.setup({ delay: null });
+  const view = renderStep('/step/pharmacy', ONE_LINE);
+  const first = (await screen.findAllByRole('article'))[0]!;
+  await user.click(within(first).getAllByRole('button')[0]!);
+  await screen.findByRole('complementary', { name: 'Your reservation' });
+  await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Anić');
+  await waitFor(() => expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('readonly'));
+  await user.type(screen.getByLabelText('Phone number'), '641234567');
+  return { ...view, user };
+};
+
 describe('checkout steps', () => {
   it('sends an empty cart back to /cart and a missing pharmacy back to step 2', async () => {
     let view = renderStep('/step/pharmacy', []);
@@ -122,15 +137,7 @@ describe('checkout steps', () => {
         HttpResponse.json({ message: 'Apoteka trenutno ne prima rezervacije' }, { status: 400 }),
       ),
     );
-    const user = userEvent.setup({ delay: null });
-    const lines = [{ id: 1001, quantity: 1 }];
-    const { router, store } = renderStep('/step/pharmacy', lines);
-    const first = (await screen.findAllByRole('article'))[0]!;
-    await user.click(within(first).getAllByRole('button')[0]!);
-    await screen.findByRole('complementary', { name: 'Your reservation' });
-    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Anić');
-    await waitFor(() => expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('readonly'));
-    await user.type(screen.getByLabelText('Phone number'), '641234567');
+    const { router, store, user } = await openFilledContacts();
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
     await waitFor(() =>
       expect(store.getState().toast.items[0]).toMatchObject({
@@ -141,23 +148,11 @@ describe('checkout steps', () => {
     expect(router.state.location.pathname).toBe('/step/contacts');
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Anić');
     expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled();
-    expect(selectCartLines(store.getState())).toEqual(lines);
+    expect(selectCartLines(store.getState())).toEqual(ONE_LINE);
   });
 
   describe('placing the order once', () => {
-    const lines = [{ id: 1001, quantity: 1 }];
-    /** Step 3 at the first pharmacy that has the line, with valid contacts typed. */
-    const openFilledContacts = async () => {
-      const user = userEvent.setup({ delay: null });
-      const view = renderStep('/step/pharmacy', lines);
-      const first = (await screen.findAllByRole('article'))[0]!;
-      await user.click(within(first).getAllByRole('button')[0]!);
-      await screen.findByRole('complementary', { name: 'Your reservation' });
-      await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Anić');
-      await waitFor(() => expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('readonly'));
-      await user.type(screen.getByLabelText('Phone number'), '641234567');
-      return { ...view, user };
-    };
+    const lines = ONE_LINE;
     const orderPosts = () => {
       const keys: string[] = [];
       server.events.on('request:start', ({ request }) => {

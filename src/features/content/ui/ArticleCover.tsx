@@ -11,6 +11,14 @@ const PALETTES = [
   { from: '#fbeef0', to: '#f3d3d9', ink: '#a3344a' },
 ] as const;
 
+/** A motif's shape, in the palette's accent. */
+const Body = ({ d }: { d: string }) => <path d={d} fill="currentColor" opacity="0.9" />;
+
+/** A white stroke that lights up a motif. */
+const Highlight = ({ d, width }: { d: string; width: string }) => (
+  <path d={d} stroke="#fff" strokeWidth={width} fill="none" strokeLinecap="round" opacity="0.85" />
+);
+
 /** Simple health motifs drawn on a 320×160 canvas. */
 const MOTIFS = [
   // capsule
@@ -21,35 +29,17 @@ const MOTIFS = [
   </g>,
   // leaf
   <g key="leaf">
-    <path d="M180 130c0-60 40-100 110-100 0 70-40 110-100 110-4 0-7-3-10-10Z" fill="currentColor" opacity="0.9" />
-    <path
-      d="M190 128c25-30 50-55 85-80"
-      stroke="#fff"
-      strokeWidth="5"
-      fill="none"
-      strokeLinecap="round"
-      opacity="0.85"
-    />
+    <Body d="M180 130c0-60 40-100 110-100 0 70-40 110-100 110-4 0-7-3-10-10Z" />
+    <Highlight d="M190 128c25-30 50-55 85-80" width="5" />
   </g>,
   // drop
   <g key="drop">
-    <path d="M240 22c26 36 44 58 44 82a44 44 0 0 1-88 0c0-24 18-46 44-82Z" fill="currentColor" opacity="0.9" />
-    <path
-      d="M220 108a22 22 0 0 0 20 20"
-      stroke="#fff"
-      strokeWidth="6"
-      fill="none"
-      strokeLinecap="round"
-      opacity="0.85"
-    />
+    <Body d="M240 22c26 36 44 58 44 82a44 44 0 0 1-88 0c0-24 18-46 44-82Z" />
+    <Highlight d="M220 108a22 22 0 0 0 20 20" width="6" />
   </g>,
   // heart with pulse
   <g key="heart">
-    <path
-      d="M240 138s-62-36-62-78a32 32 0 0 1 62-12 32 32 0 0 1 62 12c0 42-62 78-62 78Z"
-      fill="currentColor"
-      opacity="0.9"
-    />
+    <Body d="M240 138s-62-36-62-78a32 32 0 0 1 62-12 32 32 0 0 1 62 12c0 42-62 78-62 78Z" />
     <path
       d="M190 82h26l10-18 16 36 12-24h36"
       stroke="#fff"

@@ -1,19 +1,14 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { CalendarDate } from '@/shared/i18n';
 import type { ArticleSummary } from '../model/article';
 import styles from './ArticleMeta.module.css';
 
-/** Tag, publication date and reading time. Dates are calendar days: formatted in UTC. */
+/** Tag, publication date and reading time. The date is a calendar day. */
 export const ArticleMeta = ({ article }: { article: ArticleSummary }) => (
   <p className={styles.meta}>
     <span className={styles.tag}>{article.tag}</span>
     <time dateTime={article.publishedAt}>
-      <FormattedDate
-        value={`${article.publishedAt}T00:00:00Z`}
-        day="numeric"
-        month="long"
-        year="numeric"
-        timeZone="UTC"
-      />
+      <CalendarDate day={article.publishedAt} />
     </time>
     <span>
       <FormattedMessage id="articles.readingTime" values={{ minutes: article.readingMinutes }} />

@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadingState } from '@/shared/ui';
-import { useLocale, type MessageId } from '@/shared/i18n';
+import { CalendarDate, useLocale, type MessageId } from '@/shared/i18n';
 import type { DocumentBlock, DocumentName } from '../model/document';
 import { loadDocument } from '../model/loadDocument';
 import styles from './LegalDocument.module.css';
@@ -26,15 +26,7 @@ const DocumentBody = ({ name }: { name: DocumentName }) => {
         <FormattedMessage
           id="legal.effectiveFrom"
           values={{
-            date: (
-              <FormattedDate
-                value={`${document.effectiveFrom}T00:00:00Z`}
-                day="numeric"
-                month="long"
-                year="numeric"
-                timeZone="UTC"
-              />
-            ),
+            date: <CalendarDate day={document.effectiveFrom} />,
           }}
         />
       </p>

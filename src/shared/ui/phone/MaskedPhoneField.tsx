@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { IMaskInput } from 'react-imask';
 import { normalizePhone } from '@/shared/lib/phone';
 import { TextField } from '../field/TextField';
-import { useFieldError } from '../field/useFieldError';
-import { isTypedCountryCode, phoneMaskOptions, PHONE_PLACEHOLDER, PHONE_PREFIX_TEXT } from './phoneMask';
+import { isTypedCountryCode, phoneMaskOptions, PHONE_INPUT_PROPS, PHONE_PREFIX_TEXT } from './phoneMask';
 import type { PhoneFieldProps } from './types';
+import { usePhoneField } from './usePhoneField';
 
 /** What the input last showed, and the national number it stood for. */
 interface Shown {
@@ -20,16 +19,16 @@ interface Shown {
  * matches it, else the form's number (a preset, a reset), which the mask then formats. So the
  * field only uses react-imask's `value`, `onAccept` and the mask's `unmaskedValue`.
  */
-export const MaskedPhoneField = ({ name, label, hint, autoFocus, disabled }: PhoneFieldProps) => {
-  const { field, helpers, error } = useFieldError(name);
-  const intl = useIntl();
+export const MaskedPhoneField = (props: PhoneFieldProps) => {
+  const { name, hint, autoFocus, disabled } = props;
+  const { field, helpers, error, label } = usePhoneField(props);
   const [shown, setShown] = useState<Shown>({ national: '', text: '' });
   const national = normalizePhone(field.value ?? '');
   const text = national === shown.national ? shown.text : national && PHONE_PREFIX_TEXT + national;
 
   return (
     <TextField
-      label={label ?? intl.formatMessage({ id: 'phone.label' })}
+      label={label}
       hint={hint}
       error={error}
       renderInput={(wiring) => (
@@ -47,10 +46,7 @@ export const MaskedPhoneField = ({ name, label, hint, autoFocus, disabled }: Pho
           }}
           onBlur={() => void helpers.setTouched(true)}
           name={name}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={PHONE_PLACEHOLDER}
+          {...PHONE_INPUT_PROPS}
           autoFocus={autoFocus}
           disabled={disabled}
         />

@@ -1,31 +1,26 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useIntl } from 'react-intl';
 import { TextField } from '../field/TextField';
-import { useFieldError } from '../field/useFieldError';
-import { PHONE_PLACEHOLDER } from './phoneMask';
+import { PHONE_INPUT_PROPS } from './phoneMask';
 import type { PhoneFieldProps } from './types';
 import { loadPhoneField, loadedPhoneField } from './loadPhoneField';
+import { usePhoneField } from './usePhoneField';
 
 /**
  * Same label and box while the mask chunk arrives, so nothing moves; if the chunk cannot be
  * loaded it stays as a plain, working field (every helper accepts any spelling of a number).
  */
-const Plain = ({ name, label, hint, autoFocus, disabled }: PhoneFieldProps) => {
-  const { field, error } = useFieldError(name);
-  const intl = useIntl();
+const Plain = (props: PhoneFieldProps) => {
+  const { field, error, label } = usePhoneField(props);
   return (
     <TextField
       {...field}
       value={field.value ?? ''}
-      label={label ?? intl.formatMessage({ id: 'phone.label' })}
-      hint={hint}
+      label={label}
+      hint={props.hint}
       error={error}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      autoFocus={autoFocus}
-      disabled={disabled}
-      placeholder={PHONE_PLACEHOLDER}
+      {...PHONE_INPUT_PROPS}
+      autoFocus={props.autoFocus}
+      disabled={props.disabled}
     />
   );
 };

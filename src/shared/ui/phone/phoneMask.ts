@@ -6,7 +6,16 @@ import { normalizePhone, PHONE_COUNTRY_CODE } from '@/shared/lib/phone';
  * national digits. The prefix is fixed text, so the unmasked value is the national number.
  */
 const PHONE_MASK = '+381 (00) 000 000[0]';
-export const PHONE_PLACEHOLDER = '+381 (__) ___ ____';
+const PHONE_PLACEHOLDER = '+381 (__) ___ ____';
+
+/** The input's attributes, the same with the mask and without it. */
+export const PHONE_INPUT_PROPS = {
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  placeholder: PHONE_PLACEHOLDER,
+} as const;
+
 const PREFIX = '+381 (';
 
 /** What `prepare` reads of the mask: its public value and unmasked value, nothing else. */

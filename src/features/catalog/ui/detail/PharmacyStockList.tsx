@@ -6,6 +6,7 @@ import { useFormatMoney } from '@/shared/i18n';
 import { Icon } from '@/shared/ui';
 import type { PharmacyStock } from '../../model/types';
 import { LISTING_KEYS } from '../../lib/listingQuery';
+import { ShowAllToggle } from '../ShowAllToggle';
 import styles from './PharmacyStockList.module.css';
 
 const SHORT_LIST = 5;
@@ -52,17 +53,13 @@ export const PharmacyStockList = ({
         ))}
       </ul>
       {pharmacies.length > SHORT_LIST ? (
-        <button
-          type="button"
+        <ShowAllToggle
           className={styles.more}
-          aria-expanded={expanded}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {intl.formatMessage(
-            { id: expanded ? 'catalog.detail.pharmaciesLess' : 'catalog.detail.pharmaciesAll' },
-            { count: pharmacies.length },
-          )}
-        </button>
+          expanded={expanded}
+          onToggle={() => setExpanded((value) => !value)}
+          labels={{ all: 'catalog.detail.pharmaciesAll', less: 'catalog.detail.pharmaciesLess' }}
+          count={pharmacies.length}
+        />
       ) : null}
     </>
   );

@@ -15,6 +15,25 @@ interface ProductDetailViewProps extends ProductSlots {
   buy?: ReactNode;
 }
 
+interface ProductStripProps extends ProductSlots {
+  id: string;
+  title: string;
+  lead?: string;
+  products: ProductDetailPage['related'];
+}
+
+/** A titled strip of other products under the product; nothing when there are none. */
+const ProductStrip = ({ id, title, lead, products, renderActions, renderCorner }: ProductStripProps) =>
+  products.length > 0 ? (
+    <section aria-labelledby={id} className={styles.block}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      <ProductGrid products={products} layout="strip" renderActions={renderActions} renderCorner={renderCorner} />
+    </section>
+  ) : null;
+
 /** The product page: packshot and buy box, texts, where to get it, analogues and related products. */
 export const ProductDetailView = ({ page, cityName, buy, renderActions, renderCorner }: ProductDetailViewProps) => {
   const intl = useIntl();
@@ -50,38 +69,25 @@ export const ProductDetailView = ({ page, cityName, buy, renderActions, renderCo
         </section>
       </div>
 
-      {page.analogues.length > 0 ? (
-        <section aria-labelledby="detail-analogues" className={styles.block}>
-          <h2 id="detail-analogues" className={styles.heading}>
-            {intl.formatMessage({ id: 'catalog.detail.analogues' })}
-          </h2>
-          {product.activeSubstance ? (
-            <p className={styles.lead}>
-              {intl.formatMessage({ id: 'catalog.detail.analoguesLead' }, { substance: product.activeSubstance })}
-            </p>
-          ) : null}
-          <ProductGrid
-            products={page.analogues}
-            layout="strip"
-            renderActions={renderActions}
-            renderCorner={renderCorner}
-          />
-        </section>
-      ) : null}
-
-      {page.related.length > 0 ? (
-        <section aria-labelledby="detail-related" className={styles.block}>
-          <h2 id="detail-related" className={styles.heading}>
-            {intl.formatMessage({ id: 'catalog.detail.related' })}
-          </h2>
-          <ProductGrid
-            products={page.related}
-            layout="strip"
-            renderActions={renderActions}
-            renderCorner={renderCorner}
-          />
-        </section>
-      ) : null}
+      <ProductStrip
+        id="detail-analogues"
+        title={intl.formatMessage({ id: 'catalog.detail.analogues' })}
+        lead={
+          product.activeSubstance
+            ? intl.formatMessage({ id: 'catalog.detail.analoguesLead' }, { substance: product.activeSubstance })
+            : undefined
+        }
+        products={page.analogues}
+        renderActions={renderActions}
+        renderCorner={renderCorner}
+      />
+      <ProductStrip
+        id="detail-related"
+        title={intl.formatMessage({ id: 'catalog.detail.related' })}
+        products={page.related}
+        renderActions={renderActions}
+        renderCorner={renderCorner}
+      />
     </article>
   );
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductFacets } from '../../model/types';
 import { FilterOption } from './FilterOption';
+import { ShowAllToggle } from '../ShowAllToggle';
 import styles from './ListingFilters.module.css';
 
 const SHORT_LIST = 8;
@@ -41,17 +42,13 @@ export const ManufacturerFilter = ({ facets, selected, onChange }: ManufacturerF
         ))}
       </div>
       {all.length > SHORT_LIST ? (
-        <button
-          type="button"
+        <ShowAllToggle
           className={styles.more}
-          aria-expanded={expanded}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {intl.formatMessage(
-            { id: expanded ? 'catalog.filters.showLess' : 'catalog.filters.showAll' },
-            { count: all.length },
-          )}
-        </button>
+          expanded={expanded}
+          onToggle={() => setExpanded((value) => !value)}
+          labels={{ all: 'catalog.filters.showAll', less: 'catalog.filters.showLess' }}
+          count={all.length}
+        />
       ) : null}
     </fieldset>
   );
