@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { paths } from '@/shared/config';
-import { Icon, buttonClass, openDialog, type IconName } from '@/shared/ui';
+import { Icon, SectionIntro, buttonClass, openDialog, type IconName } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useCityName } from '@/features/city';
 import { HeroArt } from './HeroArt';
@@ -22,12 +22,14 @@ export const Hero = () => {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.text}>
-        <h1 id="home-title" className={styles.title}>
-          <FormattedMessage id="page.home.heading" />
-        </h1>
-        <p className={styles.lead}>
-          <FormattedMessage id="home.hero.lead" />
-        </p>
+        <SectionIntro
+          id="home-title"
+          level={1}
+          title="page.home.heading"
+          text="home.hero.lead"
+          titleClassName={styles.title}
+          textClassName={styles.lead}
+        />
         <ul className={styles.points}>
           {POINTS.map((point) => (
             <li key={point.id}>

@@ -14,6 +14,7 @@ export type { Locale } from './locales';
 export { addMessages, loadMessages } from './messages';
 export type { Messages } from './messages';
 export type { MessageId } from './messageId';
+export { messageId } from './messageId';
 export { useFormatMoney, CURRENCY } from './money';
 export { CalendarDate } from './CalendarDate';
 export { useLocale } from './useLocale';

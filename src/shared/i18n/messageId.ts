@@ -7,3 +7,9 @@ import type sr from '../../../i18n/sr.json';
  * ids included (`catalog.sort.${sort}` must be a union of ids that exist).
  */
 export type MessageId = keyof typeof sr;
+
+/**
+ * A validation message of a yup schema: schemas return ids that the fields translate
+ * (useFieldError), and this makes an id missing from i18n/sr.json fail the type check there too.
+ */
+export const messageId = (id: MessageId): MessageId => id;

@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { messageId } from '@/shared/i18n';
 
 /**
  * Serbian phone numbers (docs/behaviour.md §12, docs/api.md "Phones").
@@ -62,5 +63,5 @@ export const phoneSchema = () =>
   string()
     .default('')
     .trim()
-    .required('validation.phoneRequired')
-    .test('phone-digits', 'validation.phoneInvalid', (value) => !value || isValidPhone(value));
+    .required(messageId('validation.phoneRequired'))
+    .test('phone-digits', messageId('validation.phoneInvalid'), (value) => !value || isValidPhone(value));

@@ -7,3 +7,4 @@ export * from './field';
 export * from './state';
 export * from './phone';
 export { PageIntro } from './layout/PageIntro';
+export { SectionIntro } from './layout/SectionIntro';

@@ -1,18 +1,23 @@
 import { object, string } from 'yup';
+import { messageId } from '@/shared/i18n';
 
 /** docs/behaviour.md §12; messages are i18n ids shown after the first submit. */
 export const nameSchema = object({
-  name: string().default('').trim().required('validation.nameRequired'),
+  name: string().default('').trim().required(messageId('validation.nameRequired')),
 });
 
 export const emailSchema = object({
-  email: string().default('').trim().required('validation.emailRequired').email('validation.emailInvalid'),
+  email: string()
+    .default('')
+    .trim()
+    .required(messageId('validation.emailRequired'))
+    .email(messageId('validation.emailInvalid')),
 });
 
 /** docs/behaviour.md §9, password change: password (the current one) and new_password. */
 export const passwordChangeSchema = object({
-  password: string().default('').required('validation.currentPasswordRequired'),
-  new_password: string().default('').required('validation.newPasswordRequired'),
+  password: string().default('').required(messageId('validation.currentPasswordRequired')),
+  new_password: string().default('').required(messageId('validation.newPasswordRequired')),
 });
 
 export const DELETE_REASONS = ['notUsing', 'otherAccount', 'privacy', 'other'] as const;
@@ -23,9 +28,9 @@ export const deleteSchema = object({
   reason: string()
     .default('')
     .oneOf([...DELETE_REASONS, ''] as const)
-    .required('validation.reasonRequired'),
+    .required(messageId('validation.reasonRequired')),
   details: string()
     .default('')
     .trim()
-    .when('reason', { is: 'other', then: (schema) => schema.required('validation.reasonDetailsRequired') }),
+    .when('reason', { is: 'other', then: (schema) => schema.required(messageId('validation.reasonDetailsRequired')) }),
 });

@@ -3,7 +3,7 @@ import { Field, Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/lib';
-import { Button, showToast, TextField, useFieldError } from '@/shared/ui';
+import { Button, SectionIntro, showToast, TextField, useFieldError } from '@/shared/ui';
 import { getDeviceToken, loggedOut } from '@/features/auth';
 import { useDeleteProfileMutation } from '../api/accountApi';
 import { DELETE_REASONS, deleteSchema, type DeleteReason } from '../model/schemas';
@@ -79,12 +79,13 @@ export const DeleteProfile = () => {
 
   return (
     <section className={`${styles.card} ${styles.danger}`} aria-labelledby="account-delete-title">
-      <h2 id="account-delete-title" className={styles.cardTitle}>
-        <FormattedMessage id="account.delete.title" />
-      </h2>
-      <p className={styles.muted}>
-        <FormattedMessage id="account.delete.text" />
-      </p>
+      <SectionIntro
+        id="account-delete-title"
+        title="account.delete.title"
+        text="account.delete.text"
+        titleClassName={styles.cardTitle}
+        textClassName={styles.muted}
+      />
       {confirming ? (
         <Formik
           initialValues={{ reason: '', details: '' }}

@@ -1,8 +1,9 @@
 import { object, string } from 'yup';
 import { phoneSchema } from '@/shared/lib';
+import { messageId } from '@/shared/i18n';
 
 /** docs/behaviour.md §12. Messages are i18n ids, shown after the first submit. */
-const password = () => string().default('').required('validation.passwordRequired');
+const password = () => string().default('').required(messageId('validation.passwordRequired'));
 
 export const signInSchema = object({
   phone: phoneSchema(),
@@ -12,13 +13,17 @@ export const signInSchema = object({
 /** E-mail and name exist in register mode only. */
 export const registerSchema = object({
   phone: phoneSchema(),
-  email: string().default('').trim().required('validation.emailRequired').email('validation.emailInvalid'),
-  name: string().default('').trim().required('validation.nameRequired'),
+  email: string()
+    .default('')
+    .trim()
+    .required(messageId('validation.emailRequired'))
+    .email(messageId('validation.emailInvalid')),
+  name: string().default('').trim().required(messageId('validation.nameRequired')),
   password: password(),
 });
 
 /** Required once the session step is shown. */
-const smsCode = () => string().default('').trim().required('validation.codeRequired');
+const smsCode = () => string().default('').trim().required(messageId('validation.codeRequired'));
 
 export const smsCodeSchema = object({ code: smsCode() });
 
@@ -36,10 +41,10 @@ export const newPasswordSchema = object({
   password: password(),
   confirm_password: string()
     .default('')
-    .required('validation.confirmPasswordRequired')
+    .required(messageId('validation.confirmPasswordRequired'))
     .test(
       NOT_PASSWORD_MATCH,
-      'validation.notPasswordMatch',
+      messageId('validation.notPasswordMatch'),
       (value, context) => value === (context.parent as { password?: string }).password,
     ),
 });

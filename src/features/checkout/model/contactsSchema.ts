@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 import { phoneSchema } from '@/shared/lib';
+import { messageId } from '@/shared/i18n';
 
 export const NAME_MAX = 80;
 export const COMMENT_MAX = 500;
@@ -9,8 +10,8 @@ export const contactsSchema = object({
   name: string()
     .default('')
     .trim()
-    .required('checkout.contacts.nameRequired')
-    .max(NAME_MAX, 'checkout.contacts.nameTooLong'),
+    .required(messageId('checkout.contacts.nameRequired'))
+    .max(NAME_MAX, messageId('checkout.contacts.nameTooLong')),
   phone: phoneSchema(),
-  comment: string().default('').max(COMMENT_MAX, 'checkout.contacts.commentTooLong'),
+  comment: string().default('').max(COMMENT_MAX, messageId('checkout.contacts.commentTooLong')),
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizePhone, useAppDispatch } from '@/shared/lib';
-import { Button, FormikTextField, PhoneField } from '@/shared/ui';
+import { Button, FormikTextField, PhoneField, SectionIntro } from '@/shared/ui';
 import type { Profile } from '@/features/auth';
 import { contactsDrafted, type ContactsDraft } from '../model/checkoutSlice';
 import { contactsSchema, NAME_MAX } from '../model/contactsSchema';
@@ -65,12 +65,13 @@ export const ContactsForm = ({ draft, profile, onSubmit, notice }: ContactsFormP
     <Formik initialValues={initialValues} validationSchema={contactsSchema} onSubmit={submitOnce}>
       {({ isSubmitting }) => (
         <Form noValidate className={styles.form} aria-labelledby="contacts-title">
-          <h2 id="contacts-title" className={styles.title}>
-            <FormattedMessage id="checkout.contacts.title" />
-          </h2>
-          <p className={styles.lead}>
-            <FormattedMessage id="checkout.contacts.lead" />
-          </p>
+          <SectionIntro
+            id="contacts-title"
+            title="checkout.contacts.title"
+            text="checkout.contacts.lead"
+            titleClassName={styles.title}
+            textClassName={styles.lead}
+          />
           <fieldset className={styles.fields} disabled={isSubmitting}>
             <FormikTextField
               name="name"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
-import { Button, Icon } from '@/shared/ui';
+import { Button, Icon, SectionIntro } from '@/shared/ui';
 import styles from './SubscribeForm.module.css';
 
 export type SubscribeStatus = 'subscribed' | 'failed' | undefined;
@@ -36,12 +36,13 @@ export const SubscribeFields = ({
   status?: SubscribeStatus;
 }) => (
   <>
-    <h2 id="subscribe-title" className={styles.title}>
-      <FormattedMessage id="subscribe.title" />
-    </h2>
-    <p className={styles.text}>
-      <FormattedMessage id="subscribe.text" />
-    </p>
+    <SectionIntro
+      id="subscribe-title"
+      title="subscribe.title"
+      text="subscribe.text"
+      titleClassName={styles.title}
+      textClassName={styles.text}
+    />
     <fieldset disabled={busy} className={styles.fieldset}>
       {field}
       <Button type="submit" loading={busy} className={styles.submit}>
