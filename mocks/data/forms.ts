@@ -1,37 +1,9 @@
+import { FORM_KINDS } from '@/shared/api/answers';
 import { l, type L10n, type Lang } from '../lib/i18n';
 
-export type FormKind =
-  | 'tablets'
-  | 'capsules'
-  | 'syrup'
-  | 'drops'
-  | 'spray'
-  | 'cream'
-  | 'gel'
-  | 'powder'
-  | 'sachet'
-  | 'ampoules'
-  | 'device'
-  | 'lozenges'
-  | 'shampoo'
-  | 'solution';
-
-export const FORM_KINDS: readonly FormKind[] = [
-  'tablets',
-  'capsules',
-  'syrup',
-  'drops',
-  'spray',
-  'cream',
-  'gel',
-  'powder',
-  'sachet',
-  'ampoules',
-  'device',
-  'lozenges',
-  'shampoo',
-  'solution',
-];
+// The form kinds of the API's answers (docs/api.md, FormKind), written once for the app and the mock.
+export { FORM_KINDS };
+export type FormKind = (typeof FORM_KINDS)[number];
 
 export const FORM_KIND_LABELS: Record<FormKind, L10n> = {
   tablets: l('Tablete', 'Tablets', 'Таблетки'),
