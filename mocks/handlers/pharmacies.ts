@@ -1,3 +1,4 @@
+import type { OffersDto } from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { int, obj } from '../lib/shape';
 import { toRsd } from '../lib/money';
@@ -13,7 +14,7 @@ export const pharmaciesHandlers = [
     return { list: (ds.pharmaciesByCity.get(city.id) ?? []).map(pharmacyDto) };
   }),
 
-  endpoint('get', '/pharmacies/offers', obj({ city_id: int, items: cartLines }), ({ data, now }) => {
+  endpoint('get', '/pharmacies/offers', obj({ city_id: int, items: cartLines }), ({ data, now }): OffersDto => {
     const ds = getDataset();
     const city = cityOr404(ds, data.city_id);
     const discounts = discountsOn(ds, todayOf(now));

@@ -2,6 +2,7 @@ import { getDataset, pharmaciesWith, stockAt } from '../data/dataset';
 import { todayOf, type ProductCard } from '../services/catalog';
 import type { OrderDto } from '../services/orders';
 import { call, login, setupMockServer } from './helpers';
+import type { OffersDto } from '@/shared/api/answers';
 
 setupMockServer();
 
@@ -419,16 +420,7 @@ describe('catalogue', () => {
 
     const products = ds.products.filter((p) => p.availability === 'common' && !p.allowSafety).slice(0, 3);
     const items = products.map((p) => ({ id: p.id, quantity: 3 }));
-    type Offers = {
-      list: Array<{
-        pharmacy_id: number;
-        lines: Array<{ id: number; available: number; price: number | null }>;
-        total: number;
-        available_count: number;
-        complete: boolean;
-      }>;
-    };
-    const res = await call<Offers>('GET', '/pharmacies/offers', { city_id: 1, items });
+    const res = await call<OffersDto>('GET', '/pharmacies/offers', { city_id: 1, items });
     expect(res.status).toBe(200);
     for (const offer of res.body.list) {
       const ph = ds.pharmacyById.get(offer.pharmacy_id);

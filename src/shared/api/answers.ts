@@ -85,6 +85,20 @@ export const CartItemsSchema = v.object({
 });
 export type CartItemsDto = v.InferOutput<typeof CartItemsSchema>;
 
+/** GET /pharmacies/offers: what each pharmacy of the city can give for the cart. */
+export const OffersSchema = v.object({
+  list: v.array(
+    v.object({
+      pharmacy_id: v.number(),
+      lines: v.array(v.object({ id: v.number(), available: v.number(), price })),
+      total: v.number(),
+      available_count: v.number(),
+      complete: v.boolean(),
+    }),
+  ),
+});
+export type OffersDto = v.InferOutput<typeof OffersSchema>;
+
 /**
  * GET /clients. Lenient on purpose: a profile without a phone (or no object at all) is not an
  * error but "no session" (docs/decisions.md, "Failure behaviour"), so each field falls back to ''.

@@ -6,6 +6,7 @@ export { isApiError } from './types';
 export {
   FORM_KINDS,
   CartItemsSchema,
+  OffersSchema,
   OrderSchema,
   OrdersSchema,
   ProductDetailSchema,
@@ -14,6 +15,7 @@ export {
 } from './answers';
 export type {
   CartItemsDto,
+  OffersDto,
   OrderDto,
   OrdersDto,
   PharmacyDto,

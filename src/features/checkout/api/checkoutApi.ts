@@ -1,13 +1,14 @@
-import { baseApi, OrderSchema, OrdersSchema, type OrdersDto } from '@/shared/api';
+import { baseApi, OffersSchema, OrderSchema, OrdersSchema, type OrdersDto } from '@/shared/api';
 import type { Offer, Order, OrderItem, PlaceOrderArgs } from '../model/types';
-import { toOffers, toOrder, type OffersDto } from './dto';
+import { toOffers, toOrder } from './dto';
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** What each pharmacy of the city can give for the cart (step "List of pharmacies"). */
     getPharmacyOffers: build.query<Offer[], { city_id: number; items: OrderItem[] }>({
       query: (params) => ({ url: '/pharmacies/offers', params }),
-      transformResponse: (answer: OffersDto) => toOffers(answer),
+      rawResponseSchema: OffersSchema,
+      transformResponse: toOffers,
     }),
     placeOrder: build.mutation<Order, PlaceOrderArgs>({
       query: (params) => ({ url: '/orders', method: 'POST', params }),

@@ -1,16 +1,6 @@
 import { toPharmacy } from '@/features/pharmacies';
-import type { OrderDto } from '@/shared/api';
+import type { OffersDto, OrderDto } from '@/shared/api';
 import type { Offer, Order } from '../model/types';
-
-export interface OffersDto {
-  list: Array<{
-    pharmacy_id: number;
-    lines: Array<{ id: number; available: number; price: number | null }>;
-    total: number;
-    available_count: number;
-    complete: boolean;
-  }>;
-}
 
 export const toOffers = (answer: OffersDto): Offer[] =>
   answer.list.map((offer) => ({
