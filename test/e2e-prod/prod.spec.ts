@@ -1,4 +1,4 @@
-import { DEMO, expect as baseExpect, isMobile, test, type Page } from '../e2e/fixtures';
+import { DEMO, confirmedReservationNumber, expect as baseExpect, isMobile, test, type Page } from '../e2e/fixtures';
 
 /**
  * The production build (API_MOCK=false) against the mock API as a real HTTP server
@@ -85,15 +85,7 @@ test('adds to the cart from the catalogue and reserves at a pharmacy; the order 
   await expect(main(page).getByLabel('Phone number')).toHaveValue('+381 (64) 123 4567');
   await main(page).getByRole('button', { name: 'Reserve' }).click();
 
-  await expect(page).toHaveURL(/\/en\/step\/confirmation$/);
-  await expect(
-    main(page).getByRole('heading', { name: 'Thank you! Your reservation has been accepted' }),
-  ).toBeVisible();
-  const number =
-    (await main(page)
-      .getByText(/^APT-\d+$/)
-      .textContent()) ?? '';
-  expect(number).toMatch(/^APT-\d+$/);
+  const number = await confirmedReservationNumber(page);
   await expect(main(page)).toContainText(pharmacy);
   await expect.poll(() => storedCart(page)).toBe('');
 

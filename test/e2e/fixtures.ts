@@ -51,6 +51,21 @@ export const signInAs = async (page: Page, account: Account = DEMO): Promise<voi
  * Puts lines into `aptkB` before the app starts, once per tab (later loads keep what the app
  * stored). A string is stored as it is: a test of what the app makes of a broken value.
  */
+/**
+ * The confirmation step a reservation ends on, in English: waits for its heading (as long as a
+ * busy machine's checkout may take) and returns the reservation number it shows.
+ */
+export const confirmedReservationNumber = async (page: Page): Promise<string> => {
+  const main = page.getByRole('main');
+  await expect(page).toHaveURL(/\/en\/step\/confirmation$/, { timeout: 10_000 });
+  await expect(main.getByRole('heading', { name: 'Thank you! Your reservation has been accepted' })).toBeVisible({
+    timeout: 10_000,
+  });
+  const number = (await main.getByText(/^APT-\d+$/).textContent()) ?? '';
+  expect(number).toMatch(/^APT-\d+$/);
+  return number;
+};
+
 export const fillCart = (context: BrowserContext, lines: CartLines | string) =>
   context.addInitScript(
     (seed) => {
