@@ -5,7 +5,7 @@ import { profileUpdated } from '@/features/auth';
  * Profile edits (docs/behaviour.md §9). A confirmed name or e-mail goes into the cached profile,
  * so the page, the header and the mobile menu update without asking for it again.
  */
-const accountApi = baseApi.injectEndpoints({
+export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changeName: build.mutation<string, { name: string }>({
       query: (body) => ({ url: '/clients/name', method: 'PUT', params: body }),

@@ -1,6 +1,6 @@
 import { baseApi, EmptySchema } from '@/shared/api';
 
-const subscribeApi = baseApi.injectEndpoints({
+export const subscribeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The answer is not read, only checked (docs/behaviour.md §7). */
     subscribe: build.mutation<void, { email: string }>({

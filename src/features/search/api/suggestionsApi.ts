@@ -6,7 +6,7 @@ interface SuggestionsArgs {
   city_id: number;
 }
 
-const suggestionsApi = baseApi.injectEndpoints({
+export const suggestionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Product names for the header search (docs/behaviour.md §13). */
     getSuggestions: build.query<string[], SuggestionsArgs>({
