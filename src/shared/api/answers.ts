@@ -184,7 +184,8 @@ export type ProfileEditDto = v.InferOutput<typeof ProfileEditSchema>;
 /**
  * `{}`: PUT /auth/logout, PUT /subscribe, PUT /clients/password, POST /clients/delete. Nothing
  * in it is read, and the body may be empty (docs/behaviour.md §7), but a body that is not an
- * object is a broken answer.
+ * object is a broken answer. The client does not wait for /auth/logout's at all (its type
+ * serves the mock): the session has already ended (docs/decisions.md, "Sessions").
  */
 export const EmptySchema = v.nullable(v.object({}));
 /** What a server sends: `{}` (an empty body reads as null). */
