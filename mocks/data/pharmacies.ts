@@ -1,18 +1,13 @@
+import type { PharmacyDto } from '@/shared/api/answers';
 import type { Hours } from '../lib/time';
 import { intBetween, mulberry32, pick } from '../lib/prng';
 import { CITIES } from './cities';
 
-export interface PharmacySeed {
-  id: number;
+/** A pharmacy as its answer gives it (src/shared/api/answers.ts), and what the generator needs. */
+export interface PharmacySeed extends Omit<PharmacyDto, 'city_id'> {
   /** position in the stock matrix */
   idx: number;
-  name: string;
-  address: string;
   cityId: number;
-  lat: number;
-  lng: number;
-  phone: string;
-  hours: Array<Hours | null>;
   /** share of products whose price here deviates from the city price */
   deviationShare: number;
   /** how well stocked the pharmacy is (0.75 … 1.1) */

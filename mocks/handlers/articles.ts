@@ -1,3 +1,4 @@
+import type { ArticleDto, ArticlesDto, ArticleSummaryDto } from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { fail } from '../lib/errors';
 import type { Lang } from '../lib/i18n';
@@ -10,7 +11,7 @@ function readingMinutes(seed: ArticleSeed, lang: Lang): number {
   return Math.max(2, Math.ceil(words / 180));
 }
 
-function summary(seed: ArticleSeed, lang: Lang) {
+function summary(seed: ArticleSeed, lang: Lang): ArticleSummaryDto {
   const t = seed.texts[lang];
   return {
     slug: seed.slug,
@@ -23,11 +24,11 @@ function summary(seed: ArticleSeed, lang: Lang) {
 }
 
 export const articlesHandlers = [
-  endpoint('get', '/articles', empty, ({ lang }) => ({
+  endpoint('get', '/articles', empty, ({ lang }): ArticlesDto => ({
     list: [...ARTICLES].sort((a, b) => b.published.localeCompare(a.published)).map((a) => summary(a, lang)),
   })),
 
-  endpoint('get', '/articles/detail', obj({ slug: str }), ({ data, lang }) => {
+  endpoint('get', '/articles/detail', obj({ slug: str }), ({ data, lang }): ArticleDto => {
     const seed = ARTICLES.find((a) => a.slug === data.slug);
     if (!seed) throw fail(404, 'articleNotFound');
     return { ...summary(seed, lang), body: [...seed.texts[lang].body] };

@@ -1,3 +1,11 @@
+import type {
+  AuthTokenDto,
+  CodeSentDto,
+  EmptyDto,
+  NextTryDto,
+  RecoveryTokenDto,
+  RegisterDto,
+} from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { db, randomHex, type DbState, type DbUser, type SmsSession } from '../db';
 import { fail } from '../lib/errors';
@@ -57,7 +65,7 @@ function confirmCode(state: DbState, session: SmsSession, code: string): void {
   state.sessions = state.sessions.filter((s) => s.id !== session.id);
 }
 
-function resend(state: DbState, id: string, purpose: SmsSession['purpose'], now: number): { next_try: number } {
+function resend(state: DbState, id: string, purpose: SmsSession['purpose'], now: number): NextTryDto {
   const session = liveSession(state, id, purpose, now);
   const wait = Math.ceil((session.nextTryAt - now) / 1000);
   if (wait > 1) throw fail(400, 'resendTooEarly', { s: wait });
@@ -71,30 +79,35 @@ const confirmShape = obj({ code: str, session: str, device_token: str });
 const sessionShape = obj({ session: str });
 
 export const authHandlers = [
-  endpoint('put', '/auth/phone', obj({ phone: str, password: str }), ({ data }) => {
+  endpoint('put', '/auth/phone', obj({ phone: str, password: str }), ({ data }): AuthTokenDto => {
     const state = db();
     const user = findUserByPhone(state, data.phone);
     if (!user || user.password !== data.password) throw fail(400, 'wrongCredentials');
     return { auth_token: issueAuthToken(state, user) };
   }),
 
-  endpoint('put', '/auth/register', obj({ phone: str, email: str, password: str, name: str }), ({ data, now }) => {
-    const state = db();
-    const national = nationalNumber(data.phone);
-    if (!isValidPhone(national)) throw fail(400, 'phoneInvalid');
-    if (!isValidEmail(data.email)) throw fail(400, 'emailInvalid');
-    if (!data.name.trim()) throw fail(400, 'nameRequired');
-    if (!data.password) throw fail(400, 'passwordRequired');
-    if (findUserByPhone(state, national)) throw fail(400, 'phoneTaken');
-    const session = openSession(state, 'register', national, now, {
-      email: data.email.trim(),
-      name: data.name.trim(),
-      password: data.password,
-    });
-    return { session: session.id, next_try: NEXT_TRY_SECONDS };
-  }),
+  endpoint(
+    'put',
+    '/auth/register',
+    obj({ phone: str, email: str, password: str, name: str }),
+    ({ data, now }): RegisterDto => {
+      const state = db();
+      const national = nationalNumber(data.phone);
+      if (!isValidPhone(national)) throw fail(400, 'phoneInvalid');
+      if (!isValidEmail(data.email)) throw fail(400, 'emailInvalid');
+      if (!data.name.trim()) throw fail(400, 'nameRequired');
+      if (!data.password) throw fail(400, 'passwordRequired');
+      if (findUserByPhone(state, national)) throw fail(400, 'phoneTaken');
+      const session = openSession(state, 'register', national, now, {
+        email: data.email.trim(),
+        name: data.name.trim(),
+        password: data.password,
+      });
+      return { session: session.id, next_try: NEXT_TRY_SECONDS };
+    },
+  ),
 
-  endpoint('put', '/auth/confirm', confirmShape, ({ data, now }) => {
+  endpoint('put', '/auth/confirm', confirmShape, ({ data, now }): AuthTokenDto => {
     const state = db();
     const session = liveSession(state, data.session, 'register', now);
     confirmCode(state, session, data.code);
@@ -116,12 +129,12 @@ export const authHandlers = [
 
   endpoint('put', '/auth/resend', sessionShape, ({ data, now }) => resend(db(), data.session, 'register', now)),
 
-  endpoint('put', '/auth/logout', obj({ device_token: str }), ({ authToken }) => {
+  endpoint('put', '/auth/logout', obj({ device_token: str }), ({ authToken }): EmptyDto => {
     if (authToken) delete db().tokens[authToken];
     return {};
   }),
 
-  endpoint('put', '/auth/recovery', obj({ phone: str }), ({ data, now }) => {
+  endpoint('put', '/auth/recovery', obj({ phone: str }), ({ data, now }): CodeSentDto => {
     const state = db();
     const national = nationalNumber(data.phone);
     if (!isValidPhone(national)) throw fail(400, 'phoneInvalid');
@@ -130,7 +143,7 @@ export const authHandlers = [
     return { session: session.id, next_try: NEXT_TRY_SECONDS };
   }),
 
-  endpoint('put', '/auth/recovery/confirm', confirmShape, ({ data, now }) => {
+  endpoint('put', '/auth/recovery/confirm', confirmShape, ({ data, now }): RecoveryTokenDto => {
     const state = db();
     const session = liveSession(state, data.session, 'recovery', now);
     confirmCode(state, session, data.code);
@@ -146,7 +159,7 @@ export const authHandlers = [
     resend(db(), data.session, 'recovery', now),
   ),
 
-  endpoint('put', '/auth/recovery/password', obj({ token: str, password: str }), ({ data, now }) => {
+  endpoint('put', '/auth/recovery/password', obj({ token: str, password: str }), ({ data, now }): AuthTokenDto => {
     const state = db();
     const entry = state.recoveryTokens.find((t) => t.token === data.token && t.expiresAt > now);
     const user = entry ? state.users.find((u) => u.id === entry.userId) : undefined;

@@ -1,4 +1,4 @@
-import type { ProductDetailDto, ProductsDto } from '@/shared/api/answers';
+import type { CategoriesDto, ProductDetailDto, ProductsDto } from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { fail } from '../lib/errors';
 import { arr, bool, int, intRange, obj, oneOf, opt, str } from '../lib/shape';
@@ -42,7 +42,7 @@ function facet<K extends string>(
 }
 
 export const catalogHandlers = [
-  endpoint('get', '/categories', empty, ({ lang }) => {
+  endpoint('get', '/categories', empty, ({ lang }): CategoriesDto => {
     const ds = getDataset();
     const direct = new Map<string, number>();
     for (const p of ds.products) direct.set(p.categorySlug, (direct.get(p.categorySlug) ?? 0) + 1);

@@ -1,4 +1,4 @@
-import type { ProfileDto } from '@/shared/api/answers';
+import type { EmptyDto, ProfileDto, ProfileEditDto } from '@/shared/api/answers';
 import { authEndpoint } from '../endpoint';
 import { db } from '../db';
 import { fail } from '../lib/errors';
@@ -13,7 +13,7 @@ export const clientsHandlers = [
     name: user.name,
   })),
 
-  authEndpoint('post', '/clients/delete', obj({ device_token: str, reason: str }), ({ user }) => {
+  authEndpoint('post', '/clients/delete', obj({ device_token: str, reason: str }), ({ user }): EmptyDto => {
     const state = db();
     state.users = state.users.filter((u) => u.id !== user.id);
     for (const [token, id] of Object.entries(state.tokens)) if (id === user.id) delete state.tokens[token];
@@ -22,19 +22,19 @@ export const clientsHandlers = [
     return {};
   }),
 
-  authEndpoint('put', '/clients/email', obj({ email: str }), ({ data, user }) => {
+  authEndpoint('put', '/clients/email', obj({ email: str }), ({ data, user }): ProfileEditDto => {
     if (!isValidEmail(data.email)) throw fail(400, 'emailInvalid');
     user.email = data.email.trim();
     return { email: user.email };
   }),
 
-  authEndpoint('put', '/clients/name', obj({ name: str }), ({ data, user }) => {
+  authEndpoint('put', '/clients/name', obj({ name: str }), ({ data, user }): ProfileEditDto => {
     if (!data.name.trim()) throw fail(400, 'nameRequired');
     user.name = data.name.trim();
     return { name: user.name };
   }),
 
-  authEndpoint('put', '/clients/password', obj({ password: str, new_password: str }), ({ data, user }) => {
+  authEndpoint('put', '/clients/password', obj({ password: str, new_password: str }), ({ data, user }): EmptyDto => {
     if (user.password !== data.password) throw fail(400, 'wrongPassword');
     if (!data.new_password) throw fail(400, 'passwordRequired');
     user.password = data.new_password;

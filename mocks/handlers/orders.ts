@@ -1,4 +1,4 @@
-import type { OrdersDto } from '@/shared/api/answers';
+import type { OrderDto, OrdersDto } from '@/shared/api/answers';
 import { authEndpoint, endpoint } from '../endpoint';
 import { db, type StoredOrder } from '../db';
 import { fail } from '../lib/errors';
@@ -49,13 +49,13 @@ export const ordersHandlers = [
     return { list };
   }),
 
-  authEndpoint('get', '/orders/detail', obj({ id: int }), ({ data, user, lang, now }) => {
+  authEndpoint('get', '/orders/detail', obj({ id: int }), ({ data, user, lang, now }): OrderDto => {
     const order = db().orders.find((o) => o.id === data.id && o.userId === user.id);
     if (!order) throw fail(404, 'orderNotFound');
     return orderDto(getDataset(), order, lang, now);
   }),
 
-  endpoint('post', '/orders', orderShape, ({ data, user, lang, now }) => {
+  endpoint('post', '/orders', orderShape, ({ data, user, lang, now }): OrderDto => {
     const ds = getDataset();
     const { idempotency_key: key, ...fields } = data;
     // Compared field by field in a fixed order, so the same request always gives the same text.

@@ -1,4 +1,4 @@
-import type { OffersDto } from '@/shared/api/answers';
+import type { OffersDto, PharmaciesDto } from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { int, obj } from '../lib/shape';
 import { toRsd } from '../lib/money';
@@ -8,7 +8,7 @@ import { pharmacyDto } from '../services/orders';
 import { cartLines, cityOr404, mergeLines } from './util';
 
 export const pharmaciesHandlers = [
-  endpoint('get', '/pharmacies', obj({ city_id: int }), ({ data }) => {
+  endpoint('get', '/pharmacies', obj({ city_id: int }), ({ data }): PharmaciesDto => {
     const ds = getDataset();
     const city = cityOr404(ds, data.city_id);
     return { list: (ds.pharmaciesByCity.get(city.id) ?? []).map(pharmacyDto) };

@@ -1,3 +1,4 @@
+import type { PromosDto } from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { int, obj } from '../lib/shape';
 import { getDataset, pharmaciesWith } from '../data/dataset';
@@ -5,7 +6,7 @@ import { promoProductIds, promosOn, todayOf } from '../services/catalog';
 import { cityOr404 } from './util';
 
 export const promosHandlers = [
-  endpoint('get', '/promos', obj({ city_id: int }), ({ data, lang, now }) => {
+  endpoint('get', '/promos', obj({ city_id: int }), ({ data, lang, now }): PromosDto => {
     const ds = getDataset();
     const city = cityOr404(ds, data.city_id);
     const states = promosOn(todayOf(now)).filter((s) => s.running || s.upcoming);

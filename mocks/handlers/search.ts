@@ -1,3 +1,4 @@
+import type { SuggestionsDto } from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { int, intRange, obj, str } from '../lib/shape';
 import { getDataset, pharmaciesWith } from '../data/dataset';
@@ -36,7 +37,7 @@ export const searchHandlers = [
     'get',
     '/search/suggestions',
     obj({ count: intRange(1, 20), query: str, city_id: int }),
-    ({ data, lang }) => {
+    ({ data, lang }): SuggestionsDto => {
       const ds = getDataset();
       if (data.query.trim().length < 3) return { list: [] };
       const ranked = rankProducts(ds, ds.products, data.query, data.city_id) ?? [];

@@ -1,3 +1,4 @@
+import type { EmptyDto } from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { db } from '../db';
 import { fail } from '../lib/errors';
@@ -5,7 +6,7 @@ import { bool, obj, str } from '../lib/shape';
 import { isValidEmail } from '../services/phone';
 
 export const subscribeHandlers = [
-  endpoint('put', '/subscribe', obj({ email: str, is_deleted: bool }), ({ data, now }) => {
+  endpoint('put', '/subscribe', obj({ email: str, is_deleted: bool }), ({ data, now }): EmptyDto => {
     if (!isValidEmail(data.email)) throw fail(400, 'emailInvalid');
     const state = db();
     const email = data.email.trim().toLowerCase();

@@ -1,17 +1,37 @@
 import { getDataset, pharmaciesWith, stockAt } from '../data/dataset';
-import { todayOf, type ProductCard } from '../services/catalog';
-import type { OrderDto } from '../services/orders';
-import { call, login, setupMockServer } from './helpers';
-import type { OffersDto } from '@/shared/api/answers';
+import { handlers } from '../handlers';
+import { todayOf } from '../services/catalog';
+import { ANSWER_SCHEMAS, call, login, setupMockServer } from './helpers';
+import type {
+  ArticleDto,
+  ArticlesDto,
+  AuthTokenDto,
+  CartItemsDto,
+  CategoriesDto,
+  CodeSentDto,
+  FavouritesDto,
+  OffersDto,
+  OrderDto,
+  OrdersDto,
+  PharmaciesDto,
+  ProductDetailDto,
+  ProductsDto,
+  PromosDto,
+  RecoveryTokenDto,
+  SuggestionsDto,
+} from '@/shared/api/answers';
 
 setupMockServer();
 
 const ds = getDataset();
 
-interface CartAnswer {
-  items: Array<{ id: number; price: number | null; requested_quantity: number; allow_safety: boolean }>;
-  stores_quantity: number;
-}
+describe('answer schemas', () => {
+  // Every successful answer of these tests is read through its schema by `call` (./helpers).
+  it('has one for every call of the mock', () => {
+    const calls = handlers.map((h) => `${String(h.info.method)} ${String(h.info.path).replace('*/site/v1', '')}`);
+    expect(calls.sort()).toEqual(Object.keys(ANSWER_SCHEMAS).sort());
+  });
+});
 
 describe('GET /cart/items', () => {
   it('prices lines in the city, allow_safety at 0, and counts pharmacies that can serve the cart', async () => {
@@ -25,7 +45,7 @@ describe('GET /cart/items', () => {
       { id: safety.id, quantity: 1 },
       { id: 999999, quantity: 1 },
     ];
-    const res = await call<CartAnswer>('GET', '/cart/items', { items, city_id: 1 });
+    const res = await call<CartItemsDto>('GET', '/cart/items', { items, city_id: 1 });
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(2);
     const [a, b] = res.body.items;
@@ -40,22 +60,25 @@ describe('GET /cart/items', () => {
     ).length;
     expect(res.body.stores_quantity).toBe(expected);
 
-    const empty = await call<CartAnswer>('GET', '/cart/items', { items: [], city_id: 1 });
+    const empty = await call<CartItemsDto>('GET', '/cart/items', { items: [], city_id: 1 });
     expect(empty.body).toEqual({ items: [], stores_quantity: 0 });
   });
 
   it('answers price null for a product no pharmacy of the city stocks', async () => {
     const missing = ds.products.find((p) => p.availability !== 'none' && pharmaciesWith(ds, 3, p).length === 0);
     if (!missing) throw new Error('dataset');
-    const res = await call<CartAnswer>('GET', '/cart/items', { items: [{ id: missing.id, quantity: 1 }], city_id: 3 });
+    const res = await call<CartItemsDto>('GET', '/cart/items', {
+      items: [{ id: missing.id, quantity: 1 }],
+      city_id: 3,
+    });
     expect(res.body.items[0]?.price).toBeNull();
     expect(res.body.stores_quantity).toBe(0);
   });
 
   it('uses the same price as the product card', async () => {
-    const list = await call<{ list: ProductCard[] }>('GET', '/products', { city_id: 2, in_stock: true, per_page: 5 });
+    const list = await call<ProductsDto>('GET', '/products', { city_id: 2, in_stock: true, per_page: 5 });
     const cards = list.body.list.filter((c) => !c.allow_safety);
-    const cart = await call<CartAnswer>('GET', '/cart/items', {
+    const cart = await call<CartItemsDto>('GET', '/cart/items', {
       items: cards.map((c) => ({ id: c.id, quantity: 1 })),
       city_id: 2,
     });
@@ -77,9 +100,11 @@ describe('cities', () => {
 });
 
 describe('auth', () => {
+  const ANA = { phone: '+381 65 555 1234', email: 'ana@example.rs', password: 'tajna123', name: 'Ana Ilić' };
+
   it('signs in with any spelling of the phone', async () => {
     for (const phone of ['+381 64 123 4567', '064 123 4567', '64 1234567', '381641234567']) {
-      const res = await call<{ auth_token: string }>('PUT', '/auth/phone', { phone, password: 'demo1234' });
+      const res = await call<AuthTokenDto>('PUT', '/auth/phone', { phone, password: 'demo1234' });
       expect(res.status).toBe(200);
       expect(res.body.auth_token).toMatch(/^aptk_/);
     }
@@ -87,12 +112,7 @@ describe('auth', () => {
   });
 
   it('registers with an SMS code, then loads the profile', async () => {
-    const reg = await call<{ session: string; next_try: number }>('PUT', '/auth/register', {
-      phone: '+381 65 555 1234',
-      email: 'ana@example.rs',
-      password: 'tajna123',
-      name: 'Ana Ilić',
-    });
+    const reg = await call<CodeSentDto>('PUT', '/auth/register', ANA);
     expect(reg.status).toBe(200);
     expect(reg.body.next_try).toBe(30);
     const { session } = reg.body;
@@ -108,7 +128,7 @@ describe('auth', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Pogrešan kod iz SMS poruke.');
 
-    const ok = await call<{ auth_token: string }>('PUT', '/auth/confirm', {
+    const ok = await call<AuthTokenDto>('PUT', '/auth/confirm', {
       code: '1234',
       session,
       device_token: 'DEV',
@@ -124,6 +144,22 @@ describe('auth', () => {
     }
   });
 
+  it('sends a new SMS code once next_try has run out', async () => {
+    const reg = await call<CodeSentDto>('PUT', '/auth/register', ANA);
+    const rec = await call<CodeSentDto>('PUT', '/auth/recovery', { phone: '+381 63 765 4321' });
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 31_000);
+    try {
+      for (const [path, { session }] of [
+        ['/auth/resend', reg.body],
+        ['/auth/recovery/resend', rec.body],
+      ] as const) {
+        expect((await call('PUT', path, { session })).body).toEqual({ next_try: 30 });
+      }
+    } finally {
+      later.mockRestore();
+    }
+  });
+
   it('rejects invalid registration data', async () => {
     const base = { phone: '+381 65 555 1234', email: 'ana@example.rs', password: 'p', name: 'Ana' };
     expect((await call('PUT', '/auth/register', { ...base, phone: '+381 65 12' })).status).toBe(400);
@@ -133,12 +169,12 @@ describe('auth', () => {
 
   it('recovers a password', async () => {
     expect((await call('PUT', '/auth/recovery', { phone: '+381 66 000 0000' })).status).toBe(400);
-    const rec = await call<{ session: string; next_try: number }>('PUT', '/auth/recovery', {
+    const rec = await call<CodeSentDto>('PUT', '/auth/recovery', {
       phone: '+381 63 765 4321',
     });
     expect(rec.status).toBe(200);
     expect(rec.body.next_try).toBe(30);
-    const conf = await call<{ token: string }>('PUT', '/auth/recovery/confirm', {
+    const conf = await call<RecoveryTokenDto>('PUT', '/auth/recovery/confirm', {
       code: '1234',
       session: rec.body.session,
       device_token: 'DEV',
@@ -149,7 +185,7 @@ describe('auth', () => {
       (await call('PUT', '/auth/recovery/confirm', { code: '1234', session: rec.body.session, device_token: 'DEV' }))
         .status,
     ).toBe(400);
-    const pw = await call<{ auth_token: string }>('PUT', '/auth/recovery/password', {
+    const pw = await call<AuthTokenDto>('PUT', '/auth/recovery/password', {
       token: conf.body.token,
       password: 'nova-lozinka',
     });
@@ -196,13 +232,13 @@ describe('auth', () => {
 describe('favourites and orders', () => {
   it('lists, adds and removes favourites', async () => {
     const token = await login();
-    const initial = await call<{ list: number[] }>('GET', '/favourites', {}, { auth: token });
+    const initial = await call<FavouritesDto>('GET', '/favourites', {}, { auth: token });
     expect(initial.body.list).toHaveLength(3);
     const id = ds.products[10]?.id ?? 0;
-    const added = await call<{ list: number[] }>('PUT', '/favourites', { id, is_deleted: false }, { auth: token });
+    const added = await call<FavouritesDto>('PUT', '/favourites', { id, is_deleted: false }, { auth: token });
     expect(added.body.list[0]).toBe(id);
     expect(added.body.list).toHaveLength(4);
-    const removed = await call<{ list: number[] }>('PUT', '/favourites', { id, is_deleted: true }, { auth: token });
+    const removed = await call<FavouritesDto>('PUT', '/favourites', { id, is_deleted: true }, { auth: token });
     expect(removed.body.list).toEqual(initial.body.list);
     expect((await call('PUT', '/favourites', { id: 5, is_deleted: false }, { auth: token })).status).toBe(404);
     expect((await call('GET', '/favourites')).status).toBe(401);
@@ -249,7 +285,7 @@ describe('favourites and orders', () => {
     expect(ready).toBeGreaterThanOrEqual(before + 2 * 3600_000 - 1000);
     expect(Date.parse(order.hold_until) - ready).toBe(48 * 3600_000);
 
-    const list = await call<{ list: OrderDto[] }>('GET', '/orders', {}, { auth: token });
+    const list = await call<OrdersDto>('GET', '/orders', {}, { auth: token });
     expect(list.body.list.map((o) => o.id)[0]).toBe(order.id);
     expect(list.body.list).toHaveLength(3);
     expect(list.body.list.slice(1).every((o) => o.status === 'picked_up')).toBe(true);
@@ -296,9 +332,7 @@ describe('favourites and orders', () => {
 
 describe('catalogue', () => {
   it('lists categories with counts that include subcategories', async () => {
-    const res = await call<{
-      list: Array<{ slug: string; parent_slug: string | null; products_count: number; name: string }>;
-    }>('GET', '/categories', {}, { lang: 'eng' });
+    const res = await call<CategoriesDto>('GET', '/categories', {}, { lang: 'eng' });
     const top = res.body.list.filter((c) => c.parent_slug === null);
     expect(top.length).toBeGreaterThanOrEqual(12);
     const parent = res.body.list.find((c) => c.slug === 'prehlada-i-grip');
@@ -309,17 +343,7 @@ describe('catalogue', () => {
   });
 
   it('filters, pages and computes facets ignoring their own filter', async () => {
-    type Answer = {
-      list: ProductCard[];
-      total: number;
-      page: number;
-      per_page: number;
-      facets: {
-        manufacturers: Array<{ name: string; count: number }>;
-        forms: Array<{ name: string; label: string; count: number }>;
-      };
-    };
-    const all = await call<Answer>('GET', '/products', { city_id: 1, category: 'bol-i-temperatura' });
+    const all = await call<ProductsDto>('GET', '/products', { city_id: 1, category: 'bol-i-temperatura' });
     expect(all.body.per_page).toBe(24);
     expect(all.body.list).toHaveLength(24);
     expect(
@@ -327,7 +351,7 @@ describe('catalogue', () => {
         ['bol-i-temperatura', 'analgetici', 'bol-u-misicima-i-zglobovima'].includes(p.category_slug),
       ),
     ).toBe(true);
-    const galenika = await call<Answer>('GET', '/products', {
+    const galenika = await call<ProductsDto>('GET', '/products', {
       city_id: 1,
       category: 'bol-i-temperatura',
       manufacturers: ['Galenika'],
@@ -338,7 +362,7 @@ describe('catalogue', () => {
     expect(galenika.body.total).toBe(all.body.facets.manufacturers.find((m) => m.name === 'Galenika')?.count);
     expect(galenika.body.facets.forms.reduce((s, f) => s + f.count, 0)).toBe(galenika.body.total);
 
-    const page2 = await call<Answer>('GET', '/products', {
+    const page2 = await call<ProductsDto>('GET', '/products', {
       city_id: 1,
       category: 'bol-i-temperatura',
       page: 2,
@@ -348,7 +372,7 @@ describe('catalogue', () => {
     expect((await call('GET', '/products', { city_id: 1, per_page: 61 })).status).toBe(400);
     expect((await call('GET', '/products', { city_id: 1, category: 'nema' })).status).toBe(404);
 
-    const cheap = await call<Answer>('GET', '/products', {
+    const cheap = await call<ProductsDto>('GET', '/products', {
       city_id: 1,
       category: 'alergija',
       sort: 'price_asc',
@@ -357,16 +381,16 @@ describe('catalogue', () => {
     const prices = cheap.body.list.map((p) => p.price).filter((p): p is number => p !== null);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
-    const rx = await call<Answer>('GET', '/products', { city_id: 1, rx: true, forms: ['capsules'] });
+    const rx = await call<ProductsDto>('GET', '/products', { city_id: 1, rx: true, forms: ['capsules'] });
     expect(rx.body.list.every((p) => p.rx && p.form_kind === 'capsules')).toBe(true);
 
     const ids = [ds.products[30]?.id ?? 0, ds.products[3]?.id ?? 0, ds.products[200]?.id ?? 0];
-    const byIds = await call<Answer>('GET', '/products', { city_id: 1, ids });
+    const byIds = await call<ProductsDto>('GET', '/products', { city_id: 1, ids });
     expect(byIds.body.list.map((p) => p.id)).toEqual(ids);
   });
 
   it('searches across scripts with name-prefix matches first', async () => {
-    const res = await call<{ list: ProductCard[] }>('GET', '/products', {
+    const res = await call<ProductsDto>('GET', '/products', {
       city_id: 1,
       query: 'парацетамол',
       per_page: 60,
@@ -375,7 +399,7 @@ describe('catalogue', () => {
     expect(res.body.list[0]?.name.startsWith('Paracetamol')).toBe(true);
     expect(res.body.list.some((p) => p.name.startsWith('Febricet'))).toBe(true);
 
-    const sugg = await call<{ list: Array<{ name: string }> }>('GET', '/search/suggestions', {
+    const sugg = await call<SuggestionsDto>('GET', '/search/suggestions', {
       count: 4,
       query: 'бруф',
       city_id: 1,
@@ -384,7 +408,7 @@ describe('catalogue', () => {
     expect(sugg.body.list.length).toBeLessThanOrEqual(4);
     expect(sugg.body.list.every((s) => s.name.startsWith('Brufen'))).toBe(true);
     expect(
-      (await call<{ list: unknown[] }>('GET', '/search/suggestions', { count: 4, query: 'br', city_id: 1 })).body.list,
+      (await call<SuggestionsDto>('GET', '/search/suggestions', { count: 4, query: 'br', city_id: 1 })).body.list,
     ).toEqual([]);
   });
 
@@ -393,13 +417,7 @@ describe('catalogue', () => {
       (x) => x.substanceKey === 'ibuprofen' && pharmaciesWith(ds, 1, x).length > 3 && !x.allowSafety,
     );
     if (!p) throw new Error('dataset');
-    type Detail = {
-      product: ProductCard & { description: string; usage: string };
-      pharmacies: Array<{ price: number; quantity: number }>;
-      analogues: ProductCard[];
-      related: ProductCard[];
-    };
-    const res = await call<Detail>('GET', '/products/detail', { id: p.id, city_id: 1 }, { lang: 'ru' });
+    const res = await call<ProductDetailDto>('GET', '/products/detail', { id: p.id, city_id: 1 }, { lang: 'ru' });
     expect(res.status).toBe(200);
     expect(res.body.product.active_substance).toBe('ибупрофен');
     expect(res.body.product.description).toMatch(/ибупрофен/);
@@ -412,9 +430,7 @@ describe('catalogue', () => {
   });
 
   it('lists pharmacies and offers for a cart', async () => {
-    const phs = await call<{ list: Array<{ id: number; hours: unknown[]; city_id: number }> }>('GET', '/pharmacies', {
-      city_id: 2,
-    });
+    const phs = await call<PharmaciesDto>('GET', '/pharmacies', { city_id: 2 });
     expect(phs.body.list.length).toBeGreaterThanOrEqual(5);
     expect(phs.body.list.every((p) => p.city_id === 2 && p.hours.length === 7)).toBe(true);
 
@@ -443,15 +459,7 @@ describe('catalogue', () => {
   });
 
   it('lists running and upcoming promos, and discounts promo products', async () => {
-    type Promo = {
-      id: number;
-      starts_at: string;
-      ends_at: string;
-      discount_percent: number;
-      products_count: number;
-      title: string;
-    };
-    const res = await call<{ list: Promo[] }>('GET', '/promos', { city_id: 1 }, { lang: 'eng' });
+    const res = await call<PromosDto>('GET', '/promos', { city_id: 1 }, { lang: 'eng' });
     const today = todayOf(Date.now());
     const running = res.body.list.filter((p) => p.starts_at <= today && today <= p.ends_at);
     const upcoming = res.body.list.filter((p) => p.starts_at > today);
@@ -461,7 +469,7 @@ describe('catalogue', () => {
 
     const promo = running.find((p) => p.products_count > 0);
     if (!promo) throw new Error('promo');
-    const cards = await call<{ list: ProductCard[] }>('GET', '/products', {
+    const cards = await call<ProductsDto>('GET', '/products', {
       city_id: 1,
       promo_id: promo.id,
       in_stock: true,
@@ -476,13 +484,12 @@ describe('catalogue', () => {
   });
 
   it('serves articles in three languages', async () => {
-    type Article = { slug: string; title: string; body: string[] };
-    const list = await call<{ list: Article[] }>('GET', '/articles', {});
+    const list = await call<ArticlesDto>('GET', '/articles', {});
     expect(list.body.list.length).toBeGreaterThanOrEqual(8);
     const slug = list.body.list[0]?.slug ?? '';
-    const sr = await call<Article>('GET', '/articles/detail', { slug });
-    const en = await call<Article>('GET', '/articles/detail', { slug }, { lang: 'eng' });
-    const ru = await call<Article>('GET', '/articles/detail', { slug }, { lang: 'ru' });
+    const sr = await call<ArticleDto>('GET', '/articles/detail', { slug });
+    const en = await call<ArticleDto>('GET', '/articles/detail', { slug }, { lang: 'eng' });
+    const ru = await call<ArticleDto>('GET', '/articles/detail', { slug }, { lang: 'ru' });
     expect(new Set([sr.body.title, en.body.title, ru.body.title]).size).toBe(3);
     expect(ru.body.body.length).toBeGreaterThanOrEqual(3);
     expect(sr.body.body.every((p) => !/[<>]/.test(p))).toBe(true);

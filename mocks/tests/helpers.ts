@@ -1,5 +1,7 @@
 import hmacSHA256 from 'crypto-js/hmac-sha256';
 import encHex from 'crypto-js/enc-hex';
+import * as v from 'valibot';
+import * as answers from '@/shared/api/answers';
 import { server, resetMockDb, resetMockQa } from '../node';
 
 export const BASE = 'http://localhost/site/v1';
@@ -7,6 +9,54 @@ const SECRET = process.env.API_SECRET || 'aptk-dev-signing-key-2026';
 
 export function sign(json: string): string {
   return hmacSHA256(json, SECRET).toString(encHex).toUpperCase();
+}
+
+/** The schema of each call's answer (src/shared/api/answers.ts), by `METHOD /path`. */
+export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
+  'GET /articles': answers.ArticlesSchema,
+  'GET /articles/detail': answers.ArticleSchema,
+  'PUT /auth/confirm': answers.AuthTokenSchema,
+  'PUT /auth/logout': answers.EmptySchema,
+  'PUT /auth/phone': answers.AuthTokenSchema,
+  'PUT /auth/recovery': answers.CodeSentSchema,
+  'PUT /auth/recovery/confirm': answers.RecoveryTokenSchema,
+  'PUT /auth/recovery/password': answers.AuthTokenSchema,
+  'PUT /auth/recovery/resend': answers.NextTrySchema,
+  'PUT /auth/register': answers.RegisterSchema,
+  'PUT /auth/resend': answers.NextTrySchema,
+  'GET /cart/items': answers.CartItemsSchema,
+  'GET /categories': answers.CategoriesSchema,
+  'GET /cities': answers.CitiesSchema,
+  'GET /cities/locate': answers.CitySchema,
+  'GET /clients': answers.ProfileSchema,
+  'POST /clients/delete': answers.EmptySchema,
+  'PUT /clients/email': answers.ProfileEditSchema,
+  'PUT /clients/name': answers.ProfileEditSchema,
+  'PUT /clients/password': answers.EmptySchema,
+  'GET /favourites': answers.FavouritesSchema,
+  'PUT /favourites': answers.FavouritesSchema,
+  'GET /orders': answers.OrdersSchema,
+  'POST /orders': answers.OrderSchema,
+  'GET /orders/detail': answers.OrderSchema,
+  'GET /pharmacies': answers.PharmaciesSchema,
+  'GET /pharmacies/offers': answers.OffersSchema,
+  'GET /products': answers.ProductsSchema,
+  'GET /products/detail': answers.ProductDetailSchema,
+  'GET /promos': answers.PromosSchema,
+  'GET /search/suggestions': answers.SuggestionsSchema,
+  'PUT /subscribe': answers.EmptySchema,
+};
+
+/**
+ * A successful answer must read through its schema as it is: a mismatch, a field the schema
+ * does not know (valibot drops it) or a fallback taken (the lenient schemas) all fail.
+ */
+function checkAnswer(call: string, body: unknown): void {
+  const schema = ANSWER_SCHEMAS[call];
+  if (!schema) throw new Error(`${call}: no answer schema`);
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new Error(`${call}: ${v.summarize(result.issues)}`);
+  expect(result.output).toStrictEqual(body);
 }
 
 export interface CallOptions {
@@ -25,7 +75,7 @@ export interface CallResult<T> {
   body: T;
 }
 
-/** Calls the mock like the app's baseQuery does. */
+/** Calls the mock like the app's baseQuery does, and checks a successful answer against its schema. */
 export async function call<T = Record<string, unknown>>(
   method: 'GET' | 'PUT' | 'POST',
   path: string,
@@ -46,7 +96,9 @@ export async function call<T = Record<string, unknown>>(
   }
   const res = await fetch(url, init);
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  const body: unknown = text ? JSON.parse(text) : null;
+  if (res.ok) checkAnswer(`${method} ${path}`, body);
+  return { status: res.status, body: body as T };
 }
 
 export async function login(phone = '+381 64 123 4567', password = 'demo1234'): Promise<string> {

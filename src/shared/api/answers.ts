@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The main answers of docs/api.md, written once. The client checks each answer against its
+ * Every answer of docs/api.md, written once. The client checks each answer against its
  * schema before mapping it (`rawResponseSchema`; a mismatch is a PARSE_ERROR, like an unreadable
  * body: docs/api.md, "Answer schemas"), and the mock backend builds its answers typed by the
  * same types, so the two cannot drift apart. Only the validators used here are bundled.
@@ -25,38 +25,46 @@ export const FORM_KINDS = [
   'solution',
 ] as const;
 
+const num = v.number();
+const str = v.string();
 const vatRate = v.picklist([10, 20]);
-const price = v.nullable(v.number());
+const price = v.nullable(num);
+/** A field read leniently: a missing or odd value is ''. */
+const text = v.fallback(str, '');
+/** A session or token: an empty one is as broken as a missing one. */
+const key = v.pipe(str, v.nonEmpty());
+/** Most answers are one list: `{ list: T[] }`. */
+const listOf = <TItem extends v.GenericSchema>(item: TItem) => v.object({ list: v.array(item) });
 
 const ProductCardSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  form: v.string(),
+  id: num,
+  name: str,
+  form: str,
   form_kind: v.picklist(FORM_KINDS),
-  dosage: v.string(),
-  pack: v.string(),
-  manufacturer: v.string(),
-  active_substance: v.nullable(v.string()),
-  category_slug: v.string(),
+  dosage: str,
+  pack: str,
+  manufacturer: str,
+  active_substance: v.nullable(str),
+  category_slug: str,
   rx: v.boolean(),
   vat_rate: vatRate,
   price,
   old_price: price,
   allow_safety: v.boolean(),
-  pharmacies_count: v.number(),
-  color: v.string(),
+  pharmacies_count: num,
+  color: str,
 });
 export type ProductCardDto = v.InferOutput<typeof ProductCardSchema>;
 
 /** GET /products */
 export const ProductsSchema = v.object({
   list: v.array(ProductCardSchema),
-  total: v.number(),
-  page: v.number(),
-  per_page: v.number(),
+  total: num,
+  page: num,
+  per_page: num,
   facets: v.object({
-    manufacturers: v.array(v.object({ name: v.string(), count: v.number() })),
-    forms: v.array(v.object({ name: v.picklist(FORM_KINDS), label: v.string(), count: v.number() })),
+    manufacturers: v.array(v.object({ name: str, count: num })),
+    forms: v.array(v.object({ name: v.picklist(FORM_KINDS), label: str, count: num })),
   }),
 });
 export type ProductsDto = v.InferOutput<typeof ProductsSchema>;
@@ -65,45 +73,100 @@ export type ProductsDto = v.InferOutput<typeof ProductsSchema>;
 export const ProductDetailSchema = v.object({
   product: v.object({
     ...ProductCardSchema.entries,
-    description: v.string(),
-    composition: v.string(),
-    usage: v.string(),
-    warnings: v.string(),
+    description: str,
+    composition: str,
+    usage: str,
+    warnings: str,
   }),
-  pharmacies: v.array(
-    v.object({ pharmacy_id: v.number(), name: v.string(), address: v.string(), price, quantity: v.number() }),
-  ),
+  pharmacies: v.array(v.object({ pharmacy_id: num, name: str, address: str, price, quantity: num })),
   analogues: v.array(ProductCardSchema),
   related: v.array(ProductCardSchema),
 });
 export type ProductDetailDto = v.InferOutput<typeof ProductDetailSchema>;
 
+/** GET /categories */
+export const CategoriesSchema = listOf(
+  v.object({ id: num, slug: str, name: str, parent_slug: v.nullable(str), products_count: num }),
+);
+export type CategoriesDto = v.InferOutput<typeof CategoriesSchema>;
+
+/** GET /favourites, PUT /favourites: product ids, newest first. */
+export const FavouritesSchema = listOf(num);
+export type FavouritesDto = v.InferOutput<typeof FavouritesSchema>;
+
+/** GET /search/suggestions */
+export const SuggestionsSchema = listOf(v.object({ name: str }));
+export type SuggestionsDto = v.InferOutput<typeof SuggestionsSchema>;
+
 /** GET /cart/items */
 export const CartItemsSchema = v.object({
-  items: v.array(v.object({ id: v.number(), price, requested_quantity: v.number(), allow_safety: v.boolean() })),
-  stores_quantity: v.number(),
+  items: v.array(v.object({ id: num, price, requested_quantity: num, allow_safety: v.boolean() })),
+  stores_quantity: num,
 });
 export type CartItemsDto = v.InferOutput<typeof CartItemsSchema>;
 
+/** GET /cities/locate, and each city of GET /cities */
+export const CitySchema = v.object({ id: num, name: str });
+export type CityDto = v.InferOutput<typeof CitySchema>;
+
+/** GET /cities */
+export const CitiesSchema = listOf(CitySchema);
+export type CitiesDto = v.InferOutput<typeof CitiesSchema>;
+
 /** GET /pharmacies/offers: what each pharmacy of the city can give for the cart. */
-export const OffersSchema = v.object({
-  list: v.array(
-    v.object({
-      pharmacy_id: v.number(),
-      lines: v.array(v.object({ id: v.number(), available: v.number(), price })),
-      total: v.number(),
-      available_count: v.number(),
-      complete: v.boolean(),
-    }),
-  ),
-});
+export const OffersSchema = listOf(
+  v.object({
+    pharmacy_id: num,
+    lines: v.array(v.object({ id: num, available: num, price })),
+    total: num,
+    available_count: num,
+    complete: v.boolean(),
+  }),
+);
 export type OffersDto = v.InferOutput<typeof OffersSchema>;
+
+/** GET /promos */
+export const PromosSchema = listOf(
+  v.object({
+    id: num,
+    slug: str,
+    title: str,
+    description: str,
+    discount_percent: num,
+    starts_at: str,
+    ends_at: str,
+    products_count: num,
+    color: str,
+  }),
+);
+export type PromosDto = v.InferOutput<typeof PromosSchema>;
+export type PromoDto = PromosDto['list'][number];
+
+const ArticleSummarySchema = v.object({
+  slug: str,
+  title: str,
+  excerpt: str,
+  published_at: str,
+  reading_minutes: num,
+  tag: str,
+});
+
+/** GET /articles */
+export const ArticlesSchema = listOf(ArticleSummarySchema);
+export type ArticlesDto = v.InferOutput<typeof ArticlesSchema>;
+export type ArticleSummaryDto = ArticlesDto['list'][number];
+
+/**
+ * GET /articles/detail. The body is read leniently: what is not a list of strings shows no
+ * paragraph rather than an error (the client drops the empty ones).
+ */
+export const ArticleSchema = v.object({ ...ArticleSummarySchema.entries, body: v.fallback(v.array(text), []) });
+export type ArticleDto = v.InferOutput<typeof ArticleSchema>;
 
 /**
  * GET /clients. Lenient on purpose: a profile without a phone (or no object at all) is not an
  * error but "no session" (docs/decisions.md, "Failure behaviour"), so each field falls back to ''.
  */
-const text = v.fallback(v.string(), '');
 export const ProfileSchema = v.fallback(v.object({ phone: text, email: text, name: text }), {
   phone: '',
   email: '',
@@ -111,50 +174,94 @@ export const ProfileSchema = v.fallback(v.object({ phone: text, email: text, nam
 });
 export type ProfileDto = v.InferOutput<typeof ProfileSchema>;
 
+/**
+ * PUT /clients/name, PUT /clients/email: the value the server saved. Lenient: without it the
+ * client keeps the value it sent.
+ */
+export const ProfileEditSchema = v.fallback(v.object({ name: v.optional(str), email: v.optional(str) }), {});
+export type ProfileEditDto = v.InferOutput<typeof ProfileEditSchema>;
+
+/**
+ * `{}`: PUT /auth/logout, PUT /subscribe, PUT /clients/password, POST /clients/delete. Nothing
+ * in it is read, and the body may be empty (docs/behaviour.md §7), but a body that is not an
+ * object is a broken answer. The client does not wait for /auth/logout's at all (its type
+ * serves the mock): the session has already ended (docs/decisions.md, "Sessions").
+ */
+export const EmptySchema = v.nullable(v.object({}));
+/** What a server sends: `{}` (an empty body reads as null). */
+export type EmptyDto = NonNullable<v.InferOutput<typeof EmptySchema>>;
+
+/** PUT /auth/phone, /auth/confirm, /auth/recovery/password: signed in. */
+export const AuthTokenSchema = v.object({ auth_token: key });
+export type AuthTokenDto = v.InferOutput<typeof AuthTokenSchema>;
+
+/** Seconds until a new SMS code may be asked for; a missing or odd value means "now". */
+const nextTry = v.fallback(num, 0);
+
+/** PUT /auth/recovery (and /auth/register): an SMS code was sent. */
+export const CodeSentSchema = v.object({ session: key, next_try: nextTry });
+export type CodeSentDto = v.InferOutput<typeof CodeSentSchema>;
+
+/** PUT /auth/register: signed in at once, or an SMS code to confirm (docs/api.md). */
+export const RegisterSchema = v.union([AuthTokenSchema, CodeSentSchema]);
+export type RegisterDto = v.InferOutput<typeof RegisterSchema>;
+
+/** PUT /auth/resend, /auth/recovery/resend. Lenient like `next_try` itself. */
+export const NextTrySchema = v.fallback(v.object({ next_try: nextTry }), { next_try: 0 });
+export type NextTryDto = v.InferOutput<typeof NextTrySchema>;
+
+/** PUT /auth/recovery/confirm: the one-use token that allows setting a new password. */
+export const RecoveryTokenSchema = v.object({ token: key });
+export type RecoveryTokenDto = v.InferOutput<typeof RecoveryTokenSchema>;
+
 /** docs/api.md, `Pharmacy` */
 const PharmacySchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  address: v.string(),
-  city_id: v.number(),
-  lat: v.number(),
-  lng: v.number(),
-  phone: v.string(),
-  hours: v.array(v.nullable(v.object({ open: v.string(), close: v.string() }))),
+  id: num,
+  name: str,
+  address: str,
+  city_id: num,
+  lat: num,
+  lng: num,
+  phone: str,
+  hours: v.array(v.nullable(v.object({ open: str, close: str }))),
 });
 export type PharmacyDto = v.InferOutput<typeof PharmacySchema>;
 
+/** GET /pharmacies */
+export const PharmaciesSchema = listOf(PharmacySchema);
+export type PharmaciesDto = v.InferOutput<typeof PharmaciesSchema>;
+
 /** docs/api.md, `Order`: GET /orders/detail, POST /orders */
 export const OrderSchema = v.object({
-  id: v.number(),
-  number: v.string(),
-  created_at: v.string(),
+  id: num,
+  number: str,
+  created_at: str,
   status: v.picklist(['accepted', 'ready', 'picked_up', 'expired']),
   pharmacy: PharmacySchema,
   lines: v.array(
     v.object({
-      id: v.number(),
-      name: v.string(),
-      form: v.string(),
-      dosage: v.string(),
-      pack: v.string(),
-      quantity: v.number(),
+      id: num,
+      name: str,
+      form: str,
+      dosage: str,
+      pack: str,
+      quantity: num,
       price,
       allow_safety: v.boolean(),
       rx: v.boolean(),
       vat_rate: vatRate,
     }),
   ),
-  total: v.number(),
-  vat: v.array(v.object({ rate: vatRate, amount: v.number() })),
-  ready_by: v.string(),
-  hold_until: v.string(),
-  name: v.string(),
-  phone: v.string(),
-  comment: v.string(),
+  total: num,
+  ready_by: str,
+  hold_until: str,
+  vat: v.array(v.object({ rate: vatRate, amount: num })),
+  name: str,
+  phone: str,
+  comment: str,
 });
 export type OrderDto = v.InferOutput<typeof OrderSchema>;
 
 /** GET /orders */
-export const OrdersSchema = v.object({ list: v.array(OrderSchema) });
+export const OrdersSchema = listOf(OrderSchema);
 export type OrdersDto = v.InferOutput<typeof OrdersSchema>;

@@ -1,20 +1,16 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, EmptySchema, ProfileEditSchema, type ProfileEditDto } from '@/shared/api';
 import { profileUpdated } from '@/features/auth';
-
-const readText = (data: unknown, key: string): string | undefined => {
-  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' ? value : undefined;
-};
 
 /**
  * Profile edits (docs/behaviour.md §9). A confirmed name or e-mail goes into the cached profile,
  * so the page, the header and the mobile menu update without asking for it again.
  */
-const accountApi = baseApi.injectEndpoints({
+export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changeName: build.mutation<string, { name: string }>({
       query: (body) => ({ url: '/clients/name', method: 'PUT', params: body }),
-      transformResponse: (data: unknown, _meta, body) => readText(data, 'name') ?? body.name,
+      rawResponseSchema: ProfileEditSchema,
+      transformResponse: (answer: ProfileEditDto, _meta, body) => answer.name ?? body.name,
       onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
         const result = await queryFulfilled.catch(() => null);
         if (result) dispatch(profileUpdated({ name: result.data }));
@@ -22,7 +18,8 @@ const accountApi = baseApi.injectEndpoints({
     }),
     changeEmail: build.mutation<string, { email: string }>({
       query: (body) => ({ url: '/clients/email', method: 'PUT', params: body }),
-      transformResponse: (data: unknown, _meta, body) => readText(data, 'email') ?? body.email,
+      rawResponseSchema: ProfileEditSchema,
+      transformResponse: (answer: ProfileEditDto, _meta, body) => answer.email ?? body.email,
       onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
         const result = await queryFulfilled.catch(() => null);
         if (result) dispatch(profileUpdated({ email: result.data }));
@@ -30,10 +27,12 @@ const accountApi = baseApi.injectEndpoints({
     }),
     changePassword: build.mutation<null, { password: string; new_password: string }>({
       query: (body) => ({ url: '/clients/password', method: 'PUT', params: body }),
+      rawResponseSchema: EmptySchema,
       transformResponse: () => null,
     }),
     deleteProfile: build.mutation<null, { device_token: string; reason: string }>({
       query: (body) => ({ url: '/clients/delete', method: 'POST', params: body }),
+      rawResponseSchema: EmptySchema,
       transformResponse: () => null,
     }),
   }),

@@ -1,7 +1,18 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { baseApi, readAuthToken, type ApiError, type ApiRequest } from '@/shared/api';
+import {
+  AuthTokenSchema,
+  baseApi,
+  CodeSentSchema,
+  NextTrySchema,
+  readAuthToken,
+  RecoveryTokenSchema,
+  RegisterSchema,
+  type AuthTokenDto,
+  type CodeSentDto,
+  type NextTryDto,
+  type RecoveryTokenDto,
+  type RegisterDto,
+} from '@/shared/api';
 import { storeAuthToken } from '../lib/authToken';
-import { BROKEN_ANSWER, readNextTry, readString } from './answers';
 
 /** A call that signed the client in. The token itself went to its cookie. */
 export interface Authorized {
@@ -31,100 +42,87 @@ export interface CodeConfirmation {
   device_token: string;
 }
 
-type Result<T> = { data: T } | { error: ApiError };
-type Fetch = BaseQueryFn<ApiRequest, unknown, ApiError>;
-
 /**
  * The auth token never enters Redux (state, actions, DevTools): it is written to its cookie
- * here, between the network and the cache, and the cache only learns that it arrived.
+ * here, between the network and the cache, and the cache only learns that it arrived. An
+ * answer without one fails its schema (shared/api/answers.ts) and is a PARSE_ERROR.
  */
-const keepToken = (data: unknown): Result<Authorized> | undefined => {
-  const token = readString(data, 'auth_token');
-  if (!token) return undefined;
-  storeAuthToken(token);
-  return { data: { authorized: true } };
+const keepToken = (answer: AuthTokenDto): Authorized => {
+  storeAuthToken(answer.auth_token);
+  return { authorized: true };
 };
 
-const call = async (fetch: Fetch, request: ApiRequest, api: Parameters<Fetch>[1]): Promise<Result<unknown>> => {
-  const result = await fetch(request, api, {});
-  return 'error' in result && result.error ? { error: result.error } : { data: result.data };
-};
+/** Whole seconds, never negative: an odd `next_try` means "now". */
+const wait = (seconds: number): number => Math.max(0, Math.ceil(seconds));
 
-const codeSent = (data: unknown): Result<CodeSent> | undefined => {
-  const session = readString(data, 'session');
-  return session ? { data: { authorized: false, session, nextTry: readNextTry(data) ?? 0 } } : undefined;
-};
+const codeSent = (answer: CodeSentDto): CodeSent => ({
+  authorized: false,
+  session: answer.session,
+  nextTry: wait(answer.next_try),
+});
+
+const nextTry = (answer: NextTryDto): number => wait(answer.next_try);
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<Authorized, Credentials>({
-      queryFn: async (body, api, _extra, fetch) => {
-        const result = await call(fetch, { url: '/auth/phone', method: 'PUT', params: body }, api);
-        if ('error' in result) return result;
-        return keepToken(result.data) ?? { error: BROKEN_ANSWER };
-      },
+      query: (body) => ({ url: '/auth/phone', method: 'PUT', params: body }),
+      rawResponseSchema: AuthTokenSchema,
+      transformResponse: keepToken,
     }),
     /** Either signs in at once (auth_token) or sends an SMS code (session + next_try). */
     register: build.mutation<Authorized | CodeSent, Registration>({
-      queryFn: async (body, api, _extra, fetch) => {
-        const result = await call(fetch, { url: '/auth/register', method: 'PUT', params: body }, api);
-        if ('error' in result) return result;
-        return keepToken(result.data) ?? codeSent(result.data) ?? { error: BROKEN_ANSWER };
-      },
+      query: (body) => ({ url: '/auth/register', method: 'PUT', params: body }),
+      rawResponseSchema: RegisterSchema,
+      transformResponse: (answer: RegisterDto) => ('auth_token' in answer ? keepToken(answer) : codeSent(answer)),
     }),
     confirmRegistration: build.mutation<Authorized, CodeConfirmation>({
-      queryFn: async (body, api, _extra, fetch) => {
-        const result = await call(fetch, { url: '/auth/confirm', method: 'PUT', params: body }, api);
-        if ('error' in result) return result;
-        return keepToken(result.data) ?? { error: BROKEN_ANSWER };
-      },
+      query: (body) => ({ url: '/auth/confirm', method: 'PUT', params: body }),
+      rawResponseSchema: AuthTokenSchema,
+      transformResponse: keepToken,
     }),
     resendRegistrationCode: build.mutation<number, { session: string }>({
       query: (body) => ({ url: '/auth/resend', method: 'PUT', params: body }),
-      transformResponse: (data: unknown) => readNextTry(data) ?? 0,
+      rawResponseSchema: NextTrySchema,
+      transformResponse: nextTry,
     }),
     /**
      * Best effort: the session has already ended in this browser (docs/decisions.md,
-     * "Sessions"), so a failure is not shown. The token is read as the call starts, before the
-     * sign-out removes the cookie, and travels with this request only (never in Redux).
+     * "Sessions"), so a failure is not shown and the answer (EmptySchema) is not read. The
+     * token is read as the call starts, before the sign-out removes the cookie, and travels
+     * with this request only (never in Redux).
      */
     signOut: build.mutation<null, { device_token: string }>({
-      queryFn: async (body, api, _extra, fetch) => {
+      queryFn: async (body, _api, _extra, fetch) => {
         const authToken = readAuthToken();
-        if (authToken) await call(fetch, { url: '/auth/logout', method: 'PUT', params: body, authToken }, api);
+        if (authToken) await fetch({ url: '/auth/logout', method: 'PUT', params: body, authToken });
         return { data: null };
       },
     }),
     requestRecovery: build.mutation<CodeSent, { phone: string }>({
-      queryFn: async (body, api, _extra, fetch) => {
-        const result = await call(fetch, { url: '/auth/recovery', method: 'PUT', params: body }, api);
-        if ('error' in result) return result;
-        return codeSent(result.data) ?? { error: BROKEN_ANSWER };
-      },
+      query: (body) => ({ url: '/auth/recovery', method: 'PUT', params: body }),
+      rawResponseSchema: CodeSentSchema,
+      transformResponse: codeSent,
     }),
     /**
      * Answers the one-use recovery token that allows setting a new password. Kept under the
      * key `token` so DevTools' sanitizer masks it.
      */
     confirmRecovery: build.mutation<{ token: string }, CodeConfirmation>({
-      queryFn: async (body, api, _extra, fetch) => {
-        const result = await call(fetch, { url: '/auth/recovery/confirm', method: 'PUT', params: body }, api);
-        if ('error' in result) return result;
-        const token = readString(result.data, 'token');
-        return token ? { data: { token } } : { error: BROKEN_ANSWER };
-      },
+      query: (body) => ({ url: '/auth/recovery/confirm', method: 'PUT', params: body }),
+      rawResponseSchema: RecoveryTokenSchema,
+      transformResponse: (answer: RecoveryTokenDto) => ({ token: answer.token }),
     }),
     /** spec.md leaves the answer open; docs/api.md gives next_try. Without it: no wait. */
     resendRecoveryCode: build.mutation<number, { session: string }>({
       query: (body) => ({ url: '/auth/recovery/resend', method: 'PUT', params: body }),
-      transformResponse: (data: unknown) => readNextTry(data) ?? 0,
+      rawResponseSchema: NextTrySchema,
+      transformResponse: nextTry,
     }),
     setRecoveryPassword: build.mutation<Authorized, { token: string; password: string }>({
-      queryFn: async (body, api, _extra, fetch) => {
-        const result = await call(fetch, { url: '/auth/recovery/password', method: 'PUT', params: body }, api);
-        if ('error' in result) return result;
-        return keepToken(result.data) ?? { error: BROKEN_ANSWER };
-      },
+      query: (body) => ({ url: '/auth/recovery/password', method: 'PUT', params: body }),
+      rawResponseSchema: AuthTokenSchema,
+      transformResponse: keepToken,
     }),
   }),
 });

@@ -1,11 +1,8 @@
 import type { Category, PharmacyStock, Product, ProductDetailPage, ProductsPage } from '../model/types';
 
-import type { ProductCardDto, ProductDetailDto, ProductsDto } from '@/shared/api';
+import type { CategoriesDto, ProductCardDto, ProductDetailDto, ProductsDto } from '@/shared/api';
 
-/** Server shapes of docs/api.md section 3 (their schemas: shared/api/answers.ts); components only ever see the mapped models. */
-export interface CategoriesDto {
-  list: Array<{ id: number; slug: string; name: string; parent_slug: string | null; products_count: number }>;
-}
+/* Server shapes of docs/api.md section 3 (their schemas: shared/api/answers.ts); components only ever see the mapped models. */
 
 const toProduct = (dto: ProductCardDto): Product => ({
   id: dto.id,

@@ -1,8 +1,6 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, FavouritesSchema } from '@/shared/api';
 
-interface FavouritesDto {
-  list: number[];
-}
+const toList = ({ list }: { list: number[] }) => list;
 
 /**
  * The signed-in client's favourites (docs/api.md section 4): product ids, newest first.
@@ -13,12 +11,14 @@ export const favouritesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFavourites: build.query<number[], void>({
       query: () => ({ url: '/favourites' }),
-      transformResponse: (answer: FavouritesDto) => answer.list,
+      rawResponseSchema: FavouritesSchema,
+      transformResponse: toList,
       providesTags: ['Favourites'],
     }),
     setFavourite: build.mutation<number[], { id: number; favourite: boolean }>({
       query: ({ id, favourite }) => ({ url: '/favourites', method: 'PUT', params: { id, is_deleted: !favourite } }),
-      transformResponse: (answer: FavouritesDto) => answer.list,
+      rawResponseSchema: FavouritesSchema,
+      transformResponse: toList,
       async onQueryStarted({ id, favourite }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           favouritesApi.util.updateQueryData('getFavourites', undefined, (list) => {

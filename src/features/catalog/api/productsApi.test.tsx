@@ -1,17 +1,16 @@
-import { http, HttpResponse } from 'msw';
 import { selectToasts } from '@/shared/ui';
+import { itRefusesBrokenAnswers } from '@/testing/brokenAnswers';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
 import { setupMockBackend } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
+import { favouritesApi } from './favouritesApi';
 import { productsApi } from './productsApi';
 
 const server = setupMockBackend();
 
-const storeOf = () => renderWithProviders(<p />).store;
-
 describe('catalogue answers checked against their schemas', () => {
   it('reads a well-formed product list and product', async () => {
-    const store = storeOf();
+    const { store } = renderWithProviders(<p />);
     const list = await store.dispatch(productsApi.endpoints.getProducts.initiate({ city_id: 1 }));
     expect(list.data?.list.length).toBeGreaterThan(0);
     const detail = await store.dispatch(
@@ -21,30 +20,42 @@ describe('catalogue answers checked against their schemas', () => {
     expect(selectToasts(store.getState())).toEqual([]);
   });
 
-  it('turns a product list with a broken card into the usual error and toast', async () => {
-    const card = { id: 1, name: 'Brufen 400 mg', price: '320,00' };
-    server.use(
-      http.get('*/site/v1/products', () =>
-        HttpResponse.json({ list: [card], total: 1, page: 1, per_page: 24, facets: { manufacturers: [], forms: [] } }),
-      ),
-    );
-    const store = storeOf();
-    const result = await store.dispatch(productsApi.endpoints.getProducts.initiate({ city_id: 1 }));
-    expect(result.error).toEqual({ status: 'PARSE_ERROR' });
-    expect(selectToasts(store.getState())).toEqual([
-      expect.objectContaining({ tone: 'error', messageId: 'error.site' }),
-    ]);
-  });
-
-  it('turns a product answer without its product into the usual error', async () => {
-    server.use(
-      http.get('*/site/v1/products/detail', () =>
-        HttpResponse.json({ product: null, pharmacies: [], analogues: [], related: [] }),
-      ),
-    );
-    const store = storeOf();
-    const result = await store.dispatch(productsApi.endpoints.getProductDetail.initiate({ id: 1001, city_id: 1 }));
-    expect(result.error).toEqual({ status: 'PARSE_ERROR' });
-    expect(selectToasts(store.getState())).toHaveLength(1);
+  itRefusesBrokenAnswers(server, {
+    'a product list with a broken card': {
+      method: 'get',
+      path: '/products',
+      answer: {
+        list: [{ id: 1, name: 'Brufen 400 mg', price: '320,00' }],
+        total: 1,
+        page: 1,
+        per_page: 24,
+        facets: { manufacturers: [], forms: [] },
+      },
+      send: (store) => store.dispatch(productsApi.endpoints.getProducts.initiate({ city_id: 1 })),
+    },
+    'a product answer without its product': {
+      method: 'get',
+      path: '/products/detail',
+      answer: { product: null, pharmacies: [], analogues: [], related: [] },
+      send: (store) => store.dispatch(productsApi.endpoints.getProductDetail.initiate({ id: 1001, city_id: 1 })),
+    },
+    'categories without their slugs': {
+      method: 'get',
+      path: '/categories',
+      answer: { list: [{ id: 1, name: 'Bol i temperatura', parent_slug: null, products_count: 3 }] },
+      send: (store) => store.dispatch(productsApi.endpoints.getCategories.initiate()),
+    },
+    'favourites that are not product ids': {
+      method: 'get',
+      path: '/favourites',
+      answer: { list: ['1001'] },
+      send: (store) => store.dispatch(favouritesApi.endpoints.getFavourites.initiate()),
+    },
+    'a favourite toggle answered without the list': {
+      method: 'put',
+      path: '/favourites',
+      answer: { ok: true },
+      send: (store) => store.dispatch(favouritesApi.endpoints.setFavourite.initiate({ id: 1001, favourite: true })),
+    },
   });
 });

@@ -1,6 +1,6 @@
-import { baseApi, ProductDetailSchema, ProductsSchema } from '@/shared/api';
+import { baseApi, CategoriesSchema, ProductDetailSchema, ProductsSchema } from '@/shared/api';
 import type { Category, ProductDetailPage, ProductsArgs, ProductsPage } from '../model/types';
-import { toCategories, toProductDetailPage, toProductsPage, type CategoriesDto } from './dto';
+import { toCategories, toProductDetailPage, toProductsPage } from './dto';
 
 /**
  * Catalogue reads. Every price depends on `city_id`, which is part of the arguments, so a
@@ -20,7 +20,8 @@ export const productsApi = baseApi.injectEndpoints({
     }),
     getCategories: build.query<Category[], void>({
       query: () => ({ url: '/categories' }),
-      transformResponse: (answer: CategoriesDto) => toCategories(answer),
+      rawResponseSchema: CategoriesSchema,
+      transformResponse: toCategories,
     }),
   }),
 });

@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import { selectToasts } from '@/shared/ui';
+import { itRefusesBrokenAnswers } from '@/testing/brokenAnswers';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
 import { setupMockBackend } from '@/testing/msw';
 import { renderWithProviders } from '@/testing/render';
@@ -8,34 +7,34 @@ import { checkoutApi } from './checkoutApi';
 
 const server = setupMockBackend();
 
-const storeOf = () => renderWithProviders(<p />).store;
 const order = { ...ORDER_ARGS, comment: '', idempotency_key: 'k'.repeat(32) };
 
 describe('order answers checked against their schema', () => {
-  it('turns an order list with a broken order into the usual error and toast', async () => {
-    server.use(http.get('*/site/v1/orders', () => HttpResponse.json({ list: [{ id: 7, number: 7 }] })));
-    const store = storeOf();
-    const result = await store.dispatch(checkoutApi.endpoints.getOrders.initiate());
-    expect(result.error).toEqual({ status: 'PARSE_ERROR' });
-    expect(selectToasts(store.getState())).toEqual([
-      expect.objectContaining({ tone: 'error', messageId: 'error.site' }),
-    ]);
-  });
-
-  it('turns an order with an unknown status into the usual error', async () => {
-    server.use(http.get('*/site/v1/orders/detail', () => HttpResponse.json({ id: 7, status: 'lost' })));
-    const result = await storeOf().dispatch(checkoutApi.endpoints.getOrder.initiate({ id: 7 }));
-    expect(result.error).toEqual({ status: 'PARSE_ERROR' });
-  });
-
-  it('treats a placed order it cannot read as an error (the retry sends the same key)', async () => {
-    server.use(http.post('*/site/v1/orders', () => HttpResponse.json({ ok: true })));
-    const result = await storeOf().dispatch(checkoutApi.endpoints.placeOrder.initiate(order));
-    expect(result.error).toEqual({ status: 'PARSE_ERROR' });
+  itRefusesBrokenAnswers(server, {
+    'an order list with a broken order': {
+      method: 'get',
+      path: '/orders',
+      answer: { list: [{ id: 7, number: 7 }] },
+      send: (store) => store.dispatch(checkoutApi.endpoints.getOrders.initiate()),
+    },
+    'an order with an unknown status': {
+      method: 'get',
+      path: '/orders/detail',
+      answer: { id: 7, status: 'lost' },
+      send: (store) => store.dispatch(checkoutApi.endpoints.getOrder.initiate({ id: 7 })),
+    },
+    // The retry sends the same key, so the order is not placed twice.
+    'a placed order it cannot read': {
+      method: 'post',
+      path: '/orders',
+      answer: { ok: true },
+      send: (store) => store.dispatch(checkoutApi.endpoints.placeOrder.initiate(order)),
+    },
   });
 
   it('reads the order the mock backend places', async () => {
-    const result = await storeOf().dispatch(checkoutApi.endpoints.placeOrder.initiate(order));
+    const { store } = renderWithProviders(<p />);
+    const result = await store.dispatch(checkoutApi.endpoints.placeOrder.initiate(order));
     expect(result.data).toEqual(
       expect.objectContaining({ status: 'accepted', lines: [expect.objectContaining({ id: 1001, quantity: 1 })] }),
     );

@@ -1,10 +1,11 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, EmptySchema } from '@/shared/api';
 
-const subscribeApi = baseApi.injectEndpoints({
+export const subscribeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The answer is not read (docs/behaviour.md §7). */
+    /** The answer is not read, only checked (docs/behaviour.md §7). */
     subscribe: build.mutation<void, { email: string }>({
       query: ({ email }) => ({ url: '/subscribe', method: 'PUT', params: { email, is_deleted: true } }),
+      rawResponseSchema: EmptySchema,
       transformResponse: () => undefined,
     }),
   }),

@@ -1,3 +1,5 @@
+import type { ArticleDto, ArticleSummaryDto } from '@/shared/api';
+
 export interface ArticleSummary {
   slug: string;
   title: string;
@@ -13,15 +15,6 @@ export interface Article extends ArticleSummary {
   body: string[];
 }
 
-export interface ArticleSummaryDto {
-  slug: string;
-  title: string;
-  excerpt: string;
-  published_at: string;
-  reading_minutes: number;
-  tag: string;
-}
-
 export const toArticleSummary = (dto: ArticleSummaryDto): ArticleSummary => ({
   slug: dto.slug,
   title: dto.title,
@@ -31,10 +24,8 @@ export const toArticleSummary = (dto: ArticleSummaryDto): ArticleSummary => ({
   tag: dto.tag,
 });
 
-/** Anything that is not a list of strings is not shown: bodies are text, paragraph by paragraph. */
-export const toArticle = (dto: ArticleSummaryDto & { body: unknown }): Article => ({
+/** Bodies are text, paragraph by paragraph; what is not text reads as '' (ArticleSchema) and is not shown. */
+export const toArticle = (dto: ArticleDto): Article => ({
   ...toArticleSummary(dto),
-  body: Array.isArray(dto.body)
-    ? dto.body.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-    : [],
+  body: dto.body.filter((item) => item.trim() !== ''),
 });

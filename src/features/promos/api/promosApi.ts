@@ -1,5 +1,5 @@
-import { baseApi } from '@/shared/api';
-import type { Promo, PromoDto } from '../model/types';
+import { baseApi, PromosSchema, type PromoDto, type PromosDto } from '@/shared/api';
+import type { Promo } from '../model/types';
 
 const toPromo = (dto: PromoDto): Promo => ({
   id: dto.id,
@@ -18,7 +18,8 @@ export const promosApi = baseApi.injectEndpoints({
     /** Running promos first (by end date), then upcoming ones; ended ones are not listed. */
     getPromos: build.query<Promo[], { city_id: number }>({
       query: (params) => ({ url: '/promos', params }),
-      transformResponse: (answer: { list: PromoDto[] }) => answer.list.map(toPromo),
+      rawResponseSchema: PromosSchema,
+      transformResponse: (answer: PromosDto) => answer.list.map(toPromo),
     }),
   }),
 });

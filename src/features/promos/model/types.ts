@@ -13,15 +13,3 @@ export interface Promo {
   productsCount: number;
   color: string;
 }
-
-export interface PromoDto {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  discount_percent: number;
-  starts_at: string;
-  ends_at: string;
-  products_count: number;
-  color: string;
-}

@@ -1,4 +1,4 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, SuggestionsSchema, type SuggestionsDto } from '@/shared/api';
 
 interface SuggestionsArgs {
   count: number;
@@ -6,15 +6,12 @@ interface SuggestionsArgs {
   city_id: number;
 }
 
-interface SuggestionsDto {
-  list: Array<{ name: string }>;
-}
-
-const suggestionsApi = baseApi.injectEndpoints({
+export const suggestionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Product names for the header search (docs/behaviour.md §13). */
     getSuggestions: build.query<string[], SuggestionsArgs>({
       query: (params) => ({ url: '/search/suggestions', params }),
+      rawResponseSchema: SuggestionsSchema,
       transformResponse: (answer: SuggestionsDto) => answer.list.map((item) => item.name),
     }),
   }),

@@ -1,0 +1,15 @@
+import { itRefusesBrokenAnswers } from '@/testing/brokenAnswers';
+// Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
+import { setupMockBackend } from '@/testing/msw';
+import { pharmaciesApi } from './pharmaciesApi';
+
+describe('pharmacy answers checked against their schema', () => {
+  itRefusesBrokenAnswers(setupMockBackend(), {
+    'a pharmacy without its place and hours': {
+      method: 'get',
+      path: '/pharmacies',
+      answer: { list: [{ id: 101, name: 'Apoteka Vračar' }] },
+      send: (store) => store.dispatch(pharmaciesApi.endpoints.getPharmacies.initiate({ city_id: 1 })),
+    },
+  });
+});
