@@ -158,3 +158,23 @@ export type OrderDto = v.InferOutput<typeof OrderSchema>;
 /** GET /orders */
 export const OrdersSchema = v.object({ list: v.array(OrderSchema) });
 export type OrdersDto = v.InferOutput<typeof OrdersSchema>;
+
+/** docs/api.md, "Stock alerts": POST /alerts, and each entry of GET /alerts */
+export const AlertSchema = v.object({
+  id: v.number(),
+  key: v.string(),
+  product_id: v.number(),
+  product_name: v.string(),
+  city_id: v.number(),
+  city_name: v.string(),
+  channel: v.picklist(['email', 'phone']),
+  contact: v.string(),
+  created_at: v.string(),
+  status: v.picklist(['waiting', 'fired']),
+  fired_at: v.nullable(v.string()),
+});
+export type AlertDto = v.InferOutput<typeof AlertSchema>;
+
+/** GET /alerts */
+export const AlertsSchema = v.object({ list: v.array(AlertSchema) });
+export type AlertsDto = v.InferOutput<typeof AlertsSchema>;

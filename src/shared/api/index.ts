@@ -5,6 +5,8 @@ export { readFailedCall } from './errors';
 export { isApiError } from './types';
 export {
   FORM_KINDS,
+  AlertSchema,
+  AlertsSchema,
   CartItemsSchema,
   OffersSchema,
   OrderSchema,
@@ -14,6 +16,7 @@ export {
   ProfileSchema,
 } from './answers';
 export type {
+  AlertDto,
   CartItemsDto,
   OffersDto,
   OrderDto,
