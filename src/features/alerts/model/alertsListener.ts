@@ -20,7 +20,9 @@ alertsListener.startListening({
   actionCreator: visitStarted,
   effect: async (_action, api) => {
     // The session decides whose alerts are listed: wait until the cookie and profile say.
-    if (!(await api.condition((_next, state) => selectAuthStatus(state) !== 'unknown', SESSION_WAIT_MS))) return;
+    // (`condition` only looks at later actions, so the current state is read first.)
+    const known = (state: State) => selectAuthStatus(state) !== 'unknown';
+    if (!known(api.getState()) && !(await api.condition((_next, state) => known(state), SESSION_WAIT_MS))) return;
     const state = api.getState();
     // Nobody to tell: no request at all (most visitors).
     if (state.alerts.keys.length === 0 && !isSignedIn(selectAuthStatus(state))) return;
