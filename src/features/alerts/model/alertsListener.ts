@@ -26,9 +26,8 @@ alertsListener.startListening({
     const state = api.getState();
     // Nobody to tell: no request at all (most visitors).
     if (state.alerts.keys.length === 0 && !isSignedIn(selectAuthStatus(state))) return;
-    await api.dispatch(
-      alertsApi.endpoints.getAlerts.initiate({ keys: state.alerts.keys }, { subscribe: false, forceRefetch: true }),
-    );
+    // Nothing is cached at a start; a list already asked for by /lk (pending or in) is not asked twice.
+    await api.dispatch(alertsApi.endpoints.getAlerts.initiate({ keys: state.alerts.keys }, { subscribe: false }));
   },
 });
 

@@ -101,4 +101,17 @@ describe('StockAlertForm', () => {
     ).toBeInTheDocument();
     expect(bodies).toEqual([{ product_id: missing.productId, city_id: missing.cityId }]);
   });
+
+  it("signed in but the profile failed: still by the account's phone, without showing it", async () => {
+    const client = db().users[0];
+    if (!client) throw new Error('the mock has no demo client');
+    writeCookie('auth_token', issueAuthToken(db(), client), 1);
+    server.use(http.get('*/site/v1/clients', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderForm();
+    expect(await within(form()).findByText(/send a message to your account's phone/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(submit());
+    await within(form()).findByText(/^Done\. We will let you know at \+381 64 123 4567/);
+    expect(bodies).toEqual([{ product_id: missing.productId, city_id: missing.cityId }]);
+  });
 });

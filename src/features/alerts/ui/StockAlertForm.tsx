@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAuthStatus } from '@/features/auth';
+import { isSignedIn, useAuthStatus } from '@/features/auth';
 import { Button, FormikTextField, Icon } from '@/shared/ui';
 import { useCreateAlertMutation } from '../api/alertsApi';
 import { alertEmailSchema } from '../model/alertSchema';
@@ -28,7 +28,10 @@ const focusOnArrival = (node: HTMLParagraphElement | null) => node?.focus();
 export const StockAlertForm = ({ productId, productName, cityId, cityName }: StockAlertFormProps) => {
   const intl = useIntl();
   const { status, profile } = useAuthStatus();
-  const phone = status === 'authenticated' ? profile?.phone : undefined;
+  // Signed in, the server takes the account's phone from the session; it is shown when the
+  // profile has loaded (docs/decisions.md, "Stock alerts").
+  const byPhone = isSignedIn(status);
+  const phone = profile?.phone;
   const [createAlert, { isLoading }] = useCreateAlertMutation();
   return (
     <section aria-labelledby="stock-alert-title" className={styles.box}>
@@ -38,11 +41,11 @@ export const StockAlertForm = ({ productId, productName, cityId, cityName }: Sto
       </h2>
       <Formik<{ email: string }>
         initialValues={{ email: '' }}
-        validationSchema={phone ? undefined : alertEmailSchema}
+        validationSchema={byPhone ? undefined : alertEmailSchema}
         onSubmit={async (values, helpers) => {
           const target = { product_id: productId, city_id: cityId };
           try {
-            const alert = await createAlert(phone ? target : { ...target, email: values.email.trim() }).unwrap();
+            const alert = await createAlert(byPhone ? target : { ...target, email: values.email.trim() }).unwrap();
             helpers.setStatus({ contact: alert.contact } satisfies Done);
           } catch {
             // The error toast is shown by the app; the typed address stays in the field.
@@ -61,12 +64,14 @@ export const StockAlertForm = ({ productId, productName, cityId, cityName }: Sto
           ) : (
             <Form noValidate aria-labelledby="stock-alert-title" className={styles.form}>
               <p className={styles.lead}>
-                {phone
-                  ? intl.formatMessage({ id: 'alerts.form.leadPhone' }, { city: cityName, phone })
-                  : intl.formatMessage({ id: 'alerts.form.leadEmail' }, { city: cityName })}
+                {!byPhone
+                  ? intl.formatMessage({ id: 'alerts.form.leadEmail' }, { city: cityName })
+                  : phone
+                    ? intl.formatMessage({ id: 'alerts.form.leadPhone' }, { city: cityName, phone })
+                    : intl.formatMessage({ id: 'alerts.form.leadAccount' }, { city: cityName })}
               </p>
               <fieldset disabled={isLoading} className={styles.fields}>
-                {phone ? null : (
+                {byPhone ? null : (
                   <FormikTextField
                     name="email"
                     type="email"
