@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 // Not a React hook (it registers jest hooks).
 import { setupMockBackend } from '@/testing/msw';
 import { alertsApi } from '../api/alertsApi';
-import { missingProduct } from '../testing/fixtures';
+import { makeAlert, missingProduct } from '../testing/fixtures';
 import { AlertNotices } from '../ui/AlertNotices';
 import { visitStarted } from './alertsSlice';
 
@@ -42,15 +42,7 @@ const listed = async (store: ReturnType<typeof startApp>['store'], keys: string[
 describe('stock alert notices', () => {
   it('announces a fired alert once, at the next start, with a link to the product', async () => {
     const first = startApp();
-    const alert = await first.store
-      .dispatch(
-        alertsApi.endpoints.createAlert.initiate({
-          product_id: missing.productId,
-          city_id: missing.cityId,
-          email: 'ana@example.com',
-        }),
-      )
-      .unwrap();
+    const alert = await makeAlert(first.store, missing, 'ana@example.com');
     expect(storedKeys('aptk_alerts')).toEqual([alert.key]);
     first.unmount();
 
@@ -73,15 +65,7 @@ describe('stock alert notices', () => {
 
   it('closes a notice with its button', async () => {
     const { store } = renderWithProviders(<p />);
-    const alert = await store
-      .dispatch(
-        alertsApi.endpoints.createAlert.initiate({
-          product_id: missing.productId,
-          city_id: missing.cityId,
-          email: 'a@b.rs',
-        }),
-      )
-      .unwrap();
+    const alert = await makeAlert(store, missing, 'a@b.rs');
     restock(`${missing.productId}:${missing.cityId}`);
     const user = userEvent.setup();
     startApp();

@@ -1,5 +1,7 @@
 import { getDataset, pharmaciesWith } from '@mocks/data/dataset';
 import { DEFAULT_CITY_ID } from '@/shared/config';
+import type { RenderWithProvidersResult } from '@/testing/render';
+import { alertsApi } from '../api/alertsApi';
 
 /**
  * A product no pharmacy of a city stocks, found by its state (the generated stock may change),
@@ -14,3 +16,19 @@ export const missingProduct = (): { productId: number; productName: string; city
         return { productId: product.id, productName: product.name.en, cityId: city.id, cityName: city.name.en };
   throw new Error('the mock dataset has no product missing in a city');
 };
+
+/** Makes an alert for `product` through the store, by e-mail, or without one by the session's phone. */
+export const makeAlert = (
+  store: RenderWithProvidersResult['store'],
+  product: ReturnType<typeof missingProduct>,
+  email?: string,
+) =>
+  store
+    .dispatch(
+      alertsApi.endpoints.createAlert.initiate({
+        product_id: product.productId,
+        city_id: product.cityId,
+        ...(email === undefined ? {} : { email }),
+      }),
+    )
+    .unwrap();

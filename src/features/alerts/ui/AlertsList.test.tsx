@@ -7,8 +7,7 @@ import { removeCookie, writeCookie } from '@/shared/storage';
 import { renderWithProviders } from '@/testing/render';
 // Not a React hook (it registers jest hooks).
 import { setupMockBackend } from '@/testing/msw';
-import { alertsApi } from '../api/alertsApi';
-import { missingProduct } from '../testing/fixtures';
+import { makeAlert, missingProduct } from '../testing/fixtures';
 import { AlertsList } from './AlertsList';
 
 setupMockBackend();
@@ -23,21 +22,11 @@ describe('AlertsList (/lk)', () => {
     if (!client) throw new Error('the mock has no demo client');
     // Made in this browser before signing in: an e-mail alert known by its key.
     const { store, unmount } = renderWithProviders(<p />);
-    await store
-      .dispatch(
-        alertsApi.endpoints.createAlert.initiate({
-          product_id: missing.productId,
-          city_id: missing.cityId,
-          email: 'ana@example.com',
-        }),
-      )
-      .unwrap();
+    await makeAlert(store, missing, 'ana@example.com');
     unmount();
     writeCookie('auth_token', issueAuthToken(db(), client), 1);
     const view = renderWithProviders(<p />);
-    await view.store
-      .dispatch(alertsApi.endpoints.createAlert.initiate({ product_id: missing.productId, city_id: missing.cityId }))
-      .unwrap();
+    await makeAlert(view.store, missing);
     view.unmount();
     restock(`${missing.productId}:${missing.cityId}`);
 
