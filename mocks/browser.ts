@@ -11,6 +11,7 @@ import {
   initQa,
   qaState,
   removeFailure,
+  restock,
   setDelay,
   setFailure,
   setHang,
@@ -32,6 +33,11 @@ export interface AptkMockApi {
   offline(on?: boolean): void;
   /** Remove every QA control (failures, latency, offline). */
   clear(): void;
+  /**
+   * Put `quantity` (default 10) units of a product into the first pharmacy of a city, over the
+   * generated stock, and fire the stock alerts that waited for it. Lasts until `reset()`.
+   */
+  restock(productId: number, cityId: number, quantity?: number): void;
   /** Reset the mock database to the demo accounts (and reload the page). */
   reset(reload?: boolean): void;
   /** Current QA controls and database, for inspection. */
@@ -44,21 +50,26 @@ declare global {
   }
 }
 
-function removeResetParam(): void {
+/** One-shot parameters (a reset, a restock) leave the address, so a reload does not repeat them. */
+function removeParam(name: string): void {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has('mock_reset')) return;
-  url.searchParams.delete('mock_reset');
+  if (!url.searchParams.has(name)) return;
+  url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', url.toString());
 }
 
 export async function startMockBackend(): Promise<void> {
   enablePersistence();
-  const { reset } = initQa(window.location.search);
+  const { reset, restock: restockSpec } = initQa(window.location.search);
   if (reset) {
     resetMockDb();
-    removeResetParam();
+    removeParam('mock_reset');
   }
   db();
+  if (restockSpec) {
+    restock(restockSpec);
+    removeParam('mock_restock');
+  }
   getDataset();
 
   window.aptkMock = {
@@ -68,6 +79,7 @@ export async function startMockBackend(): Promise<void> {
     hang: (path, on = true) => setHang(path, on),
     offline: (on = true) => setOffline(on),
     clear: () => clearQa(),
+    restock: (productId, cityId, quantity = 10) => void restock(`${productId}:${cityId}:${quantity}`),
     reset: (reload = true) => {
       resetMockDb();
       if (reload) window.location.reload();

@@ -61,10 +61,35 @@ export interface StoredOrder {
   idempotency?: { key: string; body: string };
 }
 
+/** A back-in-stock alert (docs/api.md, "Stock alerts"). */
+export interface StoredAlert {
+  id: number;
+  /** 32 random hex digits: what an anonymous visitor's browser keeps to list and delete it */
+  key: string;
+  productId: number;
+  cityId: number;
+  /** the signed-in client who made it (channel `phone`), else null (channel `email`) */
+  userId: number | null;
+  channel: 'email' | 'phone';
+  /** the e-mail address, or the account's national phone number */
+  contact: string;
+  createdAt: number;
+  /** when the product became available in the city; null while waiting */
+  firedAt: number | null;
+}
+
+/** A QA restock: units of a product in one pharmacy, laid over the generated stock. */
+export interface Restock {
+  pharmacyId: number;
+  productId: number;
+  quantity: number;
+}
+
 export interface DbState {
   version: number;
   nextUserId: number;
   nextOrderId: number;
+  nextAlertId: number;
   users: DbUser[];
   sessions: SmsSession[];
   recoveryTokens: RecoveryToken[];
@@ -72,6 +97,8 @@ export interface DbState {
   tokens: Record<string, number>;
   orders: StoredOrder[];
   subscriptions: Array<{ email: string; is_deleted: boolean; at: number }>;
+  alerts: StoredAlert[];
+  restocks: Restock[];
 }
 
 type Seeder = (db: DbState, now: number) => void;
@@ -79,6 +106,8 @@ type Seeder = (db: DbState, now: number) => void;
 let seeder: Seeder | null = null;
 let state: DbState | null = null;
 let persist = false;
+/** True while the demo accounts are put into a fresh state (the seed reads the stock). */
+let seeding = false;
 
 /** Registers the function that puts the demo accounts into a fresh state (see seed.ts). */
 export function setSeeder(fn: Seeder): void {
@@ -96,8 +125,16 @@ function fresh(): DbState {
     tokens: {},
     orders: [],
     subscriptions: [],
+    nextAlertId: 1,
+    alerts: [],
+    restocks: [],
   };
-  seeder?.(db, Date.now());
+  seeding = true;
+  try {
+    seeder?.(db, Date.now());
+  } finally {
+    seeding = false;
+  }
   return db;
 }
 
@@ -126,13 +163,24 @@ function isState(value: unknown): value is DbState {
   );
 }
 
+/** A state stored before alerts and restocks existed loads with none. */
+function withAlerts(state: DbState): DbState {
+  const stored: Partial<DbState> = state;
+  return {
+    ...state,
+    nextAlertId: typeof stored.nextAlertId === 'number' ? stored.nextAlertId : 1,
+    alerts: Array.isArray(stored.alerts) ? stored.alerts : [],
+    restocks: Array.isArray(stored.restocks) ? stored.restocks : [],
+  };
+}
+
 function load(): DbState {
   if (!persist) return fresh();
   const raw = storage()?.getItem(DB_STORAGE_KEY);
   if (raw) {
     try {
       const parsed: unknown = JSON.parse(raw);
-      if (isState(parsed)) return parsed;
+      if (isState(parsed)) return withAlerts(parsed);
     } catch {
       // unparseable: start fresh
     }
@@ -167,6 +215,11 @@ export function enablePersistence(): void {
 export function db(): DbState {
   state ??= load();
   return state;
+}
+
+/** The QA restocks (restocks.ts); none while seeding, which reads the generated stock itself. */
+export function currentRestocks(): Restock[] {
+  return seeding ? [] : db().restocks;
 }
 
 /** Writes the state after a change. */

@@ -1,7 +1,11 @@
 /**
  * QA controls: force failures, slow answers or a dead network, by URL parameter at start-up
  * or from the console (`window.aptkMock`). Kept in sessionStorage for the tab in the browser.
+ * A restock is no control of the tab but a change of the mock's stock: it goes into the
+ * database (like an order) and lasts until the database is reset.
  */
+import { saveDb } from './db';
+import { restockProduct } from './services/alerts';
 
 const QA_STORAGE_KEY = 'aptk_mock_qa';
 
@@ -56,7 +60,7 @@ function isQaState(v: unknown): v is QaState {
 }
 
 /** Browser start-up: restore the tab's controls, then apply `?mock_*` parameters. */
-export function initQa(search: string): { reset: boolean } {
+export function initQa(search: string): { reset: boolean; restock: string | null } {
   persist = true;
   defaultLatency = true;
   try {
@@ -82,13 +86,32 @@ export function initQa(search: string): { reset: boolean } {
   const offlineParam = params.get('mock_offline');
   if (offlineParam !== null) setOffline(offlineParam === '1' || offlineParam === 'true');
   save();
-  return { reset: params.get('mock_reset') === '1' };
+  return { reset: params.get('mock_reset') === '1', restock: params.get('mock_restock') };
 }
 
 function normalisePath(path: string): string {
   if (path === '*') return path;
   const p = path.replace(/^.*\/site\/v1/, '').split('?')[0] ?? '';
   return p.startsWith('/') ? p : `/${p}`;
+}
+
+/**
+ * Restocks products, `product:city[:quantity]` comma-separated (`?mock_restock=1234:3`,
+ * `/__mock/restock?spec=1234:3:5`): each goes into the city's first pharmacy and fires the
+ * alerts it satisfies (services/alerts.ts). Returns the restocked pharmacies' ids; a malformed
+ * entry or an unknown id throws and restocks nothing more.
+ */
+export function restock(spec: string, now = Date.now()): number[] {
+  const pharmacies: number[] = [];
+  for (const entry of spec.split(',')) {
+    if (entry.trim() === '') continue;
+    const [product, city, quantity] = entry.trim().split(':').map(Number);
+    if (product === undefined || city === undefined || !Number.isInteger(product) || !Number.isInteger(city))
+      throw new Error(`Mock restock: "${entry}" is not product:city[:quantity]`);
+    pharmacies.push(restockProduct(product, city, quantity ?? 10, now));
+  }
+  saveDb();
+  return pharmacies;
 }
 
 export function setFailure(path: string, failure: Partial<ForcedFailure> = {}): void {

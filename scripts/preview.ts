@@ -24,7 +24,7 @@ import { getResponse } from 'msw';
 import { resetMockDb } from '../mocks/db';
 import { staticFiles } from './static-files.mjs';
 import { handlers } from '../mocks/handlers';
-import { clearQa, qaState, removeFailure, setDelay, setFailure, setOffline } from '../mocks/qa';
+import { clearQa, qaState, removeFailure, restock, setDelay, setFailure, setOffline } from '../mocks/qa';
 
 const projectRoot = path.resolve(__dirname, '..');
 const distName = process.env.DIST_DIR || 'dist';
@@ -98,6 +98,16 @@ function qaControl(action: string, params: URLSearchParams): object | null {
     case 'reset':
       resetMockDb();
       break;
+    case 'restock':
+      // ?product=1234&city=3[&quantity=5], or ?spec=1234:3,1250:3:5 (the ?mock_restock= syntax)
+      try {
+        const spec =
+          params.get('spec') ??
+          `${params.get('product') ?? ''}:${params.get('city') ?? ''}${params.has('quantity') ? `:${params.get('quantity') ?? ''}` : ''}`;
+        return { restocked_pharmacies: restock(spec) };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
     default:
       return null;
   }
@@ -229,7 +239,7 @@ const server = http.createServer((req, res) => {
     else
       sendJson(req, res, 404, {
         message:
-          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/clear, /__mock/reset',
+          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/clear, /__mock/reset, /__mock/restock?product=&city=[&quantity=]',
       });
     done('qa');
     return;

@@ -1,4 +1,5 @@
 import { hash01 } from '../lib/prng';
+import { restockedUnits } from '../restocks';
 import { shelfPrice, type Cents } from '../lib/money';
 import { CITIES, type CitySeed } from './cities';
 import { CATEGORIES, type CategorySeed } from './categories';
@@ -99,7 +100,7 @@ export function stockAt(ds: Dataset, pharmacy: PharmacySeed, product: ProductSee
     row = stockRow(ds, pharmacy);
     ds.stockRows[pharmacy.idx] = row;
   }
-  return row[product.idx] ?? 0;
+  return restockedUnits(pharmacy.id, product.id) ?? row[product.idx] ?? 0;
 }
 
 /** The chain's list price of a product in a city (before promos), in cents. */

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import '../seed';
+import { alertsHandlers } from './alerts';
 import { articlesHandlers } from './articles';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
@@ -27,4 +28,5 @@ export const handlers: HttpHandler[] = [
   ...articlesHandlers,
   ...favouritesHandlers,
   ...ordersHandlers,
+  ...alertsHandlers,
 ];

@@ -59,6 +59,22 @@ const MESSAGES = {
     'The chosen pharmacy is not in the chosen city.',
     'Выбранная аптека находится в другом городе.',
   ),
+  alertNotFound: l('Obaveštenje nije pronađeno.', 'Alert not found.', 'Уведомление не найдено.'),
+  alertEmailRequired: l(
+    'Unesite e-mail adresu za obaveštenje.',
+    'Enter an e-mail address for the alert.',
+    'Введите адрес электронной почты для уведомления.',
+  ),
+  alertEmailSignedIn: l(
+    'Prijavljenom korisniku obaveštenje stiže na telefon naloga.',
+    "A signed-in client is notified on the account's phone.",
+    'Вошедшему пользователю уведомление приходит на телефон аккаунта.',
+  ),
+  alreadyAvailable: l(
+    'Proizvod je već dostupan u ovom gradu.',
+    'The product is already available in this city.',
+    'Товар уже есть в этом городе.',
+  ),
   cartEmpty: l('Korpa je prazna.', 'The cart is empty.', 'Корзина пуста.'),
   notAvailable: l(
     'Proizvod „{name}” nije dostupan u izabranoj apoteci u traženoj količini ({n} kom.).',

@@ -13,6 +13,9 @@ export function sign(json: string): string {
 
 /** The schema of each call's answer (src/shared/api/answers.ts), by `METHOD /path`. */
 export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
+  'POST /alerts': answers.AlertSchema,
+  'GET /alerts': answers.AlertsSchema,
+  'POST /alerts/delete': answers.EmptySchema,
   'GET /articles': answers.ArticlesSchema,
   'GET /articles/detail': answers.ArticleSchema,
   'PUT /auth/confirm': answers.AuthTokenSchema,

@@ -7,6 +7,7 @@ import { setRenderedAt, yieldToMain, type LoaderEnv } from '@/shared/lib';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { readStoredCityId, selectRequestCityId } from '@/features/city';
 import { continueAfterSignIn, followSessionElsewhere } from '@/features/auth';
+import { visitStarted } from '@/features/alerts';
 import { App } from './App';
 import { makeStore } from './store';
 import { makeRoutes } from './routes';
@@ -116,6 +117,7 @@ export const start = async (): Promise<void> => {
       restoreSession(store);
     }
     followSessionElsewhere(store.dispatch);
+    store.dispatch(visitStarted());
     createRoot(container).render(
       <App
         store={store}
@@ -155,6 +157,8 @@ export const start = async (): Promise<void> => {
   await yieldToMain();
   restoreSession(store);
   followSessionElsewhere(store.dispatch);
+  // After hydration: its answer may add notices, and nothing may change the store before.
+  store.dispatch(visitStarted());
 
   // Another city's visitor keeps the marked prices hidden until their city's data is in.
   const visitorCity = readStoredCityId();

@@ -9,6 +9,7 @@ import { cityReducer, cityListener } from '@/features/city';
 import { authReducer, authListener, signInListener } from '@/features/auth';
 import { checkoutReducer, checkoutListener } from '@/features/checkout';
 import { favouritesListener } from '@/features/catalog';
+import { alertsReducer, alertsListener } from '@/features/alerts';
 import { errorToastMiddleware } from './errorToasts';
 
 const rootReducer = combineReducers({
@@ -20,6 +21,8 @@ const rootReducer = combineReducers({
   city: cityReducer,
   auth: authReducer,
   checkout: checkoutReducer,
+  // Keys of this browser's stock alerts and those announced, kept in localStorage by its listener.
+  alerts: alertsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -44,6 +47,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
           signInListener.middleware,
           favouritesListener.middleware,
           checkoutListener.middleware,
+          alertsListener.middleware,
         )
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { dismissToast, selectToasts, Toaster } from '@/shared/ui';
 import { selectCityRefreshing, useResolveCity } from '@/features/city';
+import { AlertNotices } from '@/features/alerts';
 import { useCallback, useState } from 'react';
 import { PageTitleContext, useLocale } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -37,6 +38,7 @@ export const AppLayout = () => {
         <FormattedMessage id="nav.skipToContent" />
       </a>
       <Header />
+      <AlertNotices />
       <main id="main" className={styles.main} tabIndex={-1}>
         <PageTitleContext value={onPageTitled}>{refreshing ? null : <Outlet />}</PageTitleContext>
       </main>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/shared/i18n';
 import { AddToCartButton, renderAddToCart } from '@/features/cart';
 import { useCityId, useCityName } from '@/features/city';
+import { StockAlertForm } from '@/features/alerts';
 import {
   Breadcrumbs,
   renderFavourite,
@@ -78,6 +79,18 @@ export const Component = () => {
             disabled={data.pharmacies.length === 0}
             block
           />
+        }
+        notify={
+          data.pharmacies.length === 0 && cityName ? (
+            // A new form for another product or city: what was typed or confirmed belongs to that one.
+            <StockAlertForm
+              key={`${product.id}:${cityId}`}
+              productId={product.id}
+              productName={product.name}
+              cityId={cityId}
+              cityName={cityName}
+            />
+          ) : null
         }
         renderActions={renderAddToCart}
         renderCorner={renderFavourite}

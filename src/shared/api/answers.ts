@@ -265,3 +265,23 @@ export type OrderDto = v.InferOutput<typeof OrderSchema>;
 /** GET /orders */
 export const OrdersSchema = listOf(OrderSchema);
 export type OrdersDto = v.InferOutput<typeof OrdersSchema>;
+
+/** docs/api.md, "Stock alerts": POST /alerts, and each entry of GET /alerts */
+export const AlertSchema = v.object({
+  id: num,
+  key,
+  product_id: num,
+  product_name: str,
+  city_id: num,
+  city_name: str,
+  channel: v.picklist(['email', 'phone']),
+  contact: str,
+  created_at: str,
+  status: v.picklist(['waiting', 'fired']),
+  fired_at: v.nullable(str),
+});
+export type AlertDto = v.InferOutput<typeof AlertSchema>;
+
+/** GET /alerts */
+export const AlertsSchema = listOf(AlertSchema);
+export type AlertsDto = v.InferOutput<typeof AlertsSchema>;

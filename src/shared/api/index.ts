@@ -5,6 +5,8 @@ export { readFailedCall } from './errors';
 export { isApiError } from './types';
 export {
   FORM_KINDS,
+  AlertSchema,
+  AlertsSchema,
   ArticleSchema,
   ArticlesSchema,
   AuthTokenSchema,
@@ -30,6 +32,7 @@ export {
   SuggestionsSchema,
 } from './answers';
 export type {
+  AlertDto,
   ArticleDto,
   ArticleSummaryDto,
   ArticlesDto,

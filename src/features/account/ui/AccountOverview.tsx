@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useStateSelector } from '@/shared/lib';
@@ -22,9 +23,10 @@ const initialsOf = (name: string): string =>
  * guard has loaded the profile already, so this reads the same cache entry (no request).
  * Without a token it asks nothing: the render that follows a sign-out must not fetch the
  * profile again (the session end drops the cache in the same dispatch, docs/decisions.md
- * "Flows owned by the store").
+ * "Flows owned by the store"). `children`: more sections of the page (the stock alerts), placed
+ * before the deletion, which stays last.
  */
-export const AccountOverview = () => {
+export const AccountOverview = ({ children }: { children?: ReactNode }) => {
   const hasToken = useStateSelector((state: { auth: AuthState }) => selectHasToken(state));
   const { data: profile, isError, isLoading, refetch } = useGetProfileQuery(hasToken ? undefined : skipToken);
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
@@ -45,6 +47,7 @@ export const AccountOverview = () => {
       </section>
       <ProfileDetails profile={profile} />
       <PasswordChange />
+      {children}
       <DeleteProfile />
     </div>
   );

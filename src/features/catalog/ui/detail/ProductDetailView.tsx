@@ -13,6 +13,8 @@ interface ProductDetailViewProps extends ProductSlots {
   cityName: string | undefined;
   /** Quantity and add to cart, composed by the page. */
   buy?: ReactNode;
+  /** Under the availability: the back-in-stock alert form when the city has none, composed by the page. */
+  notify?: ReactNode;
 }
 
 interface ProductStripProps extends ProductSlots {
@@ -35,7 +37,14 @@ const ProductStrip = ({ id, title, lead, products, renderActions, renderCorner }
   ) : null;
 
 /** The product page: packshot and buy box, texts, where to get it, analogues and related products. */
-export const ProductDetailView = ({ page, cityName, buy, renderActions, renderCorner }: ProductDetailViewProps) => {
+export const ProductDetailView = ({
+  page,
+  cityName,
+  buy,
+  notify,
+  renderActions,
+  renderCorner,
+}: ProductDetailViewProps) => {
   const intl = useIntl();
   const { product } = page;
   return (
@@ -50,7 +59,7 @@ export const ProductDetailView = ({ page, cityName, buy, renderActions, renderCo
             label={intl.formatMessage({ id: 'catalog.detail.imageLabel' }, { name: product.name, form: product.form })}
           />
         </div>
-        <ProductSummary page={page} cityName={cityName} buy={buy} />
+        <ProductSummary page={page} cityName={cityName} buy={buy} notify={notify} />
       </div>
 
       <div className={styles.body}>

@@ -13,10 +13,12 @@ export const ProductSummary = ({
   page,
   cityName,
   buy,
+  notify,
 }: {
   page: ProductDetailPage;
   cityName: string | undefined;
   buy?: ReactNode;
+  notify?: ReactNode;
 }) => {
   const intl = useIntl();
   const { product } = page;
@@ -42,6 +44,7 @@ export const ProductSummary = ({
           <p className={styles.vat}>{intl.formatMessage({ id: 'catalog.detail.vat' }, { rate: product.vatRate })}</p>
         ) : null}
         <StockSummary page={page} cityName={cityName} />
+        {notify}
         <div className={styles.actions}>
           {buy}
           <FavouriteButton productId={product.id} productName={product.name} variant="full" />

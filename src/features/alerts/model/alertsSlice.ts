@@ -1,0 +1,78 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { alertsApi } from '../api/alertsApi';
+import { ALERT_KEYS_KEY, ALERTS_SEEN_KEY, readAlertKeys, STORED_ALERTS_LIMIT } from './storedAlerts';
+
+/** "{product} is now available in {city}", shown once per fired alert. */
+interface AlertNotice {
+  key: string;
+  productId: number;
+  productName: string;
+  cityName: string;
+}
+
+export interface AlertsState {
+  /** Keys of the alerts this browser made, newest first (`aptk_alerts`). */
+  keys: string[];
+  /** Keys of fired alerts already announced here (`aptk_alerts_seen`). */
+  seen: string[];
+  /** Notices on screen until dismissed. */
+  notices: AlertNotice[];
+}
+
+/** The app has started (start.tsx): the one moment fired alerts are looked for. */
+export const visitStarted = createAction('alerts/visitStarted');
+
+const { getAlerts, createAlert, deleteAlert } = alertsApi.endpoints;
+
+const newestFirst = (key: string, keys: readonly string[]): string[] =>
+  [key, ...keys.filter((item) => item !== key)].slice(0, STORED_ALERTS_LIMIT);
+
+const alertsSlice = createSlice({
+  name: 'alerts',
+  initialState: (): AlertsState => ({
+    keys: readAlertKeys(ALERT_KEYS_KEY),
+    seen: readAlertKeys(ALERTS_SEEN_KEY),
+    notices: [],
+  }),
+  reducers: {
+    noticeDismissed: (state, action: PayloadAction<string>) => {
+      state.notices = state.notices.filter((notice) => notice.key !== action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(createAlert.matchFulfilled, (state, action) => {
+        state.keys = newestFirst(action.payload.key, state.keys);
+      })
+      .addMatcher(deleteAlert.matchFulfilled, (state, action) => {
+        const { key } = action.meta.arg.originalArgs;
+        state.keys = state.keys.filter((item) => item !== key);
+      })
+      // Each fired alert is announced once: it becomes a notice and is remembered as seen in
+      // the same dispatch. Keys the server no longer knows (deleted, a reset backend) are dropped.
+      .addMatcher(getAlerts.matchFulfilled, (state, action) => {
+        const listed = new Set(action.payload.map((alert) => alert.key));
+        const asked = action.meta.arg.originalArgs.keys;
+        if (asked.some((key) => !listed.has(key)))
+          state.keys = state.keys.filter((key) => listed.has(key) || !asked.includes(key));
+        for (const alert of action.payload) {
+          if (alert.firedAt === null || state.seen.includes(alert.key)) continue;
+          state.seen = newestFirst(alert.key, state.seen);
+          state.notices.push({
+            key: alert.key,
+            productId: alert.productId,
+            productName: alert.productName,
+            cityName: alert.cityName,
+          });
+        }
+      });
+  },
+  selectors: {
+    selectAlertKeys: (state) => state.keys,
+    selectAlertNotices: (state) => state.notices,
+  },
+});
+
+export const alertsReducer = alertsSlice.reducer;
+export const { noticeDismissed } = alertsSlice.actions;
+export const { selectAlertKeys, selectAlertNotices } = alertsSlice.selectors;

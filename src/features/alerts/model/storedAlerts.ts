@@ -1,0 +1,27 @@
+import { readLocalJson, writeLocal } from '@/shared/storage';
+
+/**
+ * What this browser knows of its stock alerts (docs/behaviour.md §5, docs/decisions.md "Stock
+ * alerts"): the keys of the alerts it made, and the keys of the fired ones already announced.
+ * Both are JSON arrays of strings, newest first; anything else counts as none.
+ */
+export const ALERT_KEYS_KEY = 'aptk_alerts';
+export const ALERTS_SEEN_KEY = 'aptk_alerts_seen';
+
+/** Enough for any shopper; the oldest fall off. */
+export const STORED_ALERTS_LIMIT = 50;
+
+const KEY_PATTERN = /^[0-9a-f]{8,64}$/i;
+
+const acceptKeys = (value: unknown): string[] | undefined =>
+  Array.isArray(value)
+    ? [...new Set(value.filter((item): item is string => typeof item === 'string' && KEY_PATTERN.test(item)))].slice(
+        0,
+        STORED_ALERTS_LIMIT,
+      )
+    : undefined;
+
+export const readAlertKeys = (name: string): string[] => readLocalJson(name, acceptKeys) ?? [];
+
+export const writeAlertKeys = (name: string, keys: readonly string[]): void =>
+  writeLocal(name, JSON.stringify(keys.slice(0, STORED_ALERTS_LIMIT)));
