@@ -85,7 +85,25 @@ export const CartItemsSchema = v.object({
 });
 export type CartItemsDto = v.InferOutput<typeof CartItemsSchema>;
 
-/** GET /pharmacies/offers: what each pharmacy of the city can give for the cart. */
+/** docs/api.md, `Pharmacy` */
+const PharmacySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  address: v.string(),
+  city_id: v.number(),
+  lat: v.number(),
+  lng: v.number(),
+  phone: v.string(),
+  hours: v.array(v.nullable(v.object({ open: v.string(), close: v.string() }))),
+});
+export type PharmacyDto = v.InferOutput<typeof PharmacySchema>;
+
+const itemLine = { id: v.number(), quantity: v.number(), price };
+
+/**
+ * GET /pharmacies/offers: what each pharmacy of the city can give for the cart, and when none
+ * has all of it, the best split of the cart between pharmacies (docs/api.md).
+ */
 export const OffersSchema = v.object({
   list: v.array(
     v.object({
@@ -94,6 +112,12 @@ export const OffersSchema = v.object({
       total: v.number(),
       available_count: v.number(),
       complete: v.boolean(),
+    }),
+  ),
+  split: v.nullable(
+    v.object({
+      parts: v.array(v.object({ pharmacy: PharmacySchema, lines: v.array(v.object(itemLine)), total: v.number() })),
+      total: v.number(),
     }),
   ),
 });
@@ -110,19 +134,6 @@ export const ProfileSchema = v.fallback(v.object({ phone: text, email: text, nam
   name: '',
 });
 export type ProfileDto = v.InferOutput<typeof ProfileSchema>;
-
-/** docs/api.md, `Pharmacy` */
-const PharmacySchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  address: v.string(),
-  city_id: v.number(),
-  lat: v.number(),
-  lng: v.number(),
-  phone: v.string(),
-  hours: v.array(v.nullable(v.object({ open: v.string(), close: v.string() }))),
-});
-export type PharmacyDto = v.InferOutput<typeof PharmacySchema>;
 
 /** docs/api.md, `Order`: GET /orders/detail, POST /orders */
 export const OrderSchema = v.object({
@@ -143,6 +154,7 @@ export const OrderSchema = v.object({
       allow_safety: v.boolean(),
       rx: v.boolean(),
       vat_rate: vatRate,
+      transfer: v.nullable(v.object({ quantity: v.number(), from: v.string(), ready_by: v.string() })),
     }),
   ),
   total: v.number(),
@@ -152,9 +164,28 @@ export const OrderSchema = v.object({
   name: v.string(),
   phone: v.string(),
   comment: v.string(),
+  /** The reservations placed together by one POST /orders/visit share it; null for a single one. */
+  visit_id: v.nullable(v.string()),
 });
 export type OrderDto = v.InferOutput<typeof OrderSchema>;
 
 /** GET /orders */
 export const OrdersSchema = v.object({ list: v.array(OrderSchema) });
 export type OrdersDto = v.InferOutput<typeof OrdersSchema>;
+
+/** POST /orders/visit: the reservations of one visit, one per pharmacy, in the order of the request's parts. */
+export const VisitSchema = v.object({ visit_id: v.string(), list: v.array(OrderSchema) });
+export type VisitDto = v.InferOutput<typeof VisitSchema>;
+
+/** GET /pharmacies/transfers: what other pharmacies of the chain can bring to the chosen one. */
+export const TransfersSchema = v.object({
+  list: v.array(
+    v.object({
+      id: v.number(),
+      quantity: v.number(),
+      from: v.object({ pharmacy_id: v.number(), name: v.string(), address: v.string(), city_id: v.number() }),
+      ready_by: v.string(),
+    }),
+  ),
+});
+export type TransfersDto = v.InferOutput<typeof TransfersSchema>;

@@ -12,6 +12,8 @@ export {
   ProductDetailSchema,
   ProductsSchema,
   ProfileSchema,
+  TransfersSchema,
+  VisitSchema,
 } from './answers';
 export type {
   CartItemsDto,
@@ -23,6 +25,8 @@ export type {
   ProductDetailDto,
   ProductsDto,
   ProfileDto,
+  TransfersDto,
+  VisitDto,
 } from './answers';
 export type { ApiError, ApiRequest } from './types';
 export type { ServerRenderExtra } from './serverRender';
