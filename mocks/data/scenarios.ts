@@ -8,12 +8,15 @@ import type { ProductSeed } from './products';
 
 const plain = (p: ProductSeed): boolean => !p.allowSafety && !p.rx && p.availability !== 'none';
 
-/** Two products the city has, but no pharmacy of it has both: a cart that only a split reserves. */
+/**
+ * Two products (of different names) the city has, but no pharmacy of it has both: a cart that
+ * only a split reserves.
+ */
 export function splitPair(ds: Dataset, cityId: number): [ProductSeed, ProductSeed] {
   const sold = ds.products.filter((p) => plain(p) && pharmaciesWith(ds, cityId, p).length > 0);
   for (const a of sold) {
     const at = new Set(pharmaciesWith(ds, cityId, a));
-    const b = sold.find((p) => p !== a && pharmaciesWith(ds, cityId, p).every((ph) => !at.has(ph)));
+    const b = sold.find((p) => p.name.sr !== a.name.sr && pharmaciesWith(ds, cityId, p).every((ph) => !at.has(ph)));
     if (b) return [a, b];
   }
   throw new Error(`no split pair in city ${cityId}`);
@@ -30,7 +33,9 @@ export function transferCase(
   const sold = ds.products.filter((p) => plain(p));
   for (const pharmacy of ds.pharmaciesByCity.get(cityId) ?? []) {
     const has = sold.find((p) => stockAt(ds, pharmacy, p) > 0);
-    const lacks = sold.find((p) => stockAt(ds, pharmacy, p) === 0 && pharmaciesWith(ds, cityId, p).length > 0);
+    const lacks = sold.find(
+      (p) => p.name.sr !== has?.name.sr && stockAt(ds, pharmacy, p) === 0 && pharmaciesWith(ds, cityId, p).length > 0,
+    );
     if (has && lacks) return { pharmacy, has, lacks };
   }
   throw new Error(`no transfer case in city ${cityId}`);

@@ -2,23 +2,19 @@ import type { OffersDto, OrdersDto, OrderDto, TransfersDto, VisitDto } from '@/s
 import { getDataset, pharmaciesWith } from '../data/dataset';
 import { splitPair, transferCase } from '../data/scenarios';
 import { bestSplit } from '../services/split';
+import { belgradeTime } from '../lib/time';
 import { call, login, setupMockServer } from './helpers';
 
 setupMockServer();
 
 const ds = getDataset();
-const belgrade = (iso: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Belgrade',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-const localDate = (ms: number, plusDays: number): string =>
-  belgrade(new Date(ms + plusDays * 86_400_000).toISOString()).slice(0, 10);
+/** Belgrade's calendar date and wall clock of an instant. */
+const belgrade = (iso: string): string => {
+  const t = belgradeTime(Date.parse(iso));
+  const hhmm = `${String(Math.floor(t.minutes / 60)).padStart(2, '0')}:${String(t.minutes % 60).padStart(2, '0')}`;
+  return `${t.date}, ${hhmm}`;
+};
+const localDate = (ms: number, plusDays: number): string => belgradeTime(ms + plusDays * 86_400_000).date;
 
 describe('the split rule (services/split.ts)', () => {
   it('takes the fewest pharmacies first, then the lowest total, each line at the cheapest pharmacy of the plan', () => {

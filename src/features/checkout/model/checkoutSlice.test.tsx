@@ -59,7 +59,7 @@ describe('completing an order in the store', () => {
     const offers = await store
       .dispatch(checkoutApi.endpoints.getPharmacyOffers.initiate({ city_id: 1, items: [{ id: 1001, quantity: 1 }] }))
       .unwrap();
-    const offer = offers.find((item) => item.lines.some((line) => line.id === 1001 && line.available >= 1));
+    const offer = offers.list.find((item) => item.lines.some((line) => line.id === 1001 && line.available >= 1));
     if (!offer) throw new Error('the mock has no pharmacy with product 1001');
     store.dispatch(pharmacyChosen({ id: offer.pharmacyId, cityId: 1 }));
     store.dispatch(contactsDrafted(contacts));
