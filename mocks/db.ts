@@ -41,6 +41,8 @@ interface StoredOrderLine {
   quantity: number;
   /** unit price at the pharmacy when ordered; null for allow_safety */
   price: Cents | null;
+  /** units of `quantity` brought from another pharmacy (docs/api.md, POST /orders `transfers`) */
+  transfer?: { quantity: number; fromPharmacyId: number; readyBy: number };
 }
 
 export interface StoredOrder {
@@ -59,6 +61,8 @@ export interface StoredOrder {
   pickedUp: boolean;
   /** `idempotency_key` of the POST that created it, with that request's body without the key. */
   idempotency?: { key: string; body: string };
+  /** shared by the reservations one POST /orders/visit placed */
+  visitId?: string;
 }
 
 /** A back-in-stock alert (docs/api.md, "Stock alerts"). */

@@ -64,18 +64,41 @@ export function generateDataset(seed: number = DATASET_SEED): Dataset {
   };
 }
 
+/** Cities with at most this many pharmacies are small: they lack a share of the catalogue. */
+const SMALL_CITY_PHARMACIES = 3;
+/**
+ * Share of the catalogue a city has in none of its pharmacies (docs/decisions.md, "Stock with
+ * gaps"): small cities lack about an eighth, the larger ones outside Beograd a few percent.
+ */
+const CITY_GAP = { small: 0.13, large: 0.04 } as const;
+
+/** The chain's home city: every product meant to be sold is stocked there. */
+const HOME_CITY = 1;
+
+/**
+ * Does the city lack the product in every one of its pharmacies? Products out of stock in the
+ * whole chain (`availability: 'none'`) are lacking everywhere; Beograd lacks nothing else.
+ */
+export function cityLacks(ds: Dataset, cityId: number, product: ProductSeed): boolean {
+  if (product.availability === 'none') return true;
+  if (cityId === HOME_CITY) return false;
+  const small = (ds.pharmaciesByCity.get(cityId)?.length ?? 0) <= SMALL_CITY_PHARMACIES;
+  return hash01(ds.seed, cityId, product.id, 5) < CITY_GAP[small ? 'small' : 'large'];
+}
+
 /**
  * The stock of one pharmacy, from a hash of (seed, pharmacy, product): independent of the order
- * in which rows are computed. Every product meant to be sold has a "home" pharmacy in Beograd
- * that always stocks it, so it is available somewhere.
+ * in which rows are computed. A product its city does not lack (cityLacks) has a "home" pharmacy
+ * in the city that always stocks it, so the city has it somewhere; the other pharmacies of the
+ * city stock it by chance, so they differ.
  */
 function stockRow(ds: Dataset, ph: PharmacySeed): Uint8Array {
   const row = new Uint8Array(ds.products.length);
-  const beograd = ds.pharmaciesByCity.get(1) ?? [];
+  const neighbours = ds.pharmaciesByCity.get(ph.cityId) ?? [];
   for (const p of ds.products) {
-    if (p.availability === 'none') continue;
+    if (cityLacks(ds, ph.cityId, p)) continue;
     const chance = Math.min(0.98, STOCK_CHANCE[p.availability] * ph.assortment);
-    const home = beograd.length > 0 && beograd[p.idx % beograd.length] === ph;
+    const home = neighbours[p.idx % neighbours.length] === ph;
     if (hash01(ds.seed, ph.id, p.id) < chance) {
       const r = hash01(ds.seed, p.id, ph.id, 1);
       row[p.idx] = p.availability === 'rare' ? 1 + Math.floor(r * 3) : 1 + Math.floor(r * r * 40);

@@ -1,13 +1,16 @@
-import type { OrderDto, OrdersDto } from '@/shared/api/answers';
+import type { OrderDto, OrdersDto, VisitDto } from '@/shared/api/answers';
 import { authEndpoint, endpoint } from '../endpoint';
 import { db, type StoredOrder } from '../db';
 import { fail } from '../lib/errors';
-import { int, obj, opt, ShapeError, str, type Check } from '../lib/shape';
+import { arr, int, obj, opt, ShapeError, str, type Check } from '../lib/shape';
+import type { Lang } from '../lib/i18n';
 import { HOLD_MS, readyBy } from '../lib/time';
-import { getDataset, stockAt } from '../data/dataset';
+import { getDataset, stockAt, type Dataset } from '../data/dataset';
+import type { PharmacySeed } from '../data/pharmacies';
 import { discountsOn, pharmacyPrice, todayOf } from '../services/catalog';
 import { orderDto, orderNumber } from '../services/orders';
 import { isValidPhone } from '../services/phone';
+import { transferOption } from '../services/transfers';
 import { cartLines, cityOr404, empty } from './util';
 
 /** A client-made key of one checkout attempt (docs/api.md, POST /orders): 8–128 of `A–Z a–z 0–9 _ -`. */
@@ -16,28 +19,73 @@ const idempotencyKey: Check<string> = (v, p) => {
   throw new ShapeError(`${p}: expected 8 to 128 letters, digits, _ or -`);
 };
 
-const orderShape = obj({
+const reservationFields = { pharmacy_id: int, items: cartLines, transfers: opt(cartLines) };
+const contactFields = { name: str, phone: str, comment: opt(str), idempotency_key: opt(idempotencyKey) };
+
+const orderShape = obj({ city_id: int, ...reservationFields, ...contactFields });
+const visitShape = obj({
   city_id: int,
-  pharmacy_id: int,
-  items: cartLines,
-  name: str,
-  phone: str,
-  comment: opt(str),
-  idempotency_key: opt(idempotencyKey),
+  parts: arr(obj(reservationFields), 10),
+  ...contactFields,
 });
 
+type Reservation = { pharmacy_id: number; items: CartLine[]; transfers?: CartLine[] | undefined };
+type CartLine = { id: number; quantity: number };
+
 /**
- * The order an earlier POST with the same key created, or null. The key is global (it is a
- * random UUID, not a guessable number); the same key with another body is refused (422), so
- * a reused key can never return an order that the request does not describe.
+ * The orders earlier POSTs with the same key created (none for a new key or no key). The key is
+ * global (random, not guessable); the same key with another body is refused (422), so a reused
+ * key can never return orders that the request does not describe.
  */
-const earlierOrder = (key: string | undefined, body: string): StoredOrder | null => {
-  if (key === undefined) return null;
-  const order = db().orders.find((o) => o.idempotency?.key === key);
-  if (!order) return null;
-  if (order.idempotency?.body !== body) throw fail(422, 'idempotencyMismatch');
-  return order;
+const earlierOrders = (key: string | undefined, body: string): StoredOrder[] => {
+  if (key === undefined) return [];
+  const orders = db().orders.filter((o) => o.idempotency?.key === key);
+  if (orders.some((o) => o.idempotency?.body !== body)) throw fail(422, 'idempotencyMismatch');
+  return orders;
 };
+
+const quantitiesOf = (lines: readonly CartLine[]): Map<number, number> => {
+  const quantities = new Map<number, number>();
+  for (const item of lines) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
+  return quantities;
+};
+
+/**
+ * One reservation checked and priced, not stored yet: what the pharmacy has (`items`) plus what
+ * another pharmacy of the chain brings (`transfers`, services/transfers.ts). Throws the error the
+ * request gets; nothing is created until every reservation of the request passed.
+ */
+function checkedReservation(
+  ds: Dataset,
+  cityId: number,
+  part: Reservation,
+  lang: Lang,
+  now: number,
+): { pharmacy: PharmacySeed; lines: StoredOrder['lines']; readyBy: number } {
+  const pharmacy = ds.pharmacyById.get(part.pharmacy_id);
+  if (!pharmacy) throw fail(404, 'pharmacyNotFound');
+  if (pharmacy.cityId !== cityId) throw fail(400, 'pharmacyNotInCity');
+  if (part.items.length === 0 && (part.transfers ?? []).length === 0) throw fail(400, 'cartEmpty');
+  const discounts = discountsOn(ds, todayOf(now));
+  const shelf = quantitiesOf(part.items);
+  const brought = quantitiesOf(part.transfers ?? []);
+  let ready = readyBy(pharmacy.hours, now);
+  const lines = [...new Set([...shelf.keys(), ...brought.keys()])].map((id) => {
+    const product = ds.productById.get(id);
+    if (!product) throw fail(400, 'productNotFound');
+    const own = shelf.get(id) ?? 0;
+    if (stockAt(ds, pharmacy, product) < own) throw fail(400, 'notAvailable', { name: product.name[lang], n: own });
+    const extra = brought.get(id) ?? 0;
+    const price = pharmacyPrice(ds, pharmacy, product, discounts);
+    if (extra === 0) return { id, quantity: own, price };
+    const option = transferOption(ds, pharmacy, product, extra, now);
+    if (!option) throw fail(400, 'transferUnavailable', { name: product.name[lang], n: extra });
+    ready = Math.max(ready, option.readyBy);
+    const transfer = { quantity: extra, fromPharmacyId: option.from.id, readyBy: option.readyBy };
+    return { id, quantity: own + extra, price, transfer };
+  });
+  return { pharmacy, lines, readyBy: ready };
+}
 
 export const ordersHandlers = [
   authEndpoint('get', '/orders', empty, ({ user, lang, now }): OrdersDto => {
@@ -57,59 +105,88 @@ export const ordersHandlers = [
 
   endpoint('post', '/orders', orderShape, ({ data, user, lang, now }): OrderDto => {
     const ds = getDataset();
-    const { idempotency_key: key, ...fields } = data;
-    // Compared field by field in a fixed order, so the same request always gives the same text.
-    const body = JSON.stringify([
-      fields.city_id,
-      fields.pharmacy_id,
-      fields.items,
-      fields.name,
-      fields.phone,
-      fields.comment ?? '',
-    ]);
-    const earlier = earlierOrder(key, body);
+    const { idempotency_key: key, city_id: cityId, name, phone, comment, ...part } = data;
+    const body = requestText(cityId, [part], { name, phone, comment });
+    const [earlier] = earlierOrders(key, body);
     if (earlier) return orderDto(ds, earlier, lang, now);
+    cityOr404(ds, cityId);
+    const reservation = checkedReservation(ds, cityId, part, lang, now);
+    const [order] = store(cityId, [reservation], checkedContacts(data), user, now, key, body, false);
+    if (!order) throw new Error('no order stored');
+    return orderDto(ds, order, lang, now);
+  }),
 
-    const city = cityOr404(ds, data.city_id);
-    const pharmacy = ds.pharmacyById.get(data.pharmacy_id);
-    if (!pharmacy) throw fail(404, 'pharmacyNotFound');
-    if (pharmacy.cityId !== city.id) throw fail(400, 'pharmacyNotInCity');
-    if (data.items.length === 0) throw fail(400, 'cartEmpty');
-    if (!data.name.trim()) throw fail(400, 'nameRequired');
-    if (!isValidPhone(data.phone)) throw fail(400, 'phoneInvalid');
+  endpoint('post', '/orders/visit', visitShape, ({ data, user, lang, now }): VisitDto => {
+    const ds = getDataset();
+    const { idempotency_key: key, city_id: cityId, parts } = data;
+    const body = requestText(cityId, parts, data);
+    const earlier = earlierOrders(key, body);
+    if (earlier.length === 0) {
+      cityOr404(ds, cityId);
+      if (parts.length === 0) throw fail(400, 'cartEmpty');
+      if (new Set(parts.map((p) => p.pharmacy_id)).size !== parts.length) throw fail(400, 'visitPharmacyTwice');
+      const reservations = parts.map((part) => checkedReservation(ds, cityId, part, lang, now));
+      const contacts = checkedContacts(data);
+      earlier.push(...store(cityId, reservations, contacts, user, now, key, body, true));
+    }
+    const list = earlier.sort((a, b) => a.id - b.id).map((o) => orderDto(ds, o, lang, now));
+    return { visit_id: list[0]?.visit_id ?? '', list };
+  }),
+];
 
-    const discounts = discountsOn(ds, todayOf(now));
-    const quantities = new Map<number, number>();
-    for (const item of data.items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
-    const lines = [...quantities.entries()].map(([id, quantity]) => {
-      const product = ds.productById.get(id);
-      if (!product) throw fail(400, 'productNotFound');
-      if (stockAt(ds, pharmacy, product) < quantity)
-        throw fail(400, 'notAvailable', { name: product.name[lang], n: quantity });
-      return { id, quantity, price: pharmacyPrice(ds, pharmacy, product, discounts) };
-    });
+interface Contacts {
+  name: string;
+  phone: string;
+  comment?: string | undefined;
+}
 
-    const state = db();
-    const createdAt = now;
-    const ready = readyBy(pharmacy.hours, createdAt);
+/** The request's fields in a fixed order without the key, so the same request always gives the same text. */
+const requestText = (cityId: number, parts: readonly Reservation[], contacts: Contacts): string =>
+  JSON.stringify([
+    cityId,
+    parts.map((p) => [p.pharmacy_id, p.items, p.transfers ?? []]),
+    contacts.name,
+    contacts.phone,
+    contacts.comment ?? '',
+  ]);
+
+const checkedContacts = (data: Contacts): Required<Contacts> => {
+  if (!data.name.trim()) throw fail(400, 'nameRequired');
+  if (!isValidPhone(data.phone)) throw fail(400, 'phoneInvalid');
+  return { name: data.name.trim(), phone: data.phone.trim(), comment: (data.comment ?? '').trim() };
+};
+
+/** Stores checked reservations; those of one visit share a visit id (docs/api.md, POST /orders/visit). */
+function store(
+  cityId: number,
+  reservations: ReadonlyArray<ReturnType<typeof checkedReservation>>,
+  contacts: Required<Contacts>,
+  user: { id: number } | null,
+  now: number,
+  key: string | undefined,
+  body: string,
+  visit: boolean,
+): StoredOrder[] {
+  const state = db();
+  const visitId = visit ? `V-${orderNumber(state.nextOrderId).slice(4)}` : undefined;
+  return reservations.map((r) => {
     const id = state.nextOrderId++;
     const order: StoredOrder = {
       id,
       number: orderNumber(id),
       userId: user?.id ?? null,
-      createdAt,
-      cityId: city.id,
-      pharmacyId: pharmacy.id,
-      lines,
-      name: data.name.trim(),
-      phone: data.phone.trim(),
-      comment: (data.comment ?? '').trim(),
-      readyBy: ready,
-      holdUntil: ready + HOLD_MS,
+      createdAt: now,
+      cityId,
+      pharmacyId: r.pharmacy.id,
+      lines: r.lines,
+      ...contacts,
+      readyBy: r.readyBy,
+      holdUntil: r.readyBy + HOLD_MS,
       pickedUp: false,
       ...(key === undefined ? {} : { idempotency: { key, body } }),
+      ...(visitId === undefined ? {} : { visitId }),
     };
     state.orders.push(order);
-    return orderDto(ds, order, lang, now);
-  }),
-];
+    return order;
+  });
+}

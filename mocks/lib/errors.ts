@@ -81,6 +81,16 @@ const MESSAGES = {
     '"{name}" is not available at the chosen pharmacy in the requested quantity ({n} pcs).',
     'Товар «{name}» недоступен в выбранной аптеке в нужном количестве ({n} шт.).',
   ),
+  transferUnavailable: l(
+    'Proizvod „{name}” ne može da se donese u izabranu apoteku ({n} kom.).',
+    '"{name}" cannot be brought to the chosen pharmacy ({n} pcs).',
+    'Товар «{name}» нельзя доставить в выбранную аптеку ({n} шт.).',
+  ),
+  visitPharmacyTwice: l(
+    'Svaka apoteka se navodi samo jednom.',
+    'Each pharmacy may be listed only once.',
+    'Каждую аптеку можно указать только один раз.',
+  ),
   idempotencyMismatch: l(
     'Ovaj pokušaj rezervacije je već poslat sa drugim podacima. Osvežite stranicu i pokušajte ponovo.',
     'This reservation attempt was already sent with different details. Reload the page and try again.',

@@ -100,3 +100,28 @@ export function addDays(date: string, days: number): string {
 export function weekdayOf(date: string): number {
   return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
+
+/** The instant of a Belgrade wall-clock time (`date` YYYY-MM-DD, minutes since midnight). */
+function belgradeInstant(date: string, minutes: number): number {
+  const utc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  // Belgrade is UTC+1 or UTC+2: the offset that reads back as the wanted wall clock.
+  for (const offset of [1, 2]) {
+    const t = utc - offset * HOUR;
+    const local = belgradeTime(t);
+    if (local.date === date && local.minutes === minutes) return t;
+  }
+  return utc - HOUR;
+}
+
+const TRANSFER_NOON = 12 * 60;
+
+/**
+ * When units brought from another pharmacy are ready (docs/api.md, GET /pharmacies/transfers):
+ * `days` after the order's Belgrade date at 12:00 (1 from the same city, 2 from another), or the
+ * receiving pharmacy's next opening when it is closed then; never before its own ready-by.
+ */
+export function transferReadyBy(hours: ReadonlyArray<Hours | null>, createdMs: number, days: number): number {
+  const noon = belgradeInstant(addDays(belgradeTime(createdMs).date, days), TRANSFER_NOON);
+  const at = isOpenAt(hours, noon) ? noon : (nextOpening(hours, noon) ?? noon);
+  return Math.max(at, readyBy(hours, createdMs));
+}

@@ -62,6 +62,13 @@ export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: numbe
         allow_safety: p.allowSafety,
         rx: p.rx,
         vat_rate: p.vat,
+        transfer: line.transfer
+          ? {
+              quantity: line.transfer.quantity,
+              from: ds.pharmacyById.get(line.transfer.fromPharmacyId)?.name ?? '',
+              ready_by: new Date(line.transfer.readyBy).toISOString(),
+            }
+          : null,
       },
     ];
   });
@@ -82,5 +89,6 @@ export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: numbe
     name: order.name,
     phone: displayPhone(nationalNumber(order.phone)),
     comment: order.comment,
+    visit_id: order.visitId ?? null,
   };
 }

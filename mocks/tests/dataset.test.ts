@@ -1,4 +1,4 @@
-import { generateDataset, getDataset, pharmaciesWith, stockAt, type Dataset } from '../data/dataset';
+import { cityLacks, generateDataset, getDataset, pharmaciesWith, stockAt, type Dataset } from '../data/dataset';
 import { HOURS_24H } from '../data/pharmacies';
 
 describe('dataset', () => {
@@ -33,6 +33,45 @@ describe('dataset', () => {
     // some products are missing in some city
     const nis = ds.products.filter((p) => p.availability !== 'none' && pharmaciesWith(ds, 3, p).length === 0);
     expect(nis.length).toBeGreaterThan(0);
+  });
+
+  describe('has real gaps (docs/decisions.md, "Stock with gaps")', () => {
+    const lacking = (cityId: number) => ds.products.filter((p) => pharmaciesWith(ds, cityId, p).length === 0);
+
+    it('small cities (up to 3 pharmacies) lack 10–20 % of the catalogue, Beograd only what the chain lacks', () => {
+      const small = ds.cities.filter((c) => (ds.pharmaciesByCity.get(c.id)?.length ?? 0) <= 3);
+      expect(small.length).toBeGreaterThanOrEqual(5);
+      for (const city of small) {
+        const share = lacking(city.id).length / ds.products.length;
+        expect(share).toBeGreaterThanOrEqual(0.1);
+        expect(share).toBeLessThanOrEqual(0.2);
+      }
+      expect(lacking(1).every((p) => p.availability === 'none')).toBe(true);
+      // cityLacks is the rule the stock follows
+      for (const city of ds.cities) {
+        expect(lacking(city.id).map((p) => p.id)).toEqual(
+          ds.products.filter((p) => cityLacks(ds, city.id, p)).map((p) => p.id),
+        );
+      }
+    });
+
+    it('a few products are out of stock in every pharmacy of the chain', () => {
+      const nowhere = ds.products.filter((p) => ds.pharmacies.every((ph) => stockAt(ds, ph, p) === 0));
+      expect(nowhere.length).toBeGreaterThanOrEqual(3);
+      expect(nowhere.length / ds.products.length).toBeLessThan(0.03);
+    });
+
+    it('the pharmacies of a city differ: each city with two or more has products only some of them stock', () => {
+      for (const city of ds.cities) {
+        const phs = ds.pharmaciesByCity.get(city.id) ?? [];
+        if (phs.length < 2) continue;
+        const some = ds.products.filter((p) => {
+          const n = pharmaciesWith(ds, city.id, p).length;
+          return n > 0 && n < phs.length;
+        });
+        expect(some.length / ds.products.length).toBeGreaterThan(0.05);
+      }
+    });
   });
 
   it('mixes VAT rates, rx, allow_safety and forms', () => {

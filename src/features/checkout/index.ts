@@ -1,4 +1,4 @@
-export { checkoutReducer, selectChosenPharmacy } from './model/checkoutSlice';
+export { checkoutReducer, selectCheckoutChoice } from './model/checkoutSlice';
 export type { CheckoutState } from './model/checkoutSlice';
 export { checkoutListener } from './model/listener';
 export { CheckoutSteps } from './ui/CheckoutSteps';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { RouteLoader } from '@/shared/lib';
 import { selectCartLines, type CartState } from '@/features/cart';
-import { checkoutStepRedirect, selectChosenPharmacy, type CheckoutState } from '@/features/checkout';
+import { checkoutStepRedirect, selectCheckoutChoice, type CheckoutState } from '@/features/checkout';
 
 type GuardState = { cart: CartState; checkout: CheckoutState };
 
@@ -18,7 +18,7 @@ export const checkoutGuard =
     const state = env.store.getState() as GuardState;
     const to = checkoutStepRedirect(step, {
       lineCount: selectCartLines(state).length,
-      chosen: selectChosenPharmacy(state),
+      chosen: selectCheckoutChoice(state),
       cityId: env.cityId(),
     });
     if (to) throw redirect(to);

@@ -113,16 +113,42 @@ export type CityDto = v.InferOutput<typeof CitySchema>;
 export const CitiesSchema = listOf(CitySchema);
 export type CitiesDto = v.InferOutput<typeof CitiesSchema>;
 
-/** GET /pharmacies/offers: what each pharmacy of the city can give for the cart. */
-export const OffersSchema = listOf(
-  v.object({
-    pharmacy_id: num,
-    lines: v.array(v.object({ id: num, available: num, price })),
-    total: num,
-    available_count: num,
-    complete: v.boolean(),
-  }),
-);
+/** docs/api.md, `Pharmacy` */
+const PharmacySchema = v.object({
+  id: num,
+  name: str,
+  address: str,
+  city_id: num,
+  lat: num,
+  lng: num,
+  phone: str,
+  hours: v.array(v.nullable(v.object({ open: str, close: str }))),
+});
+export type PharmacyDto = v.InferOutput<typeof PharmacySchema>;
+
+/**
+ * GET /pharmacies/offers: what each pharmacy of the city can give for the cart, and when none
+ * has all of it, the best split of the cart between pharmacies (docs/api.md).
+ */
+export const OffersSchema = v.object({
+  ...listOf(
+    v.object({
+      pharmacy_id: num,
+      lines: v.array(v.object({ id: num, available: num, price })),
+      total: num,
+      available_count: num,
+      complete: v.boolean(),
+    }),
+  ).entries,
+  split: v.nullable(
+    v.object({
+      parts: v.array(
+        v.object({ pharmacy: PharmacySchema, lines: v.array(v.object({ id: num, quantity: num, price })), total: num }),
+      ),
+      total: num,
+    }),
+  ),
+});
 export type OffersDto = v.InferOutput<typeof OffersSchema>;
 
 /** GET /promos */
@@ -214,19 +240,6 @@ export type NextTryDto = v.InferOutput<typeof NextTrySchema>;
 export const RecoveryTokenSchema = v.object({ token: key });
 export type RecoveryTokenDto = v.InferOutput<typeof RecoveryTokenSchema>;
 
-/** docs/api.md, `Pharmacy` */
-const PharmacySchema = v.object({
-  id: num,
-  name: str,
-  address: str,
-  city_id: num,
-  lat: num,
-  lng: num,
-  phone: str,
-  hours: v.array(v.nullable(v.object({ open: str, close: str }))),
-});
-export type PharmacyDto = v.InferOutput<typeof PharmacySchema>;
-
 /** GET /pharmacies */
 export const PharmaciesSchema = listOf(PharmacySchema);
 export type PharmaciesDto = v.InferOutput<typeof PharmaciesSchema>;
@@ -250,6 +263,7 @@ export const OrderSchema = v.object({
       allow_safety: v.boolean(),
       rx: v.boolean(),
       vat_rate: vatRate,
+      transfer: v.nullable(v.object({ quantity: num, from: str, ready_by: str })),
     }),
   ),
   total: num,
@@ -259,6 +273,8 @@ export const OrderSchema = v.object({
   name: str,
   phone: str,
   comment: str,
+  /** The reservations placed together by one POST /orders/visit share it; null for a single one. */
+  visit_id: v.nullable(str),
 });
 export type OrderDto = v.InferOutput<typeof OrderSchema>;
 
@@ -285,3 +301,18 @@ export type AlertDto = v.InferOutput<typeof AlertSchema>;
 /** GET /alerts */
 export const AlertsSchema = listOf(AlertSchema);
 export type AlertsDto = v.InferOutput<typeof AlertsSchema>;
+
+/** POST /orders/visit: the reservations of one visit, one per pharmacy, in the order of the request's parts. */
+export const VisitSchema = v.object({ visit_id: str, ...OrdersSchema.entries });
+export type VisitDto = v.InferOutput<typeof VisitSchema>;
+
+/** GET /pharmacies/transfers: what other pharmacies of the chain can bring to the chosen one. */
+export const TransfersSchema = listOf(
+  v.object({
+    id: num,
+    quantity: num,
+    from: v.object({ pharmacy_id: num, name: str, address: str, city_id: num }),
+    ready_by: str,
+  }),
+);
+export type TransfersDto = v.InferOutput<typeof TransfersSchema>;

@@ -30,6 +30,8 @@ export {
   RecoveryTokenSchema,
   RegisterSchema,
   SuggestionsSchema,
+  TransfersSchema,
+  VisitSchema,
 } from './answers';
 export type {
   AlertDto,
@@ -58,5 +60,7 @@ export type {
   RecoveryTokenDto,
   RegisterDto,
   SuggestionsDto,
+  TransfersDto,
+  VisitDto,
 } from './answers';
 export type { ServerRenderExtra } from './serverRender';

@@ -30,6 +30,29 @@ describe('order answers checked against their schema', () => {
       answer: { ok: true },
       send: (store) => store.dispatch(checkoutApi.endpoints.placeOrder.initiate(order)),
     },
+    'a visit without its reservations': {
+      method: 'post',
+      path: '/orders/visit',
+      answer: { visit_id: 'v1' },
+      send: (store) =>
+        store.dispatch(
+          checkoutApi.endpoints.placeVisit.initiate({
+            city_id: order.city_id,
+            parts: [{ pharmacy_id: order.pharmacy_id, items: order.items }],
+            name: order.name,
+            phone: order.phone,
+            comment: '',
+            idempotency_key: order.idempotency_key,
+          }),
+        ),
+    },
+    'a transfer without its ready-by time': {
+      method: 'get',
+      path: '/pharmacies/transfers',
+      answer: { list: [{ id: 1001, quantity: 1, from: { pharmacy_id: 2, name: 'A', address: 'B', city_id: 1 } }] },
+      send: (store) =>
+        store.dispatch(checkoutApi.endpoints.getTransfers.initiate({ city_id: 1, pharmacy_id: 1, items: order.items })),
+    },
   });
 
   it('reads the order the mock backend places', async () => {

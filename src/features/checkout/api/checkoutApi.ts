@@ -1,14 +1,36 @@
-import { baseApi, OffersSchema, OrderSchema, OrdersSchema, type OrdersDto } from '@/shared/api';
-import type { Offer, Order, OrderItem, PlaceOrderArgs } from '../model/types';
-import { toOffers, toOrder } from './dto';
+import {
+  baseApi,
+  OffersSchema,
+  OrderSchema,
+  OrdersSchema,
+  TransfersSchema,
+  VisitSchema,
+  type OrdersDto,
+  type VisitDto,
+} from '@/shared/api';
+import type { Order, OrderItem, PharmacyOffers, PlaceOrderArgs, PlaceVisitArgs, Transfer } from '../model/types';
+import { toOffers, toOrder, toTransfers } from './dto';
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** What each pharmacy of the city can give for the cart (step "List of pharmacies"). */
-    getPharmacyOffers: build.query<Offer[], { city_id: number; items: OrderItem[] }>({
+    getPharmacyOffers: build.query<PharmacyOffers, { city_id: number; items: OrderItem[] }>({
       query: (params) => ({ url: '/pharmacies/offers', params }),
       rawResponseSchema: OffersSchema,
       transformResponse: toOffers,
+    }),
+    /** What other pharmacies can bring to the chosen one for the lines it lacks. */
+    getTransfers: build.query<Transfer[], { city_id: number; pharmacy_id: number; items: OrderItem[] }>({
+      query: (params) => ({ url: '/pharmacies/transfers', params }),
+      rawResponseSchema: TransfersSchema,
+      transformResponse: toTransfers,
+    }),
+    /** The reservations of a split, placed with one confirmation and one key. */
+    placeVisit: build.mutation<Order[], PlaceVisitArgs>({
+      query: (params) => ({ url: '/orders/visit', method: 'POST', params }),
+      rawResponseSchema: VisitSchema,
+      transformResponse: (answer: VisitDto) => answer.list.map(toOrder),
+      invalidatesTags: ['Orders'],
     }),
     placeOrder: build.mutation<Order, PlaceOrderArgs>({
       query: (params) => ({ url: '/orders', method: 'POST', params }),
@@ -31,4 +53,11 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPharmacyOffersQuery, usePlaceOrderMutation, useGetOrdersQuery, useGetOrderQuery } = checkoutApi;
+export const {
+  useGetPharmacyOffersQuery,
+  useGetTransfersQuery,
+  usePlaceOrderMutation,
+  usePlaceVisitMutation,
+  useGetOrdersQuery,
+  useGetOrderQuery,
+} = checkoutApi;

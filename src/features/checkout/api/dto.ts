@@ -1,14 +1,38 @@
 import { toPharmacy } from '@/features/pharmacies';
-import type { OffersDto, OrderDto } from '@/shared/api';
-import type { Offer, Order } from '../model/types';
+import type { OffersDto, OrderDto, TransfersDto } from '@/shared/api';
+import type { Order, PharmacyOffers, Transfer } from '../model/types';
 
-export const toOffers = (answer: OffersDto): Offer[] =>
-  answer.list.map((offer) => ({
+export const toOffers = (answer: OffersDto): PharmacyOffers => ({
+  list: answer.list.map((offer) => ({
     pharmacyId: offer.pharmacy_id,
     lines: offer.lines,
     total: offer.total,
     availableCount: offer.available_count,
     complete: offer.complete,
+  })),
+  split: answer.split
+    ? {
+        parts: answer.split.parts.map((part) => ({
+          pharmacy: toPharmacy(part.pharmacy),
+          lines: part.lines,
+          total: part.total,
+        })),
+        total: answer.split.total,
+      }
+    : null,
+});
+
+export const toTransfers = (answer: TransfersDto): Transfer[] =>
+  answer.list.map((item) => ({
+    id: item.id,
+    quantity: item.quantity,
+    from: {
+      pharmacyId: item.from.pharmacy_id,
+      name: item.from.name,
+      address: item.from.address,
+      cityId: item.from.city_id,
+    },
+    readyBy: item.ready_by,
   }));
 
 export const toOrder = (dto: OrderDto): Order => ({
@@ -28,6 +52,9 @@ export const toOrder = (dto: OrderDto): Order => ({
     allowSafety: line.allow_safety,
     rx: line.rx,
     vatRate: line.vat_rate,
+    transfer: line.transfer
+      ? { quantity: line.transfer.quantity, from: line.transfer.from, readyBy: line.transfer.ready_by }
+      : null,
   })),
   total: dto.total,
   vat: dto.vat,
@@ -36,4 +63,5 @@ export const toOrder = (dto: OrderDto): Order => ({
   name: dto.name,
   phone: dto.phone,
   comment: dto.comment,
+  visitId: dto.visit_id,
 });

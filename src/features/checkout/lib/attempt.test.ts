@@ -39,12 +39,16 @@ describe('readStoredCheckout', () => {
       CHECKOUT_STORAGE_KEY,
       JSON.stringify({
         pharmacy: { id: 'x', cityId: 1 },
+        split: { cityId: 1 },
+        transfers: [1001, 'x', -2],
         contacts: { name: 'Ana', phone: '641234567', comment: '' },
         attempt: { key: 'abc12345', body: '{}' },
       }),
     );
     expect(readStoredCheckout()).toEqual({
       pharmacy: null,
+      split: { cityId: 1 },
+      transfers: [1001],
       contacts: { name: 'Ana', phone: '641234567', comment: '' },
       attempt: { key: 'abc12345', body: '{}' },
     });
@@ -59,6 +63,6 @@ describe('readStoredCheckout', () => {
       CHECKOUT_STORAGE_KEY,
       JSON.stringify({ attempt: { key: 'no spaces allowed', body: '{}' }, contacts: { name: 1 } }),
     );
-    expect(readStoredCheckout()).toEqual({ pharmacy: null, contacts: null, attempt: null });
+    expect(readStoredCheckout()).toEqual({ pharmacy: null, split: null, transfers: [], contacts: null, attempt: null });
   });
 });

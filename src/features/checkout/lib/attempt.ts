@@ -1,5 +1,5 @@
 import { isApiError } from '@/shared/api';
-import type { OrderAttempt, PlaceOrderArgs } from '../model/types';
+import type { OrderAttempt } from '../model/types';
 
 /** 32 hex digits from the browser's random source (works on http origins too, unlike randomUUID). */
 const newKey = (): string =>
@@ -8,9 +8,10 @@ const newKey = (): string =>
 /**
  * The attempt to send `args` with: the previous one when it was made for exactly this request
  * (a retry after a lost answer or a reload), else a new key. A changed cart, pharmacy or contact
- * makes a new request, and the server refuses a key reused for another body.
+ * makes a new request, and the server refuses a key reused for another body. The body of a
+ * split (POST /orders/visit) differs from any single order's, so it never shares a key with one.
  */
-export const attemptFor = (previous: OrderAttempt | null, args: PlaceOrderArgs): OrderAttempt => {
+export const attemptFor = (previous: OrderAttempt | null, args: object): OrderAttempt => {
   const body = JSON.stringify(args);
   return previous && previous.body === body ? previous : { key: newKey(), body };
 };

@@ -1,7 +1,7 @@
 import { fromPara, toPara, vatBreakdown, type CartLine, type VatShare } from '@/features/cart';
 import type { Product } from '@/features/catalog';
 import type { Pharmacy } from '@/features/pharmacies';
-import type { Offer } from '../model/types';
+import type { Offer, SplitPart, SplitPlan } from '../model/types';
 
 type OfferLineStatus = 'full' | 'partial' | 'missing';
 
@@ -69,4 +69,31 @@ export const toOfferView = (
     vat,
     hasRx: lines.some((line) => line.available > 0 && line.product?.rx === true),
   };
+};
+
+export interface SplitView {
+  plan: SplitPlan;
+  parts: Array<{ part: SplitPart; lines: OfferLineView[] }>;
+  hasRx: boolean;
+}
+
+/** The split plan joined with the products (names, packs, rx); every line of a part is there in full. */
+export const toSplitView = (plan: SplitPlan, products: ReadonlyMap<number, Product>): SplitView => {
+  const parts = plan.parts.map((part) => ({
+    part,
+    lines: part.lines.map((line): OfferLineView => {
+      const product = products.get(line.id);
+      return {
+        id: line.id,
+        product,
+        requested: line.quantity,
+        available: line.quantity,
+        price: line.price,
+        lineTotal: line.price === null ? null : fromPara(toPara(line.price) * line.quantity),
+        allowSafety: product?.allowSafety ?? line.price === null,
+        status: 'full',
+      };
+    }),
+  }));
+  return { plan, parts, hasRx: parts.some((p) => p.lines.some((line) => line.product?.rx === true)) };
 };

@@ -5,7 +5,18 @@ import { selectCartLines, type CartLine } from '@/features/cart';
 import { renderWithProviders } from '@/testing/render';
 import { setupMockBackend } from '@/testing/msw';
 import { checkoutApi } from '../api/checkoutApi';
-import { checkoutReducer, contactsDrafted, orderAttempted, pharmacyChosen, selectPlacedOrder } from './checkoutSlice';
+import { getDataset, pharmaciesWith } from '@mocks/data/dataset';
+import { splitPair } from '@mocks/data/scenarios';
+import {
+  checkoutReducer,
+  contactsDrafted,
+  orderAttempted,
+  pharmacyChosen,
+  selectPlacedOrder,
+  selectPlacedVisit,
+  splitChosen,
+  transferToggled,
+} from './checkoutSlice';
 
 setupMockBackend();
 beforeEach(() => {
@@ -59,7 +70,7 @@ describe('completing an order in the store', () => {
     const offers = await store
       .dispatch(checkoutApi.endpoints.getPharmacyOffers.initiate({ city_id: 1, items: [{ id: 1001, quantity: 1 }] }))
       .unwrap();
-    const offer = offers.find((item) => item.lines.some((line) => line.id === 1001 && line.available >= 1));
+    const offer = offers.list.find((item) => item.lines.some((line) => line.id === 1001 && line.available >= 1));
     if (!offer) throw new Error('the mock has no pharmacy with product 1001');
     store.dispatch(pharmacyChosen({ id: offer.pharmacyId, cityId: 1 }));
     store.dispatch(contactsDrafted(contacts));
@@ -111,5 +122,49 @@ describe('completing an order in the store', () => {
     expect(answer.error).toBeDefined();
     expect(selectCartLines(store.getState())).toEqual(lines);
     expect(store.getState().checkout).toMatchObject({ pharmacy: { id: 1, cityId: 1 }, contacts, placedOrder: null });
+  });
+
+  it('completes a split in the store with no screen mounted: both reservations recorded, their lines out of the cart', async () => {
+    const ds = getDataset();
+    const [a, b] = splitPair(ds, 1);
+    // A line of the cart that is in neither reservation stays.
+    const other = ds.products.find((p) => p.id !== a.id && p.id !== b.id)?.id ?? 0;
+    const store = await storeWithCart([
+      { id: a.id, quantity: 1 },
+      { id: b.id, quantity: 1 },
+      { id: other, quantity: 1 },
+    ]);
+    store.dispatch(splitChosen({ cityId: 1 }));
+    store.dispatch(transferToggled({ id: a.id, wanted: true }));
+    store.dispatch(contactsDrafted(contacts));
+    expect(JSON.parse(sessionStorage.getItem('aptk_checkout') ?? '{}')).toMatchObject({
+      pharmacy: null,
+      split: { cityId: 1 },
+      transfers: [a.id],
+    });
+    const at = (id: number) => pharmaciesWith(ds, 1, id === a.id ? a : b)[0]?.id ?? 0;
+    const orders = await store
+      .dispatch(
+        checkoutApi.endpoints.placeVisit.initiate({
+          city_id: 1,
+          parts: [
+            { pharmacy_id: at(a.id), items: [{ id: a.id, quantity: 1 }] },
+            { pharmacy_id: at(b.id), items: [{ id: b.id, quantity: 1 }] },
+          ],
+          name: contacts.name,
+          phone: '+381 64 123 4567',
+          idempotency_key: 'visit-a1b2c3d4',
+        }),
+      )
+      .unwrap();
+
+    expect(selectPlacedVisit(store.getState())?.map((order) => order.id)).toEqual(orders.map((order) => order.id));
+    expect(new Set(orders.map((order) => order.visitId)).size).toBe(1);
+    expect(selectCartLines(store.getState())).toEqual([{ id: other, quantity: 1 }]);
+    const { split, transfers, attempt } = store.getState().checkout;
+    expect({ split, transfers, attempt }).toEqual({ split: null, transfers: [], attempt: null });
+    // Choosing a pharmacy starts the next checkout and forgets the visit.
+    store.dispatch(pharmacyChosen({ id: 101, cityId: 1 }));
+    expect(selectPlacedVisit(store.getState())).toBeNull();
   });
 });

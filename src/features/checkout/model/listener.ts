@@ -3,13 +3,20 @@ import { loggedOut } from '@/features/auth';
 import { cartReplaced, selectCartLines, type CartState } from '@/features/cart';
 import { checkoutApi } from '../api/checkoutApi';
 import { cartAfterOrder } from '../lib/remainder';
-import { contactsDrafted, orderAttempted, pharmacyChosen, type CheckoutState } from './checkoutSlice';
+import {
+  contactsDrafted,
+  orderAttempted,
+  pharmacyChosen,
+  splitChosen,
+  transferToggled,
+  type CheckoutState,
+} from './checkoutSlice';
 import { writeStoredCheckout } from './persist';
 
 /** The checkout's side effects: completing a placed order, and keeping this tab's checkout. */
 export const checkoutListener = createListenerMiddleware<{ checkout: CheckoutState; cart: CartState }>();
 
-const { placeOrder } = checkoutApi.endpoints;
+const { placeOrder, placeVisit } = checkoutApi.endpoints;
 
 /**
  * The order was accepted: its quantities leave the cart in the same dispatch (what a partial
@@ -23,11 +30,29 @@ checkoutListener.startListening({
   },
 });
 
+/** The same for the reservations of a split: every pharmacy's lines leave the cart together. */
+checkoutListener.startListening({
+  matcher: placeVisit.matchFulfilled,
+  effect: (action, api) => {
+    const lines = action.payload.flatMap((order) => order.lines);
+    api.dispatch(cartReplaced(cartAfterOrder(selectCartLines(api.getState()), lines)));
+  },
+});
+
 /** Keeps this tab's checkout in sessionStorage, so that a reload on a step loses nothing (persist.ts). */
 checkoutListener.startListening({
-  matcher: isAnyOf(pharmacyChosen, contactsDrafted, orderAttempted, placeOrder.matchFulfilled, loggedOut),
+  matcher: isAnyOf(
+    pharmacyChosen,
+    splitChosen,
+    transferToggled,
+    contactsDrafted,
+    orderAttempted,
+    placeOrder.matchFulfilled,
+    placeVisit.matchFulfilled,
+    loggedOut,
+  ),
   effect: (_action, api) => {
-    const { pharmacy, contacts, attempt } = api.getState().checkout;
-    writeStoredCheckout({ pharmacy, contacts, attempt });
+    const { pharmacy, split, transfers, contacts, attempt } = api.getState().checkout;
+    writeStoredCheckout({ pharmacy, split, transfers, contacts, attempt });
   },
 });

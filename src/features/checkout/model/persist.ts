@@ -7,6 +7,8 @@ export const CHECKOUT_STORAGE_KEY = 'aptk_checkout';
 
 export interface StoredCheckout {
   pharmacy: { id: number; cityId: number } | null;
+  split: { cityId: number } | null;
+  transfers: number[];
   contacts: ContactsDraft | null;
   attempt: OrderAttempt | null;
 }
@@ -19,6 +21,11 @@ const isText = (value: unknown, max: number): value is string => typeof value ==
 
 const readPharmacy = (value: unknown): StoredCheckout['pharmacy'] =>
   isRecord(value) && isId(value.id) && isId(value.cityId) ? { id: value.id, cityId: value.cityId } : null;
+
+const readSplit = (value: unknown): StoredCheckout['split'] =>
+  isRecord(value) && isId(value.cityId) ? { cityId: value.cityId } : null;
+
+const readTransfers = (value: unknown): number[] => (Array.isArray(value) ? value.filter(isId).slice(0, 60) : []);
 
 const readContacts = (value: unknown): ContactsDraft | null =>
   isRecord(value) && isText(value.name, NAME_MAX) && isText(value.phone, 40) && isText(value.comment, COMMENT_MAX)
@@ -36,11 +43,13 @@ export const readStoredCheckout = (): Partial<StoredCheckout> => {
   if (!stored) return {};
   return {
     pharmacy: readPharmacy(stored.pharmacy),
+    split: readSplit(stored.split),
+    transfers: readTransfers(stored.transfers),
     contacts: readContacts(stored.contacts),
     attempt: readAttempt(stored.attempt),
   };
 };
 
-export const writeStoredCheckout = ({ pharmacy, contacts, attempt }: StoredCheckout): void => {
-  writeSession(CHECKOUT_STORAGE_KEY, JSON.stringify({ pharmacy, contacts, attempt }));
+export const writeStoredCheckout = ({ pharmacy, split, transfers, contacts, attempt }: StoredCheckout): void => {
+  writeSession(CHECKOUT_STORAGE_KEY, JSON.stringify({ pharmacy, split, transfers, contacts, attempt }));
 };

@@ -22,6 +22,32 @@ export interface Offer {
   complete: boolean;
 }
 
+/** One pharmacy of a split: what is collected there (GET /pharmacies/offers, `split`). */
+export interface SplitPart {
+  pharmacy: Pharmacy;
+  lines: Array<{ id: number; quantity: number; price: number | null }>;
+  total: number;
+}
+
+/** The best way to reserve a cart no single pharmacy has: fewest pharmacies, then lowest total. */
+export interface SplitPlan {
+  parts: SplitPart[];
+  total: number;
+}
+
+export interface PharmacyOffers {
+  list: Offer[];
+  split: SplitPlan | null;
+}
+
+/** What another pharmacy of the chain can bring to the chosen one for a line it lacks. */
+export interface Transfer {
+  id: number;
+  quantity: number;
+  from: { pharmacyId: number; name: string; address: string; cityId: number };
+  readyBy: string;
+}
+
 export type OrderStatus = 'accepted' | 'ready' | 'picked_up' | 'expired';
 
 interface OrderLine {
@@ -35,6 +61,8 @@ interface OrderLine {
   allowSafety: boolean;
   rx: boolean;
   vatRate: VatRate;
+  /** Units brought from another pharmacy, and when they are ready. */
+  transfer: { quantity: number; from: string; readyBy: string } | null;
 }
 
 export interface Order {
@@ -51,6 +79,8 @@ export interface Order {
   name: string;
   phone: string;
   comment: string;
+  /** Shared by the reservations placed together (POST /orders/visit); null for a single one. */
+  visitId: string | null;
 }
 
 export interface OrderItem {
@@ -63,10 +93,22 @@ export interface PlaceOrderArgs {
   city_id: number;
   pharmacy_id: number;
   items: OrderItem[];
+  /** Units another pharmacy brings to this one (GET /pharmacies/transfers). */
+  transfers?: OrderItem[];
   name: string;
   phone: string;
   comment?: string;
   /** One per checkout attempt: a retry with the same key cannot place a second order (docs/api.md). */
+  idempotency_key?: string;
+}
+
+/** Body of POST /orders/visit: one reservation per pharmacy, one confirmation, one key. */
+export interface PlaceVisitArgs {
+  city_id: number;
+  parts: Array<{ pharmacy_id: number; items: OrderItem[] }>;
+  name: string;
+  phone: string;
+  comment?: string;
   idempotency_key?: string;
 }
 

@@ -5,10 +5,12 @@ import { selectCartLines, useCartProducts, type CartState } from '@/features/car
 import { useCityId } from '@/features/city';
 import { useGetPharmaciesQuery } from '@/features/pharmacies';
 import { useGetPharmacyOffersQuery } from '../api/checkoutApi';
-import { toOfferView, type OfferView } from '../lib/offerView';
+import { toOfferView, toSplitView, type OfferView, type SplitView } from '../lib/offerView';
 
 export interface CheckoutOffers {
   views: OfferView[];
+  /** The best split of the cart when no pharmacy has all of it (GET /pharmacies/offers). */
+  split: SplitView | null;
   isLoading: boolean;
   isError: boolean;
   retry: () => void;
@@ -29,11 +31,14 @@ export const useCheckoutOffers = (): CheckoutOffers => {
 
   const views = useMemo(() => {
     const byId = new Map((pharmacies.data ?? []).map((pharmacy) => [pharmacy.id, pharmacy]));
-    return (offers.currentData ?? []).map((offer) => toOfferView(offer, lines, byId, products.byId));
+    return (offers.currentData?.list ?? []).map((offer) => toOfferView(offer, lines, byId, products.byId));
   }, [offers.currentData, pharmacies.data, lines, products.byId]);
+  const plan = offers.currentData?.split;
+  const split = useMemo(() => (plan ? toSplitView(plan, products.byId) : null), [plan, products.byId]);
 
   return {
     views,
+    split,
     isLoading: offers.isFetching || pharmacies.isLoading || products.isLoading,
     isError: offers.isError || pharmacies.isError || products.isError,
     retry: () => {

@@ -6,6 +6,7 @@ import { selectCartLines, type CartLine, type CartState } from '@/features/cart'
 import { renderWithProviders } from '@/testing/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
 import { setupMockBackend } from '@/testing/msw';
+import { EMPTY_CHECKOUT } from '../model/checkoutSlice';
 import { ConfirmationStep } from './ConfirmationStep';
 import { ContactsStep } from './ContactsStep';
 import { PharmacyStep } from './PharmacyStep';
@@ -32,9 +33,7 @@ const renderStep = (path: string, lines: CartLine[], checkout?: { pharmacy: { id
     routes: first ? [first, ...rest] : rest,
     preloadedState: {
       cart: restored(lines),
-      ...(checkout
-        ? { checkout: { pharmacy: checkout.pharmacy, contacts: null, attempt: null, placedOrder: null } }
-        : {}),
+      ...(checkout ? { checkout: { ...EMPTY_CHECKOUT, pharmacy: checkout.pharmacy } } : {}),
     },
   });
 };

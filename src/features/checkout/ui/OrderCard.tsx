@@ -11,7 +11,8 @@ import styles from './OrderCard.module.css';
 const SHOWN_LINES = 3;
 
 /** One order in the list: number, date, status, pharmacy, the first lines and the total. */
-export const OrderCard = ({ order }: { order: Order }) => {
+export const OrderCard = ({ order, level = 2 }: { order: Order; level?: 2 | 3 }) => {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatTime = useFormatOrderTime();
@@ -21,9 +22,9 @@ export const OrderCard = ({ order }: { order: Order }) => {
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.header}>
         <div>
-          <h2 id={titleId} className={styles.number}>
+          <Heading id={titleId} className={styles.number}>
             <Link to={paths.accountOrder(order.id)}>{order.number}</Link>
-          </h2>
+          </Heading>
           <p className={styles.date}>
             <time dateTime={order.createdAt}>{formatTime(order.createdAt)}</time>
           </p>

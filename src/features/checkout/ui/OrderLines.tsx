@@ -5,11 +5,13 @@ import { useFormatMoney } from '@/shared/i18n';
 import { packLine, RxBadge } from '@/features/catalog';
 import { fromPara, toPara, VatLines } from '@/features/cart';
 import type { Order } from '../model/types';
+import { useFormatOrderTime } from '../lib/formatTime';
 import styles from './OrderLines.module.css';
 
 /** An order's lines with prices, the total and the PDV it contains per rate (as the server computed it). */
 export const OrderLines = ({ order }: { order: Order }) => {
   const formatMoney = useFormatMoney();
+  const formatTime = useFormatOrderTime();
   const hasSafety = order.lines.some((line) => line.allowSafety);
   return (
     <div className={styles.block}>
@@ -21,6 +23,18 @@ export const OrderLines = ({ order }: { order: Order }) => {
                 {line.name}
               </Link>
               <span className={styles.meta}>{packLine(line)}</span>
+              {line.transfer ? (
+                <span className={styles.transfer}>
+                  <FormattedMessage
+                    id="orders.line.transfer"
+                    values={{
+                      count: line.transfer.quantity,
+                      from: line.transfer.from,
+                      time: formatTime(line.transfer.readyBy),
+                    }}
+                  />
+                </span>
+              ) : null}
               {line.rx ? (
                 <span className={styles.rx}>
                   <RxBadge />

@@ -5,11 +5,12 @@ import { useAppDispatch } from '@/shared/lib';
 import { Button, EmptyState, ErrorState, Icon, LoadingState, openDialog } from '@/shared/ui';
 import { useCityId, useCityName } from '@/features/city';
 import { useNow } from '@/features/pharmacies';
-import { pharmacyChosen } from '../model/checkoutSlice';
+import { pharmacyChosen, splitChosen } from '../model/checkoutSlice';
 import { useCheckoutGuard } from '../model/useCheckoutGuard';
 import { useCheckoutOffers } from '../model/useCheckoutOffers';
 import { isOfferSort, sortOffers, type OfferSort } from '../lib/sortOffers';
 import { OfferCard } from './OfferCard';
+import { SplitOffer } from './SplitOffer';
 import { SortOffers } from './SortOffers';
 import styles from './PharmacyStep.module.css';
 
@@ -29,7 +30,7 @@ const Offers = () => {
   const [params, setParams] = useSearchParams();
   const requested = params.get('sort');
   const sort: OfferSort = isOfferSort(requested) ? requested : 'complete';
-  const { views, isLoading, isError, retry } = useCheckoutOffers();
+  const { views, split, isLoading, isError, retry } = useCheckoutOffers();
 
   if (isError) return <ErrorState onRetry={retry} />;
   if (isLoading) return <LoadingState />;
@@ -48,8 +49,13 @@ const Offers = () => {
     dispatch(pharmacyChosen({ id: pharmacyId, cityId }));
     void navigate(paths.stepContacts);
   };
+  const chooseSplit = () => {
+    dispatch(splitChosen({ cityId }));
+    void navigate(paths.stepContacts);
+  };
   return (
     <>
+      {split ? <SplitOffer split={split} now={now} onChoose={chooseSplit} /> : null}
       <div className={styles.toolbar}>
         <p className={styles.count}>
           <FormattedMessage id="checkout.offers.count" values={{ count: views.length, city: cityName ?? '' }} />

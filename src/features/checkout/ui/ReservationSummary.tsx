@@ -2,32 +2,67 @@ import { FormattedMessage } from 'react-intl';
 import { useFormatMoney } from '@/shared/i18n';
 import { Icon } from '@/shared/ui';
 import { ReservationNotes, VatLines } from '@/features/cart';
-import { OpenStatus } from '@/features/pharmacies';
+import { OpenStatus, type Pharmacy } from '@/features/pharmacies';
 import type { OfferView } from '../lib/offerView';
+import type { Transfer } from '../model/types';
+import { useFormatOrderTime } from '../lib/formatTime';
 import { OfferLines } from './OfferLines';
 import styles from './ReservationSummary.module.css';
 
-/** Step 3's summary: the chosen pharmacy, what it will reserve, the total with PDV per rate. */
-export const ReservationSummary = ({ view, now }: { view: OfferView; now: Date }) => {
+/** Where a reservation of step 3 is collected: name, address, open now. */
+export const SummaryPharmacy = ({ pharmacy, now }: { pharmacy: Pharmacy; now: Date }) => (
+  <div className={styles.pharmacy}>
+    <Icon name="store" size={20} />
+    <div>
+      <p className={styles.pharmacyName}>{pharmacy.name}</p>
+      <p className={styles.muted}>{pharmacy.address}</p>
+      <OpenStatus hours={pharmacy.hours} now={now} />
+    </div>
+  </div>
+);
+
+/**
+ * Step 3's summary: the chosen pharmacy, what it will reserve (with what another pharmacy brings
+ * and when), the total with PDV per rate.
+ */
+export const ReservationSummary = ({
+  view,
+  now,
+  brought = [],
+}: {
+  view: OfferView;
+  now: Date;
+  brought?: readonly Transfer[];
+}) => {
   const formatMoney = useFormatMoney();
+  const formatTime = useFormatOrderTime();
   const reserved = view.lines.filter((line) => line.available > 0);
-  const staying = view.lines.filter((line) => line.status !== 'full');
+  const broughtIds = new Set(brought.map((transfer) => transfer.id));
+  const staying = view.lines.filter((line) => line.status !== 'full' && !broughtIds.has(line.id));
   return (
     <aside className={styles.summary} aria-labelledby="reservation-title">
       <h2 id="reservation-title" className={styles.title}>
         <FormattedMessage id="checkout.summary.title" />
       </h2>
-      {view.pharmacy ? (
-        <div className={styles.pharmacy}>
-          <Icon name="store" size={20} />
-          <div>
-            <p className={styles.pharmacyName}>{view.pharmacy.name}</p>
-            <p className={styles.muted}>{view.pharmacy.address}</p>
-            <OpenStatus hours={view.pharmacy.hours} now={now} />
-          </div>
-        </div>
-      ) : null}
+      {view.pharmacy ? <SummaryPharmacy pharmacy={view.pharmacy} now={now} /> : null}
       <OfferLines lines={reserved} />
+      {brought.length > 0 ? (
+        <ul className={styles.brought}>
+          {brought.map((transfer) => (
+            <li key={transfer.id}>
+              <Icon name="clock" size={16} />
+              <FormattedMessage
+                id="checkout.transfer.summary"
+                values={{
+                  name: view.lines.find((line) => line.id === transfer.id)?.product?.name ?? '',
+                  count: transfer.quantity,
+                  time: formatTime(transfer.readyBy),
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {staying.length > 0 ? (
         <p className={styles.staying}>
           <Icon name="info" size={16} />

@@ -1,0 +1,42 @@
+/**
+ * Carts that show the reservation flows with this dataset, found by rule rather than by id:
+ * jest tests and the browser tests choose their products with them (the dataset is deterministic).
+ */
+import { pharmaciesWith, stockAt, type Dataset } from './dataset';
+import type { PharmacySeed } from './pharmacies';
+import type { ProductSeed } from './products';
+
+const plain = (p: ProductSeed): boolean => !p.allowSafety && !p.rx && p.availability !== 'none';
+
+/**
+ * Two products (of different names) the city has, but no pharmacy of it has both: a cart that
+ * only a split reserves.
+ */
+export function splitPair(ds: Dataset, cityId: number): [ProductSeed, ProductSeed] {
+  const sold = ds.products.filter((p) => plain(p) && pharmaciesWith(ds, cityId, p).length > 0);
+  for (const a of sold) {
+    const at = new Set(pharmaciesWith(ds, cityId, a));
+    const b = sold.find((p) => p.name.sr !== a.name.sr && pharmaciesWith(ds, cityId, p).every((ph) => !at.has(ph)));
+    if (b) return [a, b];
+  }
+  throw new Error(`no split pair in city ${cityId}`);
+}
+
+/**
+ * A pharmacy of the city, a product it has and one it lacks that another pharmacy of the same
+ * city has: a cart whose second line is brought to that pharmacy.
+ */
+export function transferCase(
+  ds: Dataset,
+  cityId: number,
+): { pharmacy: PharmacySeed; has: ProductSeed; lacks: ProductSeed } {
+  const sold = ds.products.filter((p) => plain(p));
+  for (const pharmacy of ds.pharmaciesByCity.get(cityId) ?? []) {
+    const has = sold.find((p) => stockAt(ds, pharmacy, p) > 0);
+    const lacks = sold.find(
+      (p) => p.name.sr !== has?.name.sr && stockAt(ds, pharmacy, p) === 0 && pharmaciesWith(ds, cityId, p).length > 0,
+    );
+    if (has && lacks) return { pharmacy, has, lacks };
+  }
+  throw new Error(`no transfer case in city ${cityId}`);
+}

@@ -1,0 +1,37 @@
+import { FormattedMessage } from 'react-intl';
+import type { Order } from '../model/types';
+import { AcceptedHero } from './AcceptedHero';
+import { OrderLines } from './OrderLines';
+import { PickupFacts } from './PickupFacts';
+import styles from './VisitConfirmation.module.css';
+
+/**
+ * Step 4 after a split: the reservations one confirmation placed, each with its own number,
+ * pharmacy, ready-by time and 48 h hold, and its lines.
+ */
+export const VisitConfirmation = ({ orders }: { orders: readonly Order[] }) => (
+  <>
+    <AcceptedHero title={<FormattedMessage id="orders.visit.acceptedTitle" values={{ count: orders.length }} />}>
+      <p className={styles.heroText}>
+        <FormattedMessage id="orders.visit.acceptedText" />
+      </p>
+    </AcceptedHero>
+    <ol className={styles.orders}>
+      {orders.map((order) => (
+        <li key={order.id}>
+          <section className={styles.order} aria-labelledby={`visit-order-${order.id}`}>
+            <h3 id={`visit-order-${order.id}`} className={styles.orderTitle}>
+              <FormattedMessage
+                id="orders.visit.reservationAt"
+                values={{ number: <strong key="number">{order.number}</strong>, pharmacy: order.pharmacy.name }}
+              />
+            </h3>
+            <p className={styles.address}>{order.pharmacy.address}</p>
+            <PickupFacts order={order} />
+            <OrderLines order={order} />
+          </section>
+        </li>
+      ))}
+    </ol>
+  </>
+);
