@@ -1,7 +1,7 @@
 export { addManyToCart, cartReplaced, selectCartLines, selectCartRestored } from './model/cartSlice';
 export type { CartLine, CartState } from './model/cartSlice';
 export { persistedCartReducer } from './model/persist';
-export { startCartQueries } from './model/cartQueries';
+export { cartQueryStarters } from './model/cartQueries';
 export { cartListener } from './model/listener';
 export { useCartProducts } from './model/useCartProducts';
 export { vatBreakdown } from './lib/vat';

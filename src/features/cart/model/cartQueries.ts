@@ -17,16 +17,19 @@ export const cartProductsArgs = (lines: readonly CartLine[], cityId: number) => 
 export const cartPricingArgs = (settled: readonly CartLine[], cityId: number): CartPricingArgs | null =>
   settled.length === 0 ? null : { items: [...settled], city_id: cityId };
 
-/** Starts both requests of a restored cart (the cart's route loader, docs/decisions.md "Route loaders"). */
-export const startCartQueries = (
+/**
+ * The two requests of a restored cart, each to be started when the caller chooses (the cart's
+ * route loader, docs/decisions.md "Route loaders").
+ */
+export const cartQueryStarters = (
   dispatch: LoaderStore['dispatch'],
   lines: readonly CartLine[],
   cityId: number,
-): StartedQuery[] => {
+): Array<() => StartedQuery> => {
   const products = cartProductsArgs(lines, cityId);
   const pricing = cartPricingArgs(lines, cityId);
   return [
-    ...(products ? [dispatch(productsApi.endpoints.getProducts.initiate(products))] : []),
-    ...(pricing ? [dispatch(cartApi.endpoints.getCartItems.initiate(pricing))] : []),
+    ...(products ? [() => dispatch(productsApi.endpoints.getProducts.initiate(products))] : []),
+    ...(pricing ? [() => dispatch(cartApi.endpoints.getCartItems.initiate(pricing))] : []),
   ];
 };

@@ -25,9 +25,19 @@ export const AddToCartButton = ({ productId, productName, disabled = false, bloc
   const focusNext = useRef<'add' | 'increase' | null>(null);
 
   useEffect(() => {
-    if (focusNext.current === 'increase' && quantity > 0) increaseRef.current?.focus();
-    if (focusNext.current === 'add' && quantity === 0) addRef.current?.focus();
+    const target =
+      focusNext.current === 'increase' && quantity > 0
+        ? increaseRef.current
+        : focusNext.current === 'add' && quantity === 0
+          ? addRef.current
+          : null;
     focusNext.current = null;
+    if (!target) return;
+    // In the next frame, with the style and layout the browser computes for it anyway: a
+    // focus() right after the commit forced both inside the tap's task (docs/performance.md,
+    // "Taps and the cart").
+    const frame = requestAnimationFrame(() => target.focus());
+    return () => cancelAnimationFrame(frame);
   }, [quantity]);
 
   if (quantity === 0) {
@@ -37,8 +47,11 @@ export const AddToCartButton = ({ productId, productName, disabled = false, bloc
         type="button"
         className={`${buttonClass('primary')} ${styles.add} ${block ? styles.block : ''}`}
         disabled={disabled}
-        onClick={() => {
+        onClick={(event) => {
           focusNext.current = 'increase';
+          // The stepper replaces this button: a focused element taken out of the page makes
+          // the browser compute style and layout on the spot, in the middle of the commit.
+          event.currentTarget.blur();
           dispatch(addToCart({ id: productId }));
         }}
       >

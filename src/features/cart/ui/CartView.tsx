@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useStateSelector } from '@/shared/lib';
 import { ErrorState, LoadingState } from '@/shared/ui';
@@ -25,7 +26,11 @@ export const CartView = () => {
   // footer) moves into sight meanwhile (docs/performance.md, CLS).
   const loading =
     !ready || (lines.length > 0 && ((products.isLoading && !products.isError) || pricing.status === 'loading'));
-  if (loading) {
+  // The store's updates render at once (react-redux), and the cart's come after hydration: the
+  // one that completes it renders the placeholder again, and the whole cart follows as
+  // deferred work, which React splits into short tasks (docs/performance.md, "Taps and the cart").
+  const complete = useDeferredValue(!loading);
+  if (loading || !complete) {
     return (
       <div className={styles.view}>
         <LoadingState />

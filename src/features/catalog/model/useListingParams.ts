@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useLayoutEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { yieldToMain } from '@/shared/lib';
 import { changeListing, parseListing, serializeListing, type ListingState } from '../lib/listingQuery';
 
 const toSearch = (params: URLSearchParams): string => {
@@ -10,7 +11,10 @@ const toSearch = (params: URLSearchParams): string => {
 /**
  * The listing state read from the page URL, a way to change it (a new history entry, so
  * Back returns to the previous view) and the link for a changed state (pagination links).
- * A change shows at once: the checkbox does not wait for the router to confirm the URL.
+ * A change shows at once in `state`: the checkbox does not wait for the router to confirm the
+ * URL. `applied` is the state of the URL itself, which the data is asked for: the tap renders
+ * only the controls, and the request starts in the route's loader, after the tap
+ * (docs/performance.md, "Taps and the cart").
  */
 export const useListingParams = () => {
   const [params] = useSearchParams();
@@ -30,6 +34,9 @@ export const useListingParams = () => {
       const search = toSearch(serializeListing(next, latest.current.params));
       startTransition(async () => {
         setOptimisticState(next);
+        // The router (matching, its navigation state, the loader) works in a task after the
+        // one that answers the tap; the control shows its new state meanwhile.
+        await yieldToMain();
         await navigate({ search }, { preventScrollReset: true });
       });
     },
@@ -41,5 +48,5 @@ export const useListingParams = () => {
     [params, state],
   );
 
-  return { state, update, searchFor };
+  return { state, applied: fromUrl, update, searchFor };
 };

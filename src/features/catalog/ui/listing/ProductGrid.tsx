@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Product } from '../../model/types';
 import { ProductCard } from '../card/ProductCard';
 import styles from './ProductGrid.module.css';
@@ -24,10 +24,15 @@ interface ProductGridProps extends ProductSlots {
   laidOut?: boolean;
 }
 
+/** The cards of a new list that come first, about a phone's first screen of them. */
+const FIRST_CARDS = 6;
+
 /**
  * A page of cards. New cards are rendered as deferred work, which React splits into short
  * tasks, so a tap on a filter, the sort or a page link is answered at once on a slow phone;
- * the cards are kept as they are while anything else around them changes (docs/performance.md).
+ * the cards are kept as they are while anything else around them changes. A new list arrives
+ * in two commits: its first cards (the previous list's cards stay below them meanwhile), then
+ * the rest, so that no single frame styles and lays out 24 new cards (docs/performance.md).
  */
 export const ProductGrid = ({
   products,
@@ -39,9 +44,20 @@ export const ProductGrid = ({
   laidOut = false,
 }: ProductGridProps) => {
   const shown = useDeferredValue(products);
-  const cards = useMemo(
-    () =>
-      shown.map((product) => (
+  // The list whose every card is on the page; until it is `shown`, only the first are.
+  const [complete, setComplete] = useState(shown);
+  useEffect(() => {
+    if (complete !== shown) startTransition(() => setComplete(shown));
+  }, [complete, shown]);
+
+  // One element per product, kept while the slots stay: a card already on the page is not
+  // rendered again when the cards around it change.
+  const card = useMemo(() => {
+    const made = new WeakMap<Product, ReactNode>();
+    return (product: Product): ReactNode => {
+      const known = made.get(product);
+      if (known) return known;
+      const element = (
         <li key={product.id} className={styles.item}>
           <ProductCard
             product={product}
@@ -50,10 +66,21 @@ export const ProductGrid = ({
             headingLevel={headingLevel}
           />
         </li>
-      )),
-    [shown, renderActions, renderCorner, headingLevel],
-  );
-  const pending = busy || shown !== products;
+      );
+      made.set(product, element);
+      return element;
+    };
+  }, [renderActions, renderCorner, headingLevel]);
+
+  const cards = useMemo(() => {
+    if (complete === shown || shown.length <= FIRST_CARDS) return shown.map(card);
+    const first = shown.slice(0, FIRST_CARDS);
+    const taken = new Set(first.map((product) => product.id));
+    const below = complete.slice(FIRST_CARDS).filter((product) => !taken.has(product.id));
+    return [...first, ...below].map(card);
+  }, [complete, shown, card]);
+
+  const pending = busy || shown !== products || complete !== shown;
   return (
     <ul
       className={`${styles.grid} ${styles[layout]} ${pending ? styles.busy : ''} ${laidOut ? styles.laidOut : ''}`}

@@ -44,9 +44,9 @@ export const ProductListing = ({
   const intl = useIntl();
   const cityId = useCityId();
   const cityName = useCityName();
-  const { state, update, searchFor } = useListingParams();
+  const { state, applied, update, searchFor } = useListingParams();
   const { data, currentData, isError, isFetching, refetch } = useGetProductsQuery(
-    toProductsArgs(state, { cityId, ...scope }),
+    toProductsArgs(applied, { cityId, ...scope }),
   );
   // The previous results stay (dimmed) while new ones load, but an empty answer is never
   // shown for a view it does not belong to.
@@ -112,7 +112,8 @@ export const ProductListing = ({
     return (
       <ProductGrid
         products={shown.list}
-        busy={isFetching}
+        // Dimmed from the tap on, before the address (and the request) follows.
+        busy={isFetching || state !== applied}
         laidOut={traversed}
         renderActions={renderActions}
         renderCorner={renderCorner}
