@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { createIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
+import { INTL_TAGS } from '@/shared/i18n/locales';
 import { getDataset } from '../../mocks/data/dataset';
 import { splitPair, transferCase } from '../../mocks/data/scenarios';
 import { expect as baseExpect, test, type Page } from './fixtures';
@@ -148,6 +149,9 @@ for (const locale of LOCALES) {
     await main.getByRole('textbox', { name: t('checkout.contacts.name') }).fill('Ana Anić');
     await main.getByLabel(t('phone.label')).pressSequentially('651234567');
 
+    // The summary counts the brought line at this pharmacy's price: its total is the order's.
+    const summary = main.getByRole('complementary', { name: t('checkout.summary.title') });
+    const summaryText = await summary.textContent();
     const placed = page.waitForResponse(
       (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/site/v1/orders',
     );
@@ -157,9 +161,17 @@ for (const locale of LOCALES) {
     expect(sent.items).toEqual([{ id: has.id, quantity: 1 }]);
     expect(sent.transfers).toEqual([{ id: lacks.id, quantity: 1 }]);
     const order = (await response.json()) as {
+      total: number;
       ready_by: string;
       lines: Array<{ id: number; transfer: { ready_by: string } | null }>;
     };
+    const money = new Intl.NumberFormat(INTL_TAGS[locale], {
+      style: 'currency',
+      currency: 'RSD',
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+    });
+    expect(summaryText).toContain(money.format(order.total));
     const brought = order.lines.find((line) => line.id === lacks.id)?.transfer;
     // The reservation is ready when the brought line is: at 12:00 Belgrade time at the earliest.
     expect(brought?.ready_by).toBe(order.ready_by);

@@ -4,7 +4,7 @@ import type { Offer } from '../model/types';
 import { reservationItems } from './reservation';
 import { cartAfterOrder } from './remainder';
 import { sortOffers } from './sortOffers';
-import { toOfferView } from './offerView';
+import { toOfferView, withTransfers } from './offerView';
 
 const offer = (
   pharmacyId: number,
@@ -130,5 +130,39 @@ describe('offer view', () => {
       [3, 'missing', null],
     ]);
     expect(view.hasRx).toBe(false);
+  });
+
+  it('counts what another pharmacy brings at the price of this one, in the total and the PDV', () => {
+    const view = toOfferView(
+      offer(
+        101,
+        [
+          { id: 1, available: 0, price: 110 },
+          { id: 2, available: 1, price: 120 },
+        ],
+        120,
+        false,
+        0,
+      ),
+      cart.slice(0, 2),
+      pharmacies,
+      products,
+    );
+    const from = { pharmacyId: 102, name: 'Apoteka Zvezdara', address: 'Bulevar 79', cityId: 1 };
+    const brought = withTransfers(view, [
+      { id: 1, quantity: 2, from, readyBy: '2026-11-24T11:00:00Z' },
+      { id: 2, quantity: 2, from, readyBy: '2026-11-24T11:00:00Z' },
+    ]);
+    expect(brought.lines.map((line) => [line.id, line.status, line.available, line.lineTotal])).toEqual([
+      [1, 'full', 2, 220],
+      [2, 'full', 3, 360],
+    ]);
+    expect(brought.offer.total).toBe(580);
+    expect(brought.vat).toEqual([
+      { rate: 10, amount: 20 },
+      { rate: 20, amount: 60 },
+    ]);
+    expect(brought.hasRx).toBe(true);
+    expect(withTransfers(view, [])).toBe(view);
   });
 });

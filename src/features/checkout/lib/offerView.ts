@@ -1,7 +1,7 @@
 import { fromPara, toPara, vatBreakdown, type CartLine, type VatShare } from '@/features/cart';
 import type { Product } from '@/features/catalog';
 import type { Pharmacy } from '@/features/pharmacies';
-import type { Offer, SplitPart, SplitPlan } from '../model/types';
+import type { Offer, SplitPart, SplitPlan, Transfer } from '../model/types';
 
 type OfferLineStatus = 'full' | 'partial' | 'missing';
 
@@ -29,6 +29,38 @@ export interface OfferView {
   hasRx: boolean;
 }
 
+/** A line of an offer: what is reserved of it, at the pharmacy's unit price. */
+const lineView = (
+  id: number,
+  requested: number,
+  available: number,
+  offeredPrice: number | null,
+  product: Product | undefined,
+): OfferLineView => {
+  const price = available > 0 ? offeredPrice : null;
+  return {
+    id,
+    product,
+    requested,
+    available,
+    price,
+    lineTotal: price === null ? null : fromPara(toPara(price) * available),
+    allowSafety: product?.allowSafety ?? (available > 0 && price === null),
+    status: available === 0 ? 'missing' : available < requested ? 'partial' : 'full',
+  };
+};
+
+/** What the lines add up to besides the money: units priced at the pharmacy, PDV per rate, Rx. */
+const lineTotals = (lines: readonly OfferLineView[]): Pick<OfferView, 'safetyUnits' | 'vat' | 'hasRx'> => ({
+  safetyUnits: lines.reduce((units, line) => units + (line.allowSafety ? line.available : 0), 0),
+  vat: vatBreakdown(
+    lines.flatMap((line) =>
+      line.lineTotal !== null && line.product ? [{ gross: line.lineTotal, rate: line.product.vatRate }] : [],
+    ),
+  ),
+  hasRx: lines.some((line) => line.available > 0 && line.product?.rx === true),
+});
+
 /** One pharmacy's offer joined with the cart (requested quantities) and the products (names, rates). */
 export const toOfferView = (
   offer: Offer,
@@ -37,38 +69,30 @@ export const toOfferView = (
   products: ReadonlyMap<number, Product>,
 ): OfferView => {
   const offered = new Map(offer.lines.map((line) => [line.id, line]));
-  let safetyUnits = 0;
-  const lines = cart.map((line): OfferLineView => {
+  const lines = cart.map((line) => {
     const at = offered.get(line.id);
-    const product = products.get(line.id);
-    const available = at?.available ?? 0;
-    const price = available > 0 ? (at?.price ?? null) : null;
-    const allowSafety = product?.allowSafety ?? (available > 0 && price === null);
-    if (allowSafety) safetyUnits += available;
-    return {
-      id: line.id,
-      product,
-      requested: line.quantity,
-      available,
-      price,
-      lineTotal: price === null ? null : fromPara(toPara(price) * available),
-      allowSafety,
-      status: available === 0 ? 'missing' : available < line.quantity ? 'partial' : 'full',
-    };
+    return lineView(line.id, line.quantity, at?.available ?? 0, at?.price ?? null, products.get(line.id));
   });
-  const vat = vatBreakdown(
-    lines.flatMap((line) =>
-      line.lineTotal !== null && line.product ? [{ gross: line.lineTotal, rate: line.product.vatRate }] : [],
-    ),
-  );
-  return {
-    offer,
-    pharmacy: pharmacies.get(offer.pharmacyId),
-    lines,
-    safetyUnits,
-    vat,
-    hasRx: lines.some((line) => line.available > 0 && line.product?.rx === true),
-  };
+  return { offer, pharmacy: pharmacies.get(offer.pharmacyId), lines, ...lineTotals(lines) };
+};
+
+/**
+ * The offer with what other pharmacies bring (docs/decisions.md, "Transfers"): the brought units
+ * are reserved at this pharmacy's price, so they count in its total and PDV like its own.
+ */
+export const withTransfers = (view: OfferView, brought: readonly Transfer[]): OfferView => {
+  if (brought.length === 0) return view;
+  const extra = new Map(brought.map((transfer) => [transfer.id, transfer.quantity]));
+  const offered = new Map(view.offer.lines.map((line) => [line.id, line]));
+  const lines = view.lines.map((line) => {
+    const more = extra.get(line.id);
+    if (!more) return line;
+    return lineView(line.id, line.requested, line.available + more, offered.get(line.id)?.price ?? null, line.product);
+  });
+  const paras = (list: readonly OfferLineView[]) =>
+    list.reduce((sum, line) => sum + (line.lineTotal === null ? 0 : toPara(line.lineTotal)), 0);
+  const total = fromPara(toPara(view.offer.total) + paras(lines) - paras(view.lines));
+  return { ...view, offer: { ...view.offer, total }, lines, ...lineTotals(lines) };
 };
 
 export interface SplitView {

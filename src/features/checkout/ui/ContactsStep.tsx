@@ -26,6 +26,7 @@ import type { PlaceOrderArgs, PlaceVisitArgs } from '../model/types';
 import { useCheckoutGuard } from '../model/useCheckoutGuard';
 import { useCheckoutOffers } from '../model/useCheckoutOffers';
 import { reservationItems } from '../lib/reservation';
+import { withTransfers } from '../lib/offerView';
 import { attemptFor, isOutcomeUnknown } from '../lib/attempt';
 import { ContactsForm } from './ContactsForm';
 import { ReservationSummary } from './ReservationSummary';
@@ -166,7 +167,7 @@ const PharmacyContacts = ({ pharmacyId, cityId }: { pharmacyId: number; cityId: 
           />
         ) : null
       }
-      summary={<ReservationSummary view={view} now={now} brought={brought} />}
+      summary={<ReservationSummary view={withTransfers(view, brought)} now={now} brought={brought} />}
     />
   );
 };
