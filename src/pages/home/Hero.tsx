@@ -25,10 +25,8 @@ export const Hero = () => {
         <SectionIntro
           id="home-title"
           level={1}
-          title="page.home.heading"
-          text="home.hero.lead"
-          titleClassName={styles.title}
-          textClassName={styles.lead}
+          intro={{ title: 'page.home.heading', text: 'home.hero.lead' }}
+          classNames={{ title: styles.title, text: styles.lead }}
         />
         <ul className={styles.points}>
           {POINTS.map((point) => (

@@ -81,10 +81,8 @@ export const DeleteProfile = () => {
     <section className={`${styles.card} ${styles.danger}`} aria-labelledby="account-delete-title">
       <SectionIntro
         id="account-delete-title"
-        title="account.delete.title"
-        text="account.delete.text"
-        titleClassName={styles.cardTitle}
-        textClassName={styles.muted}
+        intro={{ title: 'account.delete.title', text: 'account.delete.text' }}
+        classNames={{ title: styles.cardTitle, text: styles.muted }}
       />
       {confirming ? (
         <Formik

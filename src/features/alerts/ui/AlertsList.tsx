@@ -78,10 +78,8 @@ export const AlertsList = () => {
     <section aria-labelledby="alerts-title" className={styles.section}>
       <SectionIntro
         id="alerts-title"
-        title="alerts.list.title"
-        text="alerts.list.lead"
-        titleClassName={styles.title}
-        textClassName={styles.muted}
+        intro={{ title: 'alerts.list.title', text: 'alerts.list.lead' }}
+        classNames={{ title: styles.title, text: styles.muted }}
       />
       {isError ? (
         <ErrorState onRetry={() => void refetch()} />

@@ -67,10 +67,8 @@ export const ContactsForm = ({ draft, profile, onSubmit, notice }: ContactsFormP
         <Form noValidate className={styles.form} aria-labelledby="contacts-title">
           <SectionIntro
             id="contacts-title"
-            title="checkout.contacts.title"
-            text="checkout.contacts.lead"
-            titleClassName={styles.title}
-            textClassName={styles.lead}
+            intro={{ title: 'checkout.contacts.title', text: 'checkout.contacts.lead' }}
+            classNames={{ title: styles.title, text: styles.lead }}
           />
           <fieldset className={styles.fields} disabled={isSubmitting}>
             <FormikTextField

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SectionIntro } from '@/shared/ui';
 import type { OfferLineView } from '../lib/offerView';
 import type { Transfer } from '../model/types';
 import { useFormatOrderTime } from '../lib/formatTime';
@@ -22,12 +23,11 @@ export const TransferOptions = ({ transfers, lines, wanted, onToggle }: Transfer
   const names = new Map(lines.map((line) => [line.id, line.product?.name]));
   return (
     <section className={styles.transfers} aria-labelledby="transfers-title">
-      <h2 id="transfers-title" className={styles.title}>
-        <FormattedMessage id="checkout.transfer.title" />
-      </h2>
-      <p className={styles.lead}>
-        <FormattedMessage id="checkout.transfer.lead" />
-      </p>
+      <SectionIntro
+        id="transfers-title"
+        intro={{ title: 'checkout.transfer.title', text: 'checkout.transfer.lead' }}
+        classNames={{ title: styles.title, text: styles.lead }}
+      />
       <ul className={styles.list}>
         {transfers.map((transfer) => {
           const name = names.get(transfer.id) ?? intl.formatMessage({ id: 'cart.line.loadingName' });

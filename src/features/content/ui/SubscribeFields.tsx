@@ -38,10 +38,8 @@ export const SubscribeFields = ({
   <>
     <SectionIntro
       id="subscribe-title"
-      title="subscribe.title"
-      text="subscribe.text"
-      titleClassName={styles.title}
-      textClassName={styles.text}
+      intro={{ title: 'subscribe.title', text: 'subscribe.text' }}
+      classNames={{ title: styles.title, text: styles.text }}
     />
     <fieldset disabled={busy} className={styles.fieldset}>
       {field}

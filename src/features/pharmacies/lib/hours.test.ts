@@ -3,15 +3,7 @@ import type { DayHours } from '../model/types';
 
 const h = (open: string, close: string): DayHours => ({ open, close });
 /** Weekdays 07–21, Saturday 08–15, Sunday closed. */
-const STANDARD = [
-  h('07:00', '21:00'),
-  h('07:00', '21:00'),
-  h('07:00', '21:00'),
-  h('07:00', '21:00'),
-  h('07:00', '21:00'),
-  h('08:00', '15:00'),
-  null,
-];
+const STANDARD = [...Array.from({ length: 5 }, () => h('07:00', '21:00')), h('08:00', '15:00'), null];
 const ALL_DAY = Array.from({ length: 7 }, () => h('00:00', '24:00'));
 
 // 23 November 2026 is a Monday; Belgrade is UTC+1 in winter and UTC+2 in summer.

@@ -5,22 +5,21 @@ interface SectionIntroProps {
   /** The heading's id: the section or form names itself with it (`aria-labelledby`). */
   id: string;
   level?: 1 | 2 | 3;
-  title: MessageId;
-  text: MessageId;
-  titleClassName?: string;
-  textClassName?: string;
+  /** The heading's message and the paragraph's. */
+  intro: { title: MessageId; text: MessageId };
+  classNames?: { title?: string; text?: string };
 }
 
 /** A section's heading and the paragraph that introduces it. */
-export const SectionIntro = ({ id, level = 2, title, text, titleClassName, textClassName }: SectionIntroProps) => {
+export const SectionIntro = ({ id, level = 2, intro, classNames = {} }: SectionIntroProps) => {
   const Heading = `h${level}` as const;
   return (
     <>
-      <Heading id={id} className={titleClassName}>
-        <FormattedMessage id={title} />
+      <Heading id={id} className={classNames.title}>
+        <FormattedMessage id={intro.title} />
       </Heading>
-      <p className={textClassName}>
-        <FormattedMessage id={text} />
+      <p className={classNames.text}>
+        <FormattedMessage id={intro.text} />
       </p>
     </>
   );
