@@ -1,5 +1,5 @@
 export { alertsReducer, visitStarted } from './model/alertsSlice';
 export { alertsListener } from './model/alertsListener';
-export { LazyStockAlertForm as StockAlertForm } from './ui/LazyStockAlertForm';
+export { StockAlertForm } from './ui/StockAlertForm';
 export { AlertNotices } from './ui/AlertNotices';
 export { AlertsList } from './ui/AlertsList';
