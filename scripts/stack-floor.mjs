@@ -78,6 +78,8 @@ hydrateRoot(document.getElementById('root'),
 fs.writeFileSync(path.join(dir, 'src', 'index.jsx'), app);
 fs.writeFileSync(path.join(dir, 'src', 'b.jsx'), 'export const Component = () => null;\n');
 
+// The families of webpack.config.ts's vendorGroups(), written again: this script is plain node
+// (no TypeScript loader), and a family it measures must stay the one the storefront ships.
 const family = (name, packages) => ({
   test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
   name,
