@@ -291,7 +291,7 @@ function devServer(): DevServerConfiguration {
 }
 
 /** Vendor chunks of the entry, by library family; the rest of node_modules stays with its users. */
-function vendorGroups(): Record<
+export function vendorGroups(): Record<
   string,
   { test: RegExp; name: string; chunks: 'all'; priority: number; enforce: boolean }
 > {

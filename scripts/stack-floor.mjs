@@ -4,7 +4,7 @@
 // schema, redux-persist, a listener, react-intl, universal-cookie, crypto-js's HMAC, valibot),
 // with the storefront's webpack, swc and production settings, and prints the gzip -9 bytes of
 // each library family and the total. Whatever the app adds comes on top of that total.
-// Usage: node scripts/stack-floor.mjs
+// Usage: node --import tsx scripts/stack-floor.mjs (tsx reads webpack.config.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,14 +78,9 @@ hydrateRoot(document.getElementById('root'),
 fs.writeFileSync(path.join(dir, 'src', 'index.jsx'), app);
 fs.writeFileSync(path.join(dir, 'src', 'b.jsx'), 'export const Component = () => null;\n');
 
-// The families of webpack.config.ts's vendorGroups(), written again: this script is plain node
-// (no TypeScript loader), and a family it measures must stay the one the storefront ships.
-const family = (name, packages) => ({
-  test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
-  name,
-  chunks: 'all',
-  enforce: true,
-});
+// The storefront's own vendor chunks (webpack.config.ts), so each family measured here is the one
+// it ships; the small libraries it leaves with their users get a chunk of their own.
+const { vendorGroups } = await import('../webpack.config.ts');
 const config = {
   mode: 'production',
   context: dir,
@@ -116,20 +111,13 @@ const config = {
   optimization: {
     splitChunks: {
       cacheGroups: {
-        react: family('react', ['react', 'react-dom', 'scheduler']),
-        router: family('react-router', ['react-router', 'cookie', 'set-cookie-parser']),
-        redux: family('redux family', [
-          '@reduxjs',
-          'redux',
-          'react-redux',
-          'immer',
-          'reselect',
-          'redux-thunk',
-          'redux-persist',
-          'use-sync-external-store',
-        ]),
-        intl: family('react-intl', ['react-intl', '@formatjs', 'intl-messageformat', 'tslib']),
-        rest: family('cookies, crypto-js, valibot', ['universal-cookie', 'crypto-js', 'valibot']),
+        ...vendorGroups(),
+        rest: {
+          test: /[\\/]node_modules[\\/](universal-cookie|crypto-js|valibot)[\\/]/,
+          name: 'cookies, crypto-js, valibot',
+          chunks: 'all',
+          enforce: true,
+        },
       },
     },
   },
@@ -151,6 +139,7 @@ let total = 0;
 for (const file of entryFiles) {
   const bytes = zlib.gzipSync(fs.readFileSync(path.join(dir, 'dist', file)), { level: 9 }).length;
   total += bytes;
+  // The script's output: one line per chunk, then the total.
   console.log(`${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file.replace(/\.js$/, '')}`);
 }
 console.log(`${(total / 1024).toFixed(1).padStart(6)} KB  first-load script of the stack alone (gzip -9)`);
