@@ -2,6 +2,7 @@ import type { PharmacyDto } from '@/shared/api/answers';
 import type { Hours } from '../lib/time';
 import { intBetween, mulberry32, pick } from '../lib/prng';
 import { CITIES } from './cities';
+import { pharmacyLicence } from './legal';
 
 /** A pharmacy as its answer gives it (src/shared/api/answers.ts), and what the generator needs. */
 export interface PharmacySeed extends Omit<PharmacyDto, 'city_id'> {
@@ -92,6 +93,7 @@ export function generatePharmacies(seed: number): PharmacySeed[] {
         lng: round(city.lng + (rng() - 0.5) * spread * 2, 6),
         phone: `+381 ${city.area} ${intBetween(rng, 200, 799)} ${String(intBetween(rng, 0, 9999)).padStart(4, '0')}`,
         hours: template.map((x) => (x ? { ...x } : null)),
+        ...pharmacyLicence(id),
         deviationShare: rng() < 0.6 ? 0 : 0.2 + rng() * 0.4,
         assortment: 0.75 + rng() * 0.35,
       });

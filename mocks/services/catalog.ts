@@ -6,6 +6,7 @@ import { belgradeTime } from '../lib/time';
 import type { CitySeed } from '../data/cities';
 import { dosageLabel, FORMS, packLabel } from '../data/forms';
 import { PROMOS, promoDates, type PromoSeed } from '../data/promos';
+import { packUnit } from '../data/legal';
 import type { PharmacySeed } from '../data/pharmacies';
 import type { ProductSeed } from '../data/products';
 import { cityListPrice, pharmaciesWith, pharmacyListPrice, type Dataset } from '../data/dataset';
@@ -124,9 +125,11 @@ export function toCard(
     rx: p.rx,
     vat_rate: p.vat,
     price: cp.price === null ? null : toRsd(cp.price),
-    old_price: cp.old === null ? null : toRsd(cp.old),
+    // Prescription medicines are never shown discounted (docs/behaviour.md §15).
+    old_price: cp.old === null || p.rx ? null : toRsd(cp.old),
     allow_safety: p.allowSafety,
     pharmacies_count: cp.pharmacies,
     color: p.color,
+    pack_unit: packUnit(p.form, p.packSize),
   };
 }

@@ -5,6 +5,7 @@ import type { StoredOrder } from '../db';
 import type { Dataset } from '../data/dataset';
 import type { PharmacySeed } from '../data/pharmacies';
 import { dosageLabel, packLabel } from '../data/forms';
+import { packUnit } from '../data/legal';
 import { formLabel } from './catalog';
 import { displayPhone, nationalNumber } from './phone';
 import type { OrderDto, PharmacyDto } from '@/shared/api/answers';
@@ -21,6 +22,8 @@ export function pharmacyDto(ph: PharmacySeed): PharmacyDto {
     lng: ph.lng,
     phone: ph.phone,
     hours: ph.hours.map((h) => (h ? { open: h.open, close: h.close } : null)),
+    licence: ph.licence,
+    pharmacist: ph.pharmacist,
   };
 }
 
@@ -62,6 +65,7 @@ export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: numbe
         allow_safety: p.allowSafety,
         rx: p.rx,
         vat_rate: p.vat,
+        pack_unit: packUnit(p.form, p.packSize),
         transfer: line.transfer
           ? {
               quantity: line.transfer.quantity,

@@ -198,6 +198,13 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
           ),
         },
         {
+          path: 'legal',
+          ...page(
+            { titleId: 'page.legal.title', chunk: 'page-legal' },
+            () => import(/* webpackChunkName: "page-legal" */ '@/pages/legal'),
+          ),
+        },
+        {
           path: 'pharmacies',
           ...page(
             { titleId: 'page.pharmacies.title', chunk: 'page-pharmacies' },

@@ -45,6 +45,7 @@ export const productPage = (product: Partial<ProductDetails> = {}, stocked = tru
     allowSafety: false,
     pharmaciesCount: stocked ? 2 : 0,
     color: '#0b6e4f',
+    packUnit: { kind: 'tablet', count: 30 },
     description: 'Ublažava bol i snižava temperaturu.',
     composition: '',
     usage: '',
@@ -72,6 +73,8 @@ export const PHARMACIES: Pharmacy[] = [
     lat: 44.8,
     lng: 20.47,
     phone: '+381 11 345 6789',
+    licence: '530-01-412/2019-03',
+    pharmacist: 'mr ph. Jelena Petrović',
     hours: [
       day('07:00', '21:00'),
       day('07:00', '21:00'),
@@ -90,6 +93,8 @@ export const PHARMACIES: Pharmacy[] = [
     lat: 44.82,
     lng: 20.46,
     phone: '+381 11 222 3333',
+    licence: '530-01-655/2021-03',
+    pharmacist: 'mr ph. Marko Ilić',
     hours: Array.from({ length: 7 }, () => day('00:00', '24:00')),
   },
 ];

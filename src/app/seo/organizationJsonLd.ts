@@ -1,5 +1,6 @@
 import type { Locale } from '@/shared/i18n';
-import { COMPANY, CONTACTS, SOCIAL } from '../shell/contacts';
+import { COMPANY } from '@/shared/config';
+import { CONTACTS, SOCIAL } from '../shell/contacts';
 import { SCHEMA_CONTEXT } from './jsonLd';
 import { htmlLang, localeUrl, siteRoot } from './urls';
 
@@ -22,6 +23,8 @@ export const organizationJsonLd = ({ siteUrl, locale, brand }: SiteJsonLdOptions
   '@id': organizationId(siteUrl),
   name: brand,
   legalName: COMPANY.name,
+  taxID: COMPANY.taxNumber,
+  email: COMPANY.email,
   url: localeUrl(siteUrl, locale, '/'),
   telephone: CONTACTS.callCenterPhone,
   address: {

@@ -22,6 +22,7 @@ export const STATIC_PAGES: StaticPage[] = [
   { path: paths.howToOrder, titleId: 'page.howToOrder.title', descriptionId: 'meta.description.howToOrder' },
   { path: paths.terms, titleId: 'page.terms.title', descriptionId: 'meta.description.terms' },
   { path: paths.privacy, titleId: 'page.privacy.title', descriptionId: 'meta.description.privacy' },
+  { path: paths.legal, titleId: 'page.legal.title', descriptionId: 'meta.description.legal' },
   { path: paths.cart, titleId: 'page.cart.title', descriptionId: 'meta.description.cart', unlisted: true },
   {
     path: paths.stepPharmacy,

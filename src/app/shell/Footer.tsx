@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
-import { LIGHT_FOOTER_PREFIXES, startsWithAny } from '@/shared/config';
+import { COMPANY, LIGHT_FOOTER_PREFIXES, paths, startsWithAny } from '@/shared/config';
 import { Icon } from '@/shared/ui';
 import { useClock } from '@/shared/lib';
-import { COMPANY, CONTACTS, SOCIAL, telHref } from './contacts';
+import { CONTACTS, SOCIAL, telHref } from './contacts';
 import { MAIN_NAV } from './navItems';
 import { SubscribeSlot } from './SubscribeSlot';
 import styles from './Footer.module.css';
@@ -94,11 +94,21 @@ export const Footer = () => {
       <div className={`container ${styles.bottom}`}>
         <address className={styles.address}>
           {COMPANY.name}, {COMPANY.street}, {COMPANY.city}, {COMPANY.country}
+          <span className={styles.registry}>
+            <FormattedMessage
+              id="footer.registry"
+              values={{ registry: COMPANY.registryNumber, tax: COMPANY.taxNumber }}
+            />
+          </span>
         </address>
         <p className={styles.copyright}>
           <FormattedMessage id="footer.copyright" values={{ year: now.getFullYear(), company: COMPANY.name }} />
         </p>
         <p className={styles.legal}>
+          {/* The trader's legal details, reached from every page (docs/behaviour.md §15). */}
+          <Link to={paths.legal}>
+            <FormattedMessage id="footer.legalInfo" />
+          </Link>
           <Link to="/termsofservice">
             <FormattedMessage id="nav.terms" />
           </Link>

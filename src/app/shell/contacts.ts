@@ -1,11 +1,4 @@
-/** The operating company's fixed contacts (docs/behaviour.md §3, footer). */
-export const COMPANY = {
-  name: 'Apoteka Vita d.o.o.',
-  street: 'Bulevar Mihajla Pupina 10a',
-  city: '11070 Beograd (Novi Beograd)',
-  country: 'Srbija',
-} as const;
-
+/** The operating company's fixed contacts (docs/behaviour.md §3, footer); the company itself: @/shared/config. */
 export const CONTACTS = {
   hrEmail: 'posao@apotekavita.rs',
   rentalEmail: 'zakup@apotekavita.rs',

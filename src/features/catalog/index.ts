@@ -1,5 +1,5 @@
 export { useGetProductsQuery, useGetProductDetailQuery, useGetCategoriesQuery, productsApi } from './api/productsApi';
-export type { Category, Product, ProductDetailPage, ProductDetails } from './model/types';
+export type { Category, PackUnit, Product, ProductDetailPage, ProductDetails } from './model/types';
 export { favouritesListener } from './model/favouritesListener';
 export { ProductImage } from './ui/product-image/ProductImage';
 export { RxBadge } from './ui/card/RxBadge';
@@ -16,3 +16,5 @@ export { categoryTrail, childCategories, popularCategories, topCategories } from
 export { parseListing, parsePromoId, toProductsArgs } from './lib/listingQuery';
 export type { ListingScope } from './lib/listingQuery';
 export { packLine } from './lib/formatLine';
+export { UnitPrice } from './ui/card/UnitPrice';
+export { withoutRx } from './lib/withoutRx';

@@ -7,3 +7,4 @@ export { OpenStatus } from './ui/OpenStatus';
 export { WeekHours } from './ui/WeekHours';
 export { PharmacyList } from './ui/PharmacyList';
 export { pharmaciesApi } from './api/pharmaciesApi';
+export { PharmacyLicence } from './ui/PharmacyLicence';

@@ -2,21 +2,22 @@ import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { ErrorState } from '@/shared/ui';
 import { useCityId } from '@/features/city';
-import { renderFavourite, ProductGrid, useGetProductsQuery } from '@/features/catalog';
+import { renderFavourite, ProductGrid, useGetProductsQuery, withoutRx } from '@/features/catalog';
 import { renderAddToCart } from '@/features/cart';
 import { HomeSection } from './HomeSection';
 import { SkeletonCards } from './SkeletonCards';
-import { POPULAR_PRODUCTS_SHOWN } from './constants';
+import { popularArgs } from './constants';
 
-/** The most popular products, priced for the selected city (city_id is in the arguments). */
+/**
+ * The most popular products, priced for the selected city (city_id is in the arguments).
+ * Prescription medicines are never teased here (docs/behaviour.md §15): the request leaves them
+ * out, and the strip drops any the answer still has.
+ */
 export const PopularProducts = () => {
   const cityId = useCityId();
-  const { data, isError, isLoading, refetch } = useGetProductsQuery({
-    city_id: cityId,
-    sort: 'popular',
-    per_page: POPULAR_PRODUCTS_SHOWN,
-  });
-  if (!isError && !isLoading && !data?.list.length) return null;
+  const { data, isError, isLoading, refetch } = useGetProductsQuery(popularArgs(cityId));
+  const products = data ? withoutRx(data.list) : [];
+  if (!isError && !isLoading && products.length === 0) return null;
   return (
     <HomeSection
       id="home-popular"
@@ -29,7 +30,7 @@ export const PopularProducts = () => {
         <SkeletonCards count={4} height={380} />
       ) : (
         <ProductGrid
-          products={data.list}
+          products={products}
           renderActions={renderAddToCart}
           renderCorner={renderFavourite}
           layout="strip"

@@ -3,7 +3,7 @@ import { productsApi } from '@/features/catalog';
 import { promosApi } from '@/features/promos';
 import { pharmaciesApi } from '@/features/pharmacies';
 import { articlesApi } from '@/features/content';
-import { POPULAR_PRODUCTS_SHOWN } from './constants';
+import { popularArgs } from './constants';
 
 /** The main page's sections: promotions, categories, popular products, pharmacies, articles. */
 export const homeLoader: RouteLoader = (env) => async () => {
@@ -12,9 +12,7 @@ export const homeLoader: RouteLoader = (env) => async () => {
   await settleQueries(env, [
     dispatch(promosApi.endpoints.getPromos.initiate({ city_id })),
     dispatch(productsApi.endpoints.getCategories.initiate()),
-    dispatch(
-      productsApi.endpoints.getProducts.initiate({ city_id, sort: 'popular', per_page: POPULAR_PRODUCTS_SHOWN }),
-    ),
+    dispatch(productsApi.endpoints.getProducts.initiate(popularArgs(city_id))),
     dispatch(pharmaciesApi.endpoints.getPharmacies.initiate({ city_id })),
     dispatch(articlesApi.endpoints.getArticles.initiate()),
   ]);

@@ -36,6 +36,13 @@ const key = v.pipe(str, v.nonEmpty());
 /** Most answers are one list: `{ list: T[] }`. */
 const listOf = <TItem extends v.GenericSchema>(item: TItem) => v.object({ list: v.array(item) });
 
+/** The unit a pack is counted in, for the price per unit (docs/api.md, "Unit prices and the legal frame"). */
+const PackUnitSchema = v.object({
+  kind: v.picklist(['tablet', 'capsule', 'sachet', 'ampoule', 'lozenge', 'piece', 'ml', 'g']),
+  count: num,
+});
+export type PackUnitDto = v.InferOutput<typeof PackUnitSchema>;
+
 const ProductCardSchema = v.object({
   id: num,
   name: str,
@@ -53,6 +60,7 @@ const ProductCardSchema = v.object({
   allow_safety: v.boolean(),
   pharmacies_count: num,
   color: str,
+  pack_unit: PackUnitSchema,
 });
 export type ProductCardDto = v.InferOutput<typeof ProductCardSchema>;
 
@@ -123,6 +131,9 @@ const PharmacySchema = v.object({
   lng: num,
   phone: str,
   hours: v.array(v.nullable(v.object({ open: str, close: str }))),
+  /** The Ministry of Health's licence (rešenje) and the responsible pharmacist (docs/api.md). */
+  licence: str,
+  pharmacist: str,
 });
 export type PharmacyDto = v.InferOutput<typeof PharmacySchema>;
 
@@ -263,6 +274,7 @@ export const OrderSchema = v.object({
       allow_safety: v.boolean(),
       rx: v.boolean(),
       vat_rate: vatRate,
+      pack_unit: PackUnitSchema,
       transfer: v.nullable(v.object({ quantity: num, from: str, ready_by: str })),
     }),
   ),

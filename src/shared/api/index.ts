@@ -48,6 +48,7 @@ export type {
   OffersDto,
   OrderDto,
   OrdersDto,
+  PackUnitDto,
   PharmaciesDto,
   PharmacyDto,
   ProductCardDto,

@@ -18,6 +18,7 @@ export const paths = {
   accountFavourites: '/lk/favourites',
   howToOrder: '/how-to-order',
   about: '/about',
+  legal: '/legal',
   pharmacies: '/pharmacies',
   terms: '/termsofservice',
   privacy: '/privacypolicy',

@@ -4,7 +4,7 @@ import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/lib';
 import { Icon } from '@/shared/ui';
-import { packLine, ProductImage, RxBadge, type Product } from '@/features/catalog';
+import { packLine, ProductImage, RxBadge, UnitPrice, type Product } from '@/features/catalog';
 import { addToCart, decreaseQuantity, removeFromCart, setQuantity, type CartLine } from '../model/cartSlice';
 import type { LineSummary } from '../lib/summary';
 import { QuantityStepper } from './QuantityStepper';
@@ -18,7 +18,11 @@ interface CartLineItemProps {
   pricingFailed: boolean;
 }
 
-const LinePrice = ({ priced, pricingFailed }: Pick<CartLineItemProps, 'priced' | 'pricingFailed'>) => {
+const LinePrice = ({
+  priced,
+  pricingFailed,
+  product,
+}: Pick<CartLineItemProps, 'priced' | 'pricingFailed' | 'product'>) => {
   const formatMoney = useFormatMoney();
   if (pricingFailed) {
     return (
@@ -30,9 +34,12 @@ const LinePrice = ({ priced, pricingFailed }: Pick<CartLineItemProps, 'priced' |
   if (!priced) return <span className={styles.pricePending} aria-hidden="true" />;
   if (priced.kind === 'safety') {
     return (
-      <p className={styles.safety}>
-        <FormattedMessage id="cart.priceAtPharmacy" />
-      </p>
+      <div className={styles.price}>
+        <p className={styles.safety}>
+          <FormattedMessage id="cart.priceAtPharmacy" />
+        </p>
+        {product ? <UnitPrice price={null} unit={product.packUnit} atPharmacy /> : null}
+      </div>
     );
   }
   if (priced.kind === 'unavailable' || priced.lineTotal === null || priced.unitPrice === null) {
@@ -49,6 +56,7 @@ const LinePrice = ({ priced, pricingFailed }: Pick<CartLineItemProps, 'priced' |
       <span className={styles.unitPrice}>
         <FormattedMessage id="cart.line.unitPrice" values={{ price: formatMoney(priced.unitPrice) }} />
       </span>
+      {product ? <UnitPrice price={priced.unitPrice} unit={product.packUnit} /> : null}
     </div>
   );
 };
@@ -101,7 +109,7 @@ export const CartLineItem = ({ line, product, priced, pricingFailed }: CartLineI
         </button>
       </div>
       <div className={styles.priceCell}>
-        <LinePrice priced={priced} pricingFailed={pricingFailed} />
+        <LinePrice priced={priced} pricingFailed={pricingFailed} product={product} />
       </div>
     </li>
   );

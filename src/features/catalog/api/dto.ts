@@ -17,10 +17,12 @@ const toProduct = (dto: ProductCardDto): Product => ({
   rx: dto.rx,
   vatRate: dto.vat_rate,
   price: dto.allow_safety ? null : dto.price,
-  oldPrice: dto.old_price,
+  // A prescription medicine is never shown discounted, whatever the answer says (docs/behaviour.md §15).
+  oldPrice: dto.rx ? null : dto.old_price,
   allowSafety: dto.allow_safety,
   pharmaciesCount: dto.pharmacies_count,
   color: dto.color,
+  packUnit: dto.pack_unit,
 });
 
 export const toProductsPage = (dto: ProductsDto): ProductsPage => ({

@@ -1,4 +1,4 @@
-import { FORM_KINDS } from '@/shared/api';
+import { FORM_KINDS, type PackUnitDto } from '@/shared/api';
 
 /** Stable keys of product forms (docs/api.md, FormKind): drive packshots and the form filter. */
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -6,6 +6,15 @@ export type FormKind = (typeof FORM_KINDS)[number];
 export const isFormKind = (value: unknown): value is FormKind => (FORM_KINDS as readonly unknown[]).includes(value);
 
 type VatRate = 10 | 20;
+
+/**
+ * What a pack holds, for the price per unit: a count of tablets, capsules, sachets, ampoules,
+ * lozenges or pieces, or millilitres or grams (docs/decisions.md, "Unit prices").
+ */
+export interface PackUnit {
+  kind: PackUnitDto['kind'];
+  count: number;
+}
 
 /** A product as cards show it, priced for the selected city. */
 export interface Product {
@@ -31,6 +40,7 @@ export interface Product {
   pharmaciesCount: number;
   /** Brand colour for the drawn packshot. */
   color: string;
+  packUnit: PackUnit;
 }
 
 export interface ProductDetails extends Product {

@@ -21,6 +21,7 @@ export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
   allowSafety: false,
   pharmaciesCount: 12,
   color: '#0b6e4f',
+  packUnit: { kind: 'tablet', count: 30 },
   ...overrides,
 });
 

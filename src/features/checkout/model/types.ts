@@ -1,4 +1,5 @@
 import type { Pharmacy } from '@/features/pharmacies';
+import type { PackUnit } from '@/features/catalog';
 
 type VatRate = 10 | 20;
 
@@ -61,6 +62,7 @@ interface OrderLine {
   allowSafety: boolean;
   rx: boolean;
   vatRate: VatRate;
+  packUnit: PackUnit;
   /** Units brought from another pharmacy, and when they are ready. */
   transfer: { quantity: number; from: string; readyBy: string } | null;
 }

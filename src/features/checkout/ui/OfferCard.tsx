@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '@/shared/i18n';
 import { Button } from '@/shared/ui';
-import { OpenStatus, WeekHours } from '@/features/pharmacies';
+import { OpenStatus, PharmacyLicence, WeekHours } from '@/features/pharmacies';
 import type { OfferView } from '../lib/offerView';
 import { OfferLines } from './OfferLines';
 import styles from './OfferCard.module.css';
@@ -30,6 +30,7 @@ export const OfferCard = ({ view, now, onChoose }: OfferCardProps) => {
             <p className={styles.address}>{pharmacy.address}</p>
             <OpenStatus hours={pharmacy.hours} now={now} />
             <WeekHours hours={pharmacy.hours} now={now} />
+            <PharmacyLicence pharmacy={pharmacy} />
           </>
         ) : null}
       </div>

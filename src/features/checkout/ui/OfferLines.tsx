@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '@/shared/i18n';
 import { Icon } from '@/shared/ui';
-import { packLine, RxBadge } from '@/features/catalog';
+import { packLine, RxBadge, UnitPrice } from '@/features/catalog';
 import type { OfferLineView } from '../lib/offerView';
 import styles from './OfferLines.module.css';
 
@@ -47,6 +47,14 @@ export const OfferLines = ({ lines }: { lines: readonly OfferLineView[] }) => {
               ) : (
                 formatMoney(line.lineTotal)
               )}
+              {/* This pharmacy's own unit price. */}
+              {line.status !== 'missing' && line.product ? (
+                <UnitPrice
+                  price={line.price}
+                  unit={line.product.packUnit}
+                  atPharmacy={line.allowSafety || line.price === null}
+                />
+              ) : null}
             </span>
           </li>
         );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
+import { UnitPrice } from '@/features/catalog';
 import type { Order } from '../model/types';
 import { useFormatOrderTime } from '../lib/formatTime';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -38,6 +39,7 @@ export const OrderCard = ({ order, level = 2 }: { order: Order; level?: 2 | 3 })
         {order.lines.slice(0, SHOWN_LINES).map((line) => (
           <li key={line.id}>
             {line.name} <span className={styles.quantity}>× {line.quantity}</span>
+            <UnitPrice price={line.price} unit={line.packUnit} atPharmacy={line.allowSafety || line.price === null} />
           </li>
         ))}
         {more > 0 ? (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
-import { packLine, RxBadge } from '@/features/catalog';
+import { packLine, RxBadge, UnitPrice } from '@/features/catalog';
 import { fromPara, toPara, VatLines } from '@/features/cart';
 import type { Order } from '../model/types';
 import { useFormatOrderTime } from '../lib/formatTime';
@@ -53,6 +53,7 @@ export const OrderLines = ({ order }: { order: Order }) => {
               ) : (
                 formatMoney(fromPara(toPara(line.price) * line.quantity))
               )}
+              <UnitPrice price={line.price} unit={line.packUnit} atPharmacy={line.allowSafety || line.price === null} />
             </span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '@/shared/i18n';
 import { Button, Icon } from '@/shared/ui';
-import { OpenStatus, WeekHours } from '@/features/pharmacies';
+import { OpenStatus, PharmacyLicence, WeekHours } from '@/features/pharmacies';
 import type { SplitView } from '../lib/offerView';
 import { distanceKm } from '../lib/distance';
 import { useVisitorLocation } from '../model/useVisitorLocation';
@@ -74,6 +74,7 @@ export const SplitOffer = ({ split, now, onChoose }: SplitOfferProps) => {
                   ) : null}
                   <OpenStatus hours={part.pharmacy.hours} now={now} />
                   <WeekHours hours={part.pharmacy.hours} now={now} />
+                  <PharmacyLicence pharmacy={part.pharmacy} />
                 </div>
                 <div className={styles.what}>
                   <p className={styles.collect}>

@@ -13,4 +13,6 @@ export const toPharmacy = (dto: PharmacyDto): Pharmacy => ({
   lng: dto.lng,
   phone: dto.phone,
   hours: dto.hours,
+  licence: dto.licence,
+  pharmacist: dto.pharmacist,
 });

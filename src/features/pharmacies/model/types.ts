@@ -14,4 +14,8 @@ export interface Pharmacy {
   phone: string;
   /** 7 entries, Monday first; null = closed that day. */
   hours: Array<DayHours | null>;
+  /** The Ministry of Health's licence (rešenje) number, as issued. */
+  licence: string;
+  /** The responsible pharmacist, with their title. */
+  pharmacist: string;
 }

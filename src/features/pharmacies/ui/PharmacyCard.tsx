@@ -4,13 +4,14 @@ import { paths } from '@/shared/config';
 import { buttonClass, Icon } from '@/shared/ui';
 import type { Pharmacy } from '../model/types';
 import { OpenStatus } from './OpenStatus';
+import { PharmacyLicence } from './PharmacyLicence';
 import { WeekHours } from './WeekHours';
 import styles from './PharmacyCard.module.css';
 
 const mapUrl = (pharmacy: Pharmacy): string =>
   `https://www.openstreetmap.org/?mlat=${pharmacy.lat}&mlon=${pharmacy.lng}#map=17/${pharmacy.lat}/${pharmacy.lng}`;
 
-/** A pharmacy of the city: address, phone, open-now state, hours and what it has in stock. */
+/** A pharmacy of the city: address, phone, open-now state, hours, licence and what it has in stock. */
 export const PharmacyCard = ({ pharmacy, now }: { pharmacy: Pharmacy; now: Date }) => {
   const intl = useIntl();
   const titleId = `pharmacy-${pharmacy.id}`;
@@ -33,6 +34,7 @@ export const PharmacyCard = ({ pharmacy, now }: { pharmacy: Pharmacy; now: Date 
         <Icon name="phone" size={16} />
         <a href={`tel:${pharmacy.phone.replace(/\s/g, '')}`}>{pharmacy.phone}</a>
       </p>
+      <PharmacyLicence pharmacy={pharmacy} />
       <div className={styles.actions}>
         <Link
           to={`${paths.catalog}?pharmacy=${pharmacy.id}`}

@@ -19,8 +19,9 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
+/** Never for a prescription medicine, whatever the answer says (docs/behaviour.md §15). */
 const discountPercent = (product: Product): number | null =>
-  product.price !== null && product.oldPrice !== null && product.oldPrice > product.price
+  !product.rx && product.price !== null && product.oldPrice !== null && product.oldPrice > product.price
     ? Math.round((1 - product.price / product.oldPrice) * 100)
     : null;
 

@@ -1,19 +1,20 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '@/shared/i18n';
 import type { Product } from '../../model/types';
+import { UnitPrice } from './UnitPrice';
 import styles from './ProductPrice.module.css';
 
 /**
  * The price of a product in the selected city: the promo price with the old one struck
  * through, 'Price will be known at the pharmacy' for allow_safety items, nothing when no
- * pharmacy of the city has it (the availability line says so).
+ * pharmacy of the city has it (the availability line says so); the unit price under it.
  */
 export const ProductPrice = ({
   product,
   size = 'md',
   prefix,
 }: {
-  product: Pick<Product, 'price' | 'oldPrice' | 'allowSafety'>;
+  product: Pick<Product, 'price' | 'oldPrice' | 'allowSafety' | 'packUnit'>;
   size?: 'md' | 'lg';
   prefix?: boolean;
 }) => {
@@ -23,6 +24,7 @@ export const ProductPrice = ({
     return (
       <p className={`${styles.price} ${styles.safety}`} data-city-value>
         <FormattedMessage id="catalog.price.atPharmacy" />
+        <UnitPrice price={null} unit={product.packUnit} atPharmacy />
       </p>
     );
   }
@@ -42,6 +44,7 @@ export const ProductPrice = ({
           {formatMoney(product.oldPrice)}
         </s>
       ) : null}
+      <UnitPrice price={product.price} unit={product.packUnit} />
     </p>
   );
 };

@@ -4,20 +4,23 @@ import { useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
 import { Icon } from '@/shared/ui';
-import type { PharmacyStock } from '../../model/types';
+import type { PackUnit, PharmacyStock } from '../../model/types';
 import { LISTING_KEYS } from '../../lib/listingQuery';
 import { ShowAllToggle } from '../ShowAllToggle';
+import { UnitPrice } from '../card/UnitPrice';
 import styles from './PharmacyStockList.module.css';
 
 const SHORT_LIST = 5;
 
-/** The city's pharmacies that have the product, cheapest first, with price and stock. */
+/** The city's pharmacies that have the product, cheapest first, with price, unit price and stock. */
 export const PharmacyStockList = ({
   pharmacies,
   allowSafety,
+  packUnit,
 }: {
   pharmacies: PharmacyStock[];
   allowSafety: boolean;
+  packUnit: PackUnit;
 }) => {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
@@ -44,6 +47,7 @@ export const PharmacyStockList = ({
                 {allowSafety || pharmacy.price === null
                   ? intl.formatMessage({ id: 'catalog.price.atPharmacy' })
                   : formatMoney(pharmacy.price)}
+                <UnitPrice price={pharmacy.price} unit={packUnit} atPharmacy={allowSafety || pharmacy.price === null} />
               </p>
               <p className={styles.stock}>
                 {intl.formatMessage({ id: 'catalog.detail.inStock' }, { count: pharmacy.quantity })}

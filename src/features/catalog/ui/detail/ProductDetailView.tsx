@@ -71,7 +71,11 @@ export const ProductDetailView = ({
               : intl.formatMessage({ id: 'catalog.detail.pharmacies' })}
           </h2>
           {page.pharmacies.length > 0 ? (
-            <PharmacyStockList pharmacies={page.pharmacies} allowSafety={product.allowSafety} />
+            <PharmacyStockList
+              pharmacies={page.pharmacies}
+              allowSafety={product.allowSafety}
+              packUnit={product.packUnit}
+            />
           ) : (
             <p className={styles.muted}>{intl.formatMessage({ id: 'catalog.detail.noPharmacies' })}</p>
           )}

@@ -4,6 +4,7 @@ import type { ProductDetailPage } from '../../model/types';
 import { formatLine } from '../../lib/formatLine';
 import { ProductPrice } from '../card/ProductPrice';
 import { RxBadge } from '../card/RxBadge';
+import { PackCount } from '../card/UnitPrice';
 import { FavouriteButton } from '../favourite/FavouriteButton';
 import { StockSummary } from './StockSummary';
 import styles from './ProductSummary.module.css';
@@ -40,6 +41,7 @@ export const ProductSummary = ({
       ) : null}
       <div className={styles.buyBox}>
         <ProductPrice product={product} size="lg" />
+        <PackCount unit={product.packUnit} />
         {product.price !== null ? (
           <p className={styles.vat}>{intl.formatMessage({ id: 'catalog.detail.vat' }, { rate: product.vatRate })}</p>
         ) : null}

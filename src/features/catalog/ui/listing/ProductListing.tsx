@@ -12,6 +12,7 @@ import {
   toProductsArgs,
   type ListingScope,
 } from '../../lib/listingQuery';
+import { withoutRx } from '../../lib/withoutRx';
 import { ProductGrid, type ProductSlots } from './ProductGrid';
 import { ListingFilters } from './ListingFilters';
 import { ActiveFilters } from './ActiveFilters';
@@ -111,7 +112,8 @@ export const ProductListing = ({
     }
     return (
       <ProductGrid
-        products={shown.list}
+        // A promotion never shows a prescription medicine, whatever the answer says (docs/behaviour.md §15).
+        products={scope.promoId === undefined ? shown.list : withoutRx(shown.list)}
         // Dimmed from the tap on, before the address (and the request) follows.
         busy={isFetching || state !== applied}
         laidOut={traversed}
