@@ -59,7 +59,8 @@ const LAST_NAMES = [
 export function pharmacyLicence(id: number): { licence: string; pharmacist: string } {
   const at = (list: readonly string[], salt: number): string =>
     list[Math.floor(hash01(id, salt, 0x1e9a1) * list.length)] ?? list[0] ?? '';
-  const serial = 100 + Math.floor(hash01(id, 3, 0x1e9a1) * 900);
+  // Unique per pharmacy: ids differ, and the offset stays below their step.
+  const serial = 1000 + id * 3 + Math.floor(hash01(id, 3, 0x1e9a1) * 3);
   const year = 2012 + Math.floor(hash01(id, 4, 0x1e9a1) * 13);
   return {
     licence: `530-01-${serial}/${year}-03`,

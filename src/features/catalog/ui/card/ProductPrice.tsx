@@ -14,7 +14,7 @@ export const ProductPrice = ({
   size = 'md',
   prefix,
 }: {
-  product: Pick<Product, 'price' | 'oldPrice' | 'allowSafety' | 'packUnit'>;
+  product: Pick<Product, 'price' | 'oldPrice' | 'allowSafety' | 'packUnit' | 'rx'>;
   size?: 'md' | 'lg';
   prefix?: boolean;
 }) => {
@@ -30,6 +30,8 @@ export const ProductPrice = ({
   }
   if (product.price === null) return null;
   const price = formatMoney(product.price);
+  // Never a struck-through price for a prescription medicine (docs/behaviour.md §15).
+  const oldPrice = product.rx ? null : product.oldPrice;
   return (
     <p className={`${styles.price} ${styles[size]}`} data-city-value>
       {prefix ? (
@@ -37,11 +39,11 @@ export const ProductPrice = ({
           <FormattedMessage id="catalog.price.from" />{' '}
         </span>
       ) : null}
-      <span className={product.oldPrice !== null ? styles.promo : styles.current}>{price}</span>
-      {product.oldPrice !== null ? (
+      <span className={oldPrice !== null ? styles.promo : styles.current}>{price}</span>
+      {oldPrice !== null ? (
         <s className={styles.old}>
           <span className="visually-hidden">{intl.formatMessage({ id: 'catalog.price.was' })} </span>
-          {formatMoney(product.oldPrice)}
+          {formatMoney(oldPrice)}
         </s>
       ) : null}
       <UnitPrice price={product.price} unit={product.packUnit} />
