@@ -83,6 +83,7 @@ for (const path of [
   '/ru/offer',
   '/ru/articles',
   '/ru/termsofservice',
+  '/ru/legal',
 ]) {
   test(`${path} shows no message id`, async ({ page }) => {
     await page.goto(path);

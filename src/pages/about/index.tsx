@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { paths } from '@/shared/config';
+import { COMPANY, paths } from '@/shared/config';
 import { Icon, buttonClass, type IconName } from '@/shared/ui';
 import { useGetCitiesQuery } from '@/features/city';
 import styles from './AboutPage.module.css';
@@ -87,11 +87,11 @@ export const Component = () => {
           <FormattedMessage id="about.company.text" />
         </p>
         <address className={styles.address}>
-          Apoteka Vita d.o.o.
+          {COMPANY.name}
           <br />
-          Bulevar Mihajla Pupina 10a
+          {COMPANY.street}
           <br />
-          11070 Beograd (Novi Beograd)
+          {COMPANY.city}
         </address>
         <div className={styles.actions}>
           <Link to={paths.pharmacies} className={buttonClass('primary')}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { COMPANY, paths, SUPERVISORS } from '@/shared/config';
@@ -5,7 +6,16 @@ import type { MessageId } from '@/shared/i18n';
 import { PageIntro } from '@/shared/ui';
 import styles from './LegalInfoPage.module.css';
 
-const Fact = ({ label, children }: { label: MessageId; children: React.ReactNode }) => (
+const Section = ({ id, title, children }: { id: string; title: MessageId; children: ReactNode }) => (
+  <section className={styles.section} aria-labelledby={id}>
+    <h2 id={id} className={styles.heading}>
+      <FormattedMessage id={title} />
+    </h2>
+    {children}
+  </section>
+);
+
+const Fact = ({ label, children }: { label: MessageId; children: ReactNode }) => (
   <div className={styles.fact}>
     <dt>
       <FormattedMessage id={label} />
@@ -35,10 +45,7 @@ export const Component = () => (
   <div className="container page">
     <PageIntro title="page.legal.title" lead={<FormattedMessage id="legalInfo.lead" />} leadClassName={styles.lead} />
 
-    <section className={styles.section} aria-labelledby="legal-company">
-      <h2 id="legal-company" className={styles.heading}>
-        <FormattedMessage id="legalInfo.company.title" />
-      </h2>
+    <Section id="legal-company" title="legalInfo.company.title">
       <dl className={styles.facts}>
         <Fact label="legalInfo.company.name">{COMPANY.name}</Fact>
         <Fact label="legalInfo.company.address">
@@ -54,12 +61,9 @@ export const Component = () => (
           <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
         </Fact>
       </dl>
-    </section>
+    </Section>
 
-    <section className={styles.section} aria-labelledby="legal-supervision">
-      <h2 id="legal-supervision" className={styles.heading}>
-        <FormattedMessage id="legalInfo.supervision.title" />
-      </h2>
+    <Section id="legal-supervision" title="legalInfo.supervision.title">
       <ul className={styles.bodies}>
         <Body name="legalInfo.ministry.name" text="legalInfo.ministry.text" href={SUPERVISORS.ministry} />
         <Body name="legalInfo.chamber.name" text="legalInfo.chamber.text" href={SUPERVISORS.chamber} />
@@ -70,6 +74,6 @@ export const Component = () => (
           values={{ link: (text) => <Link to={paths.pharmacies}>{text}</Link> }}
         />
       </p>
-    </section>
+    </Section>
   </div>
 );
