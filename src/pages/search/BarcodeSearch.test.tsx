@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { makeStore } from '@/app/store';
+import { useLocation, type LoaderFunction } from 'react-router';
+import type { LoaderEnv } from '@/shared/lib';
 import { renderWithProviders } from '@/testing/render';
 import { setupMockBackend } from '@/testing/msw';
 import { getDataset } from '@mocks/data/dataset';
@@ -15,11 +15,16 @@ const Where = () => {
   return <output aria-label="location">{location.pathname}</output>;
 };
 
-const renderSearch = (query: string) => {
-  const store = makeStore();
-  const loader = searchLoader({ store, target: 'browser', awaitData: () => true, cityId: () => 1 });
-  return renderWithProviders(<></>, {
-    store,
+/** The results route with its loader, on the store the rendered app uses; starts elsewhere. */
+const renderSearch = () => {
+  const env: LoaderEnv = {
+    store: { dispatch: () => undefined, getState: () => undefined } as unknown as LoaderEnv['store'],
+    target: 'browser',
+    awaitData: () => true,
+    cityId: () => 1,
+  };
+  const loader: LoaderFunction = (args) => searchLoader(env)(args);
+  const view = renderWithProviders(<></>, {
     path: '/',
     routes: [
       { path: '/search', loader, element: <SearchPage /> },
@@ -27,19 +32,21 @@ const renderSearch = (query: string) => {
     ],
     routePath: '/',
   });
+  env.store = view.store;
+  return view;
 };
 
 describe('search by barcode', () => {
   it('opens the product whose EAN-13 was searched', async () => {
     const product = getDataset().products[42];
     if (!product) throw new Error('dataset');
-    const { router } = renderSearch(product.ean);
+    const { router } = renderSearch();
     await router.navigate(`/search?q=${product.ean}`);
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(`/detail/${product.id}`);
   });
 
   it('says that no product has an unknown barcode', async () => {
-    const { router } = renderSearch('8600000000004');
+    const { router } = renderSearch();
     await router.navigate('/search?q=8600000000004');
     expect(await screen.findByText('Sorry, nothing found')).toBeInTheDocument();
     expect(
