@@ -1,3 +1,4 @@
+import config from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 /**
@@ -5,21 +6,13 @@ import { expect, test } from './fixtures';
  * stubbed BarcodeDetector "reads" the EAN the test chose. Launch options are per worker, so
  * they live in a file of their own; the rest of the suite runs without a camera.
  */
+const { launchOptions = {} } = config.use ?? {};
+
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 
