@@ -36,7 +36,7 @@ for (const [lang, m] of Object.entries(LANGS)) {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(/^N02 \S/);
       const name = ((await heading.textContent()) ?? '').replace(/^N02 /, '');
-      await expect(page).toHaveTitle(new RegExp(`^${name} \\(N02\\) \\|`));
+      await expect(page).toHaveTitle(new RegExp(`^${name} \\((ATC|АТХ) N02\\) \\|`));
       // The catalogue's own listing: cards with prices, filters and sorting.
       await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
       await expect(

@@ -14,7 +14,7 @@ describe('browsing by ATC group: search metadata', () => {
     const sr = intlFor('sr');
     expect(atcMeta(sr, GROUPS, undefined, ctx)?.title).toBe('Lekovi po ATC grupama | Apoteka Vita');
     const meta = atcMeta(sr, GROUPS, 'N02', ctx);
-    expect(meta?.title).toBe('Analgetici (N02) | Apoteka Vita');
+    expect(meta?.title).toBe('Analgetici (ATC N02) | Apoteka Vita');
     expect(meta?.description).toMatch(/^Analgetici/);
     const crumbs = (meta?.jsonLd[0] as { itemListElement: Array<{ name: string; item: string }> }).itemListElement;
     expect(crumbs.map((crumb) => crumb.name)).toEqual([

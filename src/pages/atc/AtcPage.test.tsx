@@ -24,7 +24,7 @@ describe('browsing by ATC group', () => {
     await userEvent.click(within(subgroups).getByRole('link', { name: /^N02 Analgesics/ }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'N02 Analgesics' })).toBeInTheDocument();
-    expect(document.title).toBe('Analgesics (N02) | Apoteka Vita');
+    expect(document.title).toBe('Analgesics (ATC N02) | Apoteka Vita');
     expect((await screen.findAllByRole('heading', { level: 3, name: /^Febricet/ })).length).toBeGreaterThan(0);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(crumbs).getByRole('link', { name: 'Nervous system' })).toHaveAttribute('href', '/catalog/atc/N');
