@@ -47,4 +47,18 @@ describe('scanning a barcode from the search', () => {
       'The camera is not available: access was refused or there is no camera.',
     );
   });
+
+  it('gives the phone’s search panel back when closed without a hit', async () => {
+    withDetector();
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+    const { store } = renderWithProviders(<BarcodeScanDialog />, {
+      preloadedState: { dialog: { open: { id: 'barcode-scan', data: { reopen: 'mobile-search' } } } },
+    });
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(selectOpenDialog(store.getState())?.id).toBe('mobile-search');
+  });
 });
