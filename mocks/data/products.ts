@@ -3,6 +3,9 @@ import { mulberry32, type Rng } from '../lib/prng';
 import { dosageLabel, FORMS, type FormKey, type FormSeed } from './forms';
 import { MEDICINES, type GoodsKind } from './blocks-medicines';
 import { GOODS } from './blocks-goods';
+import { atcCodeOf } from './atc';
+import { eanOf } from './ean';
+import { holderOf } from './holders';
 
 type Availability = 'none' | 'rare' | 'medium' | 'common';
 
@@ -32,6 +35,12 @@ export interface ProductSeed {
   availability: Availability;
   popularity: number;
   color: string;
+  /** EAN-13 on the pack */
+  ean: string;
+  /** WHO ATC code; null for what is not a medicine */
+  atc: string | null;
+  /** marketing authorisation holder; null for what is not a medicine */
+  mah: string | null;
 }
 
 const PALETTE = [
@@ -126,6 +135,9 @@ export function generateProducts(seed: number): ProductSeed[] {
       availability,
       popularity: Math.round(POPULARITY_BASE[availability] + rng() * 300 * brandWeight + (d.rx ? 0 : 50)),
       color,
+      ean: eanOf(d.manufacturer, out.length),
+      atc: d.kind === 'medicine' ? atcCodeOf(d.substance?.sr ?? null, d.formKey) : null,
+      mah: d.kind === 'medicine' ? holderOf(d.manufacturer) : null,
     });
   };
 

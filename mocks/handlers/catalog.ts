@@ -9,6 +9,7 @@ import { PROMOS } from '../data/promos';
 import { productTexts } from '../data/texts';
 import type { ProductSeed } from '../data/products';
 import { cityPrice, discountsOn, pharmacyPrice, promoProductIds, toCard, todayOf } from '../services/catalog';
+import { isAtcGroup, medicineInfo } from '../services/medinfo';
 import { rankProducts } from './search';
 import { cityOr404, empty } from './util';
 
@@ -25,6 +26,7 @@ const productsShape = obj({
   promo_id: opt(int),
   pharmacy_id: opt(int),
   ids: opt(arr(int, 500)),
+  atc: opt(str),
   sort: opt(oneOf(['popular', 'price_asc', 'price_desc', 'name'] as const)),
   page: opt(intRange(1, 100000)),
   per_page: opt(intRange(1, 60)),
@@ -80,6 +82,11 @@ export const catalogHandlers = [
     if (data.ids !== undefined) {
       const wanted = new Set(data.ids);
       list = list.filter((p) => wanted.has(p.id));
+    }
+    if (data.atc !== undefined) {
+      const code = data.atc;
+      if (!isAtcGroup(code)) throw fail(404, 'atcGroupNotFound');
+      list = list.filter((p) => p.atc?.startsWith(code));
     }
     if (data.rx !== undefined) list = list.filter((p) => p.rx === data.rx);
     if (data.in_stock === true) list = list.filter((p) => pharmaciesWith(ds, city.id, p).length > 0);
@@ -158,9 +165,13 @@ export const catalogHandlers = [
       })
       .sort((a, b) => (a.price ?? 0) - (b.price ?? 0) || b.quantity - a.quantity || a.pharmacy_id - b.pharmacy_id);
 
+    // Interchangeable products: the same active substance, strength and pharmaceutical form.
     const analogues = p.substanceKey
       ? ds.products
-          .filter((x) => x.id !== p.id && x.substanceKey === p.substanceKey)
+          .filter(
+            (x) =>
+              x.id !== p.id && x.substanceKey === p.substanceKey && x.dosage === p.dosage && x.formKey === p.formKey,
+          )
           .map(card)
           .sort(
             (a, b) =>
@@ -180,7 +191,11 @@ export const catalogHandlers = [
       .map(card);
 
     return {
-      product: { ...card(p), ...productTexts(p, ds.categoryBySlug.get(p.categorySlug), lang) },
+      product: {
+        ...card(p),
+        ...productTexts(p, ds.categoryBySlug.get(p.categorySlug), lang),
+        ...medicineInfo(p, lang),
+      },
       pharmacies,
       analogues,
       related,

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import '../seed';
 import { alertsHandlers } from './alerts';
 import { articlesHandlers } from './articles';
+import { atcHandlers } from './atc';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
@@ -23,6 +24,7 @@ export const handlers: HttpHandler[] = [
   ...clientsHandlers,
   ...subscribeHandlers,
   ...catalogHandlers,
+  ...atcHandlers,
   ...pharmaciesHandlers,
   ...promosHandlers,
   ...articlesHandlers,

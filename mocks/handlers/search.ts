@@ -14,6 +14,13 @@ export interface Ranked {
 
 /** Matching products, best first: rank, then in stock in the city, then popularity. */
 export function rankProducts(ds: Dataset, products: ProductSeed[], query: string, cityId: number): Ranked[] | null {
+  // Thirteen digits are a barcode (EAN-13): they find the product that carries it, and nothing else.
+  const ean = query.trim();
+  if (/^\d{13}$/.test(ean)) {
+    return products
+      .filter((product) => product.ean === ean)
+      .map((product) => ({ product, rank: 0, inCity: pharmaciesWith(ds, cityId, product).length > 0 }));
+  }
   const q = parseQuery(query);
   if (!q) return null;
   const out: Ranked[] = [];

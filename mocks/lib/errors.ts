@@ -49,6 +49,7 @@ const MESSAGES = {
   ),
   cityNotFound: l('Grad nije pronađen.', 'City not found.', 'Город не найден.'),
   categoryNotFound: l('Kategorija nije pronađena.', 'Category not found.', 'Категория не найдена.'),
+  atcGroupNotFound: l('ATC grupa nije pronađena.', 'ATC group not found.', 'Группа АТХ не найдена.'),
   productNotFound: l('Proizvod nije pronađen.', 'Product not found.', 'Товар не найден.'),
   pharmacyNotFound: l('Apoteka nije pronađena.', 'Pharmacy not found.', 'Аптека не найдена.'),
   promoNotFound: l('Akcija nije pronađena.', 'Promotion not found.', 'Акция не найдена.'),

@@ -18,6 +18,7 @@ export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
   'POST /alerts/delete': answers.EmptySchema,
   'GET /articles': answers.ArticlesSchema,
   'GET /articles/detail': answers.ArticleSchema,
+  'GET /atc': answers.AtcGroupsSchema,
   'PUT /auth/confirm': answers.AuthTokenSchema,
   'PUT /auth/logout': answers.EmptySchema,
   'PUT /auth/phone': answers.AuthTokenSchema,

@@ -4,6 +4,7 @@ import { yieldToMain, type LoaderEnv, type RouteLoader } from '@/shared/lib';
 import { homeLoader } from '@/pages/home/loader';
 import { catalogLoader } from '@/pages/catalog/loader';
 import { categoryLoader } from '@/pages/category/loader';
+import { atcLoader } from '@/pages/atc/loader';
 import { detailLoader } from '@/pages/detail/loader';
 import { searchLoader } from '@/pages/search/loader';
 import { pharmaciesLoader } from '@/pages/pharmacies/loader';
@@ -88,6 +89,15 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
             catalogLoader,
           ),
         },
+        // Browsing by ATC group beside the shop categories: the anatomical groups, one group, one subgroup.
+        ...['catalog/atc', 'catalog/atc/:code'].map((path) => ({
+          path,
+          ...page(
+            { titleId: 'medinfo.atc.title', chunk: 'page-atc', titleFromPage: true },
+            () => import(/* webpackChunkName: "page-atc" */ '@/pages/atc'),
+            atcLoader,
+          ),
+        })),
         {
           path: 'category/:slug',
           ...page(

@@ -250,6 +250,9 @@ test.describe('accessibility', () => {
     '/en/category/prehlada-i-grip',
     '/en/detail/1001',
     '/en/search?q=qqzzxx',
+    '/en/catalog/atc',
+    '/ru/catalog/atc/N',
+    '/en/catalog/atc/N02',
   ]) {
     test(`${path} has no WCAG A/AA violations in its content`, async ({ page }) => {
       test.slow();

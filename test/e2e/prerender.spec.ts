@@ -9,6 +9,8 @@ const PAGES = [
   '/',
   '/catalog',
   '/category/analgetici',
+  '/catalog/atc',
+  '/catalog/atc/N02',
   '/detail/1013',
   '/pharmacies',
   '/offer',

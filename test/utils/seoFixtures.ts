@@ -50,6 +50,8 @@ export const productPage = (product: Partial<ProductDetails> = {}, stocked = tru
     composition: '',
     usage: '',
     warnings: '',
+    ean: '8605004000019',
+    medicine: null,
     ...product,
   },
   pharmacies: stocked

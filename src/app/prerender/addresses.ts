@@ -29,11 +29,12 @@ const unwrapQuery = async <T>(started: { unwrap: () => Promise<T>; unsubscribe: 
   }
 };
 
-/** What the public addresses are made of: each category, each product and each article. */
+/** What the public addresses are made of: each category, each product, each article and each ATC group. */
 export const readSitemapSources = async (store: AppStore): Promise<SitemapSources> => {
   const { dispatch } = store;
   const categories = await unwrapQuery(dispatch(productsApi.endpoints.getCategories.initiate()));
   const articles = await unwrapQuery(dispatch(articlesApi.endpoints.getArticles.initiate()));
+  const atcGroups = await unwrapQuery(dispatch(productsApi.endpoints.getAtcGroups.initiate()));
   const productIds: number[] = [];
   for (let page = 1; ; page += 1) {
     const result = await unwrapQuery(
@@ -53,5 +54,6 @@ export const readSitemapSources = async (store: AppStore): Promise<SitemapSource
     categorySlugs: categories.map((category) => category.slug),
     productIds,
     articleSlugs: articles.map((article) => article.slug),
+    atcCodes: atcGroups.filter((group) => group.productsCount > 0).map((group) => group.code),
   };
 };

@@ -1,6 +1,6 @@
 import type { StaticHandlerContext } from 'react-router';
 import { DEFAULT_CITY_ID } from '@/shared/config';
-import { productsApi, type Category, type ProductDetailPage } from '@/features/catalog';
+import { productsApi, type AtcGroup, type Category, type ProductDetailPage } from '@/features/catalog';
 import { articlesApi, type Article } from '@/features/content';
 import { pharmaciesApi, type Pharmacy } from '@/features/pharmacies';
 import { cityApi } from '@/features/city';
@@ -11,6 +11,7 @@ import type { RootState } from '../store';
 type PageData =
   | { kind: 'product'; page: ProductDetailPage; categories: Category[] }
   | { kind: 'category'; slug: string; categories: Category[] }
+  | { kind: 'atc'; code: string | undefined; groups: AtcGroup[] }
   | { kind: 'article'; article: Article }
   | { kind: 'pharmacies'; pharmacies: Pharmacy[]; cityName: string }
   | { kind: 'plain' };
@@ -38,6 +39,10 @@ export const readPageFacts = (state: RootState, context: StaticHandlerContext): 
   }
   if (chunk === 'page-category' && params.slug)
     return { handle, data: { kind: 'category', slug: params.slug, categories } };
+  if (chunk === 'page-atc') {
+    const groups = productsApi.endpoints.getAtcGroups.select()(state).data ?? [];
+    return { handle, data: { kind: 'atc', code: params.code, groups } };
+  }
   if (chunk === 'page-article' && params.slug) {
     const article = articlesApi.endpoints.getArticle.select({ slug: params.slug })(state).data;
     if (article) return { handle, data: { kind: 'article', article } };

@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { paths } from '@/shared/config';
 import {
   articleMeta,
+  atcMeta,
   categoryMeta,
   homeMeta,
   pharmaciesMeta,
@@ -21,6 +22,10 @@ export const pageMetaFor = (intl: IntlShape, facts: PageFacts, pagePath: string,
   if (data.kind === 'pharmacies') return pharmaciesMeta(intl, data.pharmacies, data.cityName, ctx);
   if (data.kind === 'category') {
     const meta = categoryMeta(intl, data.categories, data.slug, ctx);
+    if (meta) return meta;
+  }
+  if (data.kind === 'atc') {
+    const meta = atcMeta(intl, data.groups, data.code, ctx);
     if (meta) return meta;
   }
   if (pagePath === paths.home) return homeMeta(intl, ctx);

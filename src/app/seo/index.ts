@@ -3,6 +3,6 @@ export { escapeHtml, serializeJsonForScript } from './escape';
 export { htmlLang } from './urls';
 export { renderHeadTags } from './headTags';
 export { sitemapXml, robotsTxt } from './sitemap';
-export { staticMeta, homeMeta, categoryMeta, productMeta, pharmaciesMeta, articleMeta } from './pageMeta';
+export { staticMeta, homeMeta, categoryMeta, productMeta, pharmaciesMeta, articleMeta, atcMeta } from './pageMeta';
 export { STATIC_PAGES, sitemapPaths } from './staticPages';
 export type { SitemapSources } from './staticPages';

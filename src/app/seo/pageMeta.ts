@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { categoryTrail, type Category, type ProductDetailPage } from '@/features/catalog';
+import { categoryTrail, type AtcGroup, type Category, type ProductDetailPage } from '@/features/catalog';
 import type { Pharmacy } from '@/features/pharmacies';
 import type { Promo } from '@/features/promos';
 import type { Article } from '@/features/content';
@@ -92,6 +92,44 @@ export const categoryMeta = (
     title: category.name,
     description: describe(intl, 'meta.description.category', { name: category.name }),
     jsonLd: [breadcrumbJsonLd(categoryCrumbs(intl, trail, ctx))],
+  });
+};
+
+/**
+ * Browsing by ATC group: the root, or one group with its breadcrumbs (catalogue › ATC › group ›
+ * subgroup). null: no such group (the page shows "not found").
+ */
+export const atcMeta = (
+  intl: IntlShape,
+  groups: readonly AtcGroup[],
+  code: string | undefined,
+  ctx: SeoContext,
+): PageMeta | null => {
+  const rootTitle = intl.formatMessage({ id: 'medinfo.atc.title' });
+  const root: JsonLdCrumb[] = [
+    { name: intl.formatMessage({ id: 'page.catalog.title' }), url: localeUrl(ctx.siteUrl, ctx.locale, paths.catalog) },
+    { name: rootTitle, url: localeUrl(ctx.siteUrl, ctx.locale, paths.atc()) },
+  ];
+  if (code === undefined)
+    return pageMeta(intl, {
+      title: rootTitle,
+      description: describe(intl, 'medinfo.atc.lead'),
+      jsonLd: [breadcrumbJsonLd(root)],
+    });
+  const group = groups.find((item) => item.code === code);
+  if (!group) return null;
+  const trail = [groups.find((item) => item.code === group.parentCode), group].filter(
+    (item): item is AtcGroup => item !== undefined,
+  );
+  return pageMeta(intl, {
+    title: intl.formatMessage({ id: 'medinfo.atc.documentTitle' }, { code: group.code, name: group.name }),
+    description: describe(intl, 'meta.description.category', { name: group.name }),
+    jsonLd: [
+      breadcrumbJsonLd([
+        ...root,
+        ...trail.map((item) => ({ name: item.name, url: localeUrl(ctx.siteUrl, ctx.locale, paths.atc(item.code)) })),
+      ]),
+    ],
   });
 };
 

@@ -49,17 +49,20 @@ export interface SitemapSources {
   categorySlugs: readonly string[];
   productIds: readonly number[];
   articleSlugs: readonly string[];
+  /** The ATC groups the catalogue browses by (level 1 and 2). */
+  atcCodes?: readonly string[];
 }
 
 /**
  * Every indexable address below the language prefix. Promotions are not among them: a promo
  * is `/catalog?promo=<id>`, one static file with the catalogue (docs/decisions.md).
  */
-export const sitemapPaths = ({ categorySlugs, productIds, articleSlugs }: SitemapSources): string[] => [
+export const sitemapPaths = ({ categorySlugs, productIds, articleSlugs, atcCodes = [] }: SitemapSources): string[] => [
   paths.home,
   paths.pharmacies,
   ...STATIC_PAGES.filter((page) => !page.noindex && !page.unlisted).map((page) => page.path),
   ...categorySlugs.map(paths.category),
+  ...(atcCodes.length > 0 ? [paths.atc(), ...atcCodes.map((code) => paths.atc(code))] : []),
   ...productIds.map(paths.detail),
   ...articleSlugs.map(paths.article),
 ];

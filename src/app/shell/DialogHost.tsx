@@ -3,6 +3,7 @@ import type { DialogId } from '@/shared/config';
 import { selectOpenDialog } from '@/shared/ui';
 import { loadCityDialog } from '@/features/city';
 import { loadAuthDialog, loadRecoveryDialog } from '@/features/auth';
+import { loadBarcodeScanDialog } from '@/features/search';
 import { useAppSelector } from '../hooks';
 
 /**
@@ -13,6 +14,7 @@ const DIALOGS: Record<DialogId, LazyExoticComponent<ComponentType>> = {
   ['city']: lazy(loadCityDialog),
   ['auth']: lazy(loadAuthDialog),
   ['recovery']: lazy(loadRecoveryDialog),
+  ['barcode-scan']: lazy(loadBarcodeScanDialog),
   ['mobile-menu']: lazy(() =>
     import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDialog').then((module) => ({
       default: module.MobileMenuDialog,

@@ -1,5 +1,11 @@
-export { useGetProductsQuery, useGetProductDetailQuery, useGetCategoriesQuery, productsApi } from './api/productsApi';
-export type { Category, PackUnit, Product, ProductDetailPage, ProductDetails } from './model/types';
+export {
+  useGetProductsQuery,
+  useGetProductDetailQuery,
+  useGetCategoriesQuery,
+  useGetAtcGroupsQuery,
+  productsApi,
+} from './api/productsApi';
+export type { AtcGroup, Category, PackUnit, Product, ProductDetailPage, ProductDetails } from './model/types';
 export { favouritesListener } from './model/favouritesListener';
 export { ProductImage } from './ui/product-image/ProductImage';
 export { RxBadge } from './ui/card/RxBadge';

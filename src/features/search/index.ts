@@ -1,3 +1,5 @@
 export { HeaderSearch } from './ui/HeaderSearch';
 export { SearchHistory } from './ui/SearchHistory';
-export { checkSearchQuery } from './model/searchRules';
+export { checkSearchQuery, isBarcodeQuery } from './model/searchRules';
+/** Loaded only when the scanner opens. */
+export const loadBarcodeScanDialog = () => import(/* webpackChunkName: "barcode-scan" */ './ui/BarcodeScanDialog');

@@ -18,6 +18,7 @@ import {
 import { useCityId } from '@/features/city';
 import { useGetPharmaciesQuery } from '@/features/pharmacies';
 import { PromoBanner, usePromos } from '@/features/promos';
+import styles from './CatalogPage.module.css';
 
 /** The name of the pharmacy whose assortment is shown (`?pharmacy=<id>`), once the city's list is known. */
 const usePharmacyName = (): string | undefined => {
@@ -29,6 +30,18 @@ const usePharmacyName = (): string | undefined => {
   return pharmacy ? `${pharmacy.name}, ${pharmacy.address}` : undefined;
 };
 
+/** Beside the shop categories, the way into browsing medicines by ATC group. */
+const AtcEntry = () => {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'medinfo.atc.browseLabel' })} className={styles.browse}>
+      <Link to={paths.atc()} className={buttonClass('secondary')}>
+        {intl.formatMessage({ id: 'medinfo.atc.browse' })}
+      </Link>
+    </nav>
+  );
+};
+
 /** The whole catalogue: categories to narrow down, and every product with filters and sorting. */
 const WholeCatalog = () => {
   const intl = useIntl();
@@ -38,6 +51,7 @@ const WholeCatalog = () => {
   return (
     <div className="container page">
       <h1 className="page-title">{intl.formatMessage({ id: 'page.catalog.title' })}</h1>
+      <AtcEntry />
       {categories ? (
         <CategoryChips
           categories={topCategories(categories)}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/shared/i18n';
 import { renderAddToCart } from '@/features/cart';
 import { renderFavourite, NothingFound, ProductListing } from '@/features/catalog';
-import { checkSearchQuery } from '@/features/search';
+import { checkSearchQuery, isBarcodeQuery } from '@/features/search';
 import { paths } from '@/shared/config';
 import { buttonClass, EmptyState } from '@/shared/ui';
 import styles from './SearchPage.module.css';
@@ -32,7 +32,15 @@ export const Component = () => {
         <ProductListing
           key={query}
           scope={{ query }}
-          empty={<NothingFound />}
+          empty={
+            <NothingFound
+              hint={
+                isBarcodeQuery(query)
+                  ? intl.formatMessage({ id: 'medinfo.search.eanNotFound' }, { ean: query })
+                  : undefined
+              }
+            />
+          }
           renderActions={renderAddToCart}
           renderCorner={renderFavourite}
         />

@@ -77,6 +77,20 @@ export const ProductsSchema = v.object({
 });
 export type ProductsDto = v.InferOutput<typeof ProductsSchema>;
 
+/** medinfo (#15 parts 2 and 3): the barcode and medicine information of GET /products/detail. */
+const AtcGroupRefSchema = v.object({ code: str, name: str });
+const MedicineInfoEntries = {
+  ean: str,
+  /** null for what is not a medicine */
+  medicine: v.nullable(
+    v.object({
+      atc: v.object({ code: str, group: AtcGroupRefSchema, subgroup: AtcGroupRefSchema }),
+      mah: str,
+      leaflet: v.object({ indications: str, dosage: str, warnings: str, storage: str }),
+    }),
+  ),
+};
+
 /** GET /products/detail */
 export const ProductDetailSchema = v.object({
   product: v.object({
@@ -85,6 +99,7 @@ export const ProductDetailSchema = v.object({
     composition: str,
     usage: str,
     warnings: str,
+    ...MedicineInfoEntries,
   }),
   pharmacies: v.array(v.object({ pharmacy_id: num, name: str, address: str, price, quantity: num })),
   analogues: v.array(ProductCardSchema),
@@ -328,3 +343,11 @@ export const TransfersSchema = listOf(
   }),
 );
 export type TransfersDto = v.InferOutput<typeof TransfersSchema>;
+
+// medinfo (#15 parts 2 and 3): ATC browsing.
+
+/** GET /atc: the ATC groups that have products, level 1 (`parent_code` null) and level 2. */
+export const AtcGroupsSchema = listOf(
+  v.object({ code: str, name: str, parent_code: v.nullable(str), products_count: num }),
+);
+export type AtcGroupsDto = v.InferOutput<typeof AtcGroupsSchema>;

@@ -12,6 +12,8 @@ export interface DialogPayloads {
   recovery: { phone: string };
   'mobile-menu': undefined;
   'mobile-search': undefined;
+  /** The camera barcode scanner; closing it without a hit reopens the mobile search panel it came from. */
+  'barcode-scan': { reopen: 'mobile-search' | null };
 }
 
 export type DialogId = keyof DialogPayloads;

@@ -6,6 +6,8 @@ export const paths = {
   home: '/',
   catalog: '/catalog',
   category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
+  /** Browsing by ATC group: the anatomical groups, or one group (level 1 or 2) by its code. */
+  atc: (code?: string) => (code === undefined ? '/catalog/atc' : `/catalog/atc/${encodeURIComponent(code)}`),
   detail: (id: number | string) => `/detail/${id}`,
   search: (query?: string) => (query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`),
   cart: '/cart',

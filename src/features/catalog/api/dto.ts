@@ -1,6 +1,6 @@
-import type { Category, PharmacyStock, Product, ProductDetailPage, ProductsPage } from '../model/types';
+import type { AtcGroup, Category, PharmacyStock, Product, ProductDetailPage, ProductsPage } from '../model/types';
 
-import type { CategoriesDto, ProductCardDto, ProductDetailDto, ProductsDto } from '@/shared/api';
+import type { AtcGroupsDto, CategoriesDto, ProductCardDto, ProductDetailDto, ProductsDto } from '@/shared/api';
 
 /* Server shapes of docs/api.md section 3 (their schemas: shared/api/answers.ts); components only ever see the mapped models. */
 
@@ -48,6 +48,8 @@ export const toProductDetailPage = (dto: ProductDetailDto): ProductDetailPage =>
     composition: dto.product.composition,
     usage: dto.product.usage,
     warnings: dto.product.warnings,
+    ean: dto.product.ean,
+    medicine: dto.product.medicine,
   },
   pharmacies: dto.pharmacies.map(toPharmacyStock),
   analogues: dto.analogues.map(toProduct),
@@ -60,5 +62,13 @@ export const toCategories = (dto: CategoriesDto): Category[] =>
     slug: item.slug,
     name: item.name,
     parentSlug: item.parent_slug,
+    productsCount: item.products_count,
+  }));
+
+export const toAtcGroups = (dto: AtcGroupsDto): AtcGroup[] =>
+  dto.list.map((item) => ({
+    code: item.code,
+    name: item.name,
+    parentCode: item.parent_code,
     productsCount: item.products_count,
   }));

@@ -1,6 +1,6 @@
-import { baseApi, CategoriesSchema, ProductDetailSchema, ProductsSchema } from '@/shared/api';
-import type { Category, ProductDetailPage, ProductsArgs, ProductsPage } from '../model/types';
-import { toCategories, toProductDetailPage, toProductsPage } from './dto';
+import { AtcGroupsSchema, baseApi, CategoriesSchema, ProductDetailSchema, ProductsSchema } from '@/shared/api';
+import type { AtcGroup, Category, ProductDetailPage, ProductsArgs, ProductsPage } from '../model/types';
+import { toAtcGroups, toCategories, toProductDetailPage, toProductsPage } from './dto';
 
 /**
  * Catalogue reads. Every price depends on `city_id`, which is part of the arguments, so a
@@ -23,7 +23,14 @@ export const productsApi = baseApi.injectEndpoints({
       rawResponseSchema: CategoriesSchema,
       transformResponse: toCategories,
     }),
+    /** The ATC tree's groups that the catalogue browses by (docs/api.md, "Medicine information"). */
+    getAtcGroups: build.query<AtcGroup[], void>({
+      query: () => ({ url: '/atc' }),
+      rawResponseSchema: AtcGroupsSchema,
+      transformResponse: toAtcGroups,
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductDetailQuery, useGetCategoriesQuery } = productsApi;
+export const { useGetProductsQuery, useGetProductDetailQuery, useGetCategoriesQuery, useGetAtcGroupsQuery } =
+  productsApi;

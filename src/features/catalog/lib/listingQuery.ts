@@ -125,6 +125,8 @@ export interface ListingScope {
   category?: string;
   query?: string;
   promoId?: number;
+  /** An ATC group's code. */
+  atc?: string;
 }
 
 /** GET /products arguments for a listing: only what is set, so equal views share one request. */
@@ -133,6 +135,7 @@ export const toProductsArgs = (state: ListingState, scope: ListingScope & { city
   ...(scope.category !== undefined ? { category: scope.category } : {}),
   ...(scope.query !== undefined ? { query: scope.query } : {}),
   ...(scope.promoId !== undefined ? { promo_id: scope.promoId } : {}),
+  ...(scope.atc !== undefined ? { atc: scope.atc } : {}),
   ...(state.manufacturers.length > 0 ? { manufacturers: state.manufacturers } : {}),
   ...(state.forms.length > 0 ? { forms: state.forms } : {}),
   ...(state.rx !== null ? { rx: state.rx } : {}),

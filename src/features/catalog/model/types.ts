@@ -48,6 +48,30 @@ export interface ProductDetails extends Product {
   composition: string;
   usage: string;
   warnings: string;
+  /** EAN-13 printed on the pack. */
+  ean: string;
+  /** Leaflet, ATC code and holder; null for what is not a medicine. */
+  medicine: MedicineInfo | null;
+}
+
+/** An ATC group as a product names it: its code and its name in the current language. */
+interface AtcGroupRef {
+  code: string;
+  name: string;
+}
+
+interface MedicineInfo {
+  /** The WHO ATC code, with its anatomical main group (level 1) and therapeutic subgroup (level 2). */
+  atc: { code: string; group: AtcGroupRef; subgroup: AtcGroupRef };
+  /** Marketing authorisation holder. */
+  mah: string;
+  leaflet: { indications: string; dosage: string; warnings: string; storage: string };
+}
+
+/** A group of the ATC tree (GET /atc): level 1 has no parent. */
+export interface AtcGroup extends AtcGroupRef {
+  parentCode: string | null;
+  productsCount: number;
 }
 
 export interface PharmacyStock {
@@ -88,6 +112,8 @@ export interface ProductsArgs {
   promo_id?: number;
   pharmacy_id?: number;
   ids?: number[];
+  /** An ATC group's code (level 1 or 2): its medicines only. */
+  atc?: string;
   sort?: ProductSort;
   page?: number;
   per_page?: number;

@@ -13,5 +13,8 @@ export const checkSearchQuery = (raw: string): SearchCheck => {
   return { kind: 'ok', query };
 };
 
+/** Thirteen digits: the EAN-13 under a pack's barcode, which opens that product (docs/api.md, "Medicine information"). */
+export const isBarcodeQuery = (query: string): boolean => /^\d{13}$/.test(query);
+
 /** Suggestions are asked for only for a query that could be searched. */
 export const isSuggestible = (raw: string): boolean => checkSearchQuery(raw).kind === 'ok';

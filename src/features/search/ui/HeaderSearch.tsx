@@ -9,6 +9,7 @@ import { rememberSearch } from '../model/searchHistory';
 import { useSuggestions } from '../model/useSuggestions';
 import { moveActive } from '../lib/moveActive';
 import { SuggestionList } from './SuggestionList';
+import { ScanButton } from './ScanButton';
 import styles from './HeaderSearch.module.css';
 
 /** On the results page the box shows what was searched; elsewhere it starts empty. */
@@ -144,6 +145,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
         maxLength={120}
         autoFocus={autoFocus}
       />
+      <ScanButton />
       <button type="submit" className={styles.go}>
         <FormattedMessage id="search.go" />
       </button>

@@ -5,6 +5,7 @@ import { ProductImage } from '../product-image/ProductImage';
 import { ProductGrid, type ProductSlots } from '../listing/ProductGrid';
 import { ProductSummary } from './ProductSummary';
 import { ProductTexts } from './ProductTexts';
+import { MedicineInfo } from './MedicineInfo';
 import { PharmacyStockList } from './PharmacyStockList';
 import styles from './ProductDetailView.module.css';
 
@@ -36,7 +37,7 @@ const ProductStrip = ({ id, title, lead, products, renderActions, renderCorner }
     </section>
   ) : null;
 
-/** The product page: packshot and buy box, texts, where to get it, analogues and related products. */
+/** The product page: packshot and buy box, texts and a medicine's leaflet, where to get it, analogues and related products. */
 export const ProductDetailView = ({
   page,
   cityName,
@@ -63,7 +64,10 @@ export const ProductDetailView = ({
       </div>
 
       <div className={styles.body}>
-        <ProductTexts product={product} />
+        <div className={styles.column}>
+          <ProductTexts product={product} />
+          <MedicineInfo product={product} />
+        </div>
         <section aria-labelledby="detail-pharmacies" className={styles.block}>
           <h2 id="detail-pharmacies" className={styles.heading}>
             {cityName

@@ -1,0 +1,313 @@
+/**
+ * The WHO ATC classification as far as the dataset's medicines need it: the anatomical main
+ * groups (level 1), their therapeutic subgroups (level 2), and each active substance's code.
+ * Names are the WHO ones, in Serbian (Latin), English and Russian.
+ */
+import { l, type L10n } from '../lib/i18n';
+import type { FormKey } from './forms';
+
+export interface AtcGroupSeed {
+  code: string;
+  name: L10n;
+  /** the level-1 group of a level-2 one; null for level 1 */
+  parent: string | null;
+}
+
+const g = (code: string, sr: string, en: string, ru: string): AtcGroupSeed => ({
+  code,
+  name: l(sr, en, ru),
+  parent: code.length === 1 ? null : code.slice(0, 1),
+});
+
+export const ATC_GROUPS: AtcGroupSeed[] = [
+  g('A', 'Digestivni trakt i metabolizam', 'Alimentary tract and metabolism', 'Пищеварительный тракт и обмен веществ'),
+  g('A01', 'Stomatološki preparati', 'Stomatological preparations', 'Стоматологические препараты'),
+  g(
+    'A02',
+    'Lekovi za poremećaje acidnosti',
+    'Drugs for acid related disorders',
+    'Препараты для лечения заболеваний, связанных с нарушением кислотности',
+  ),
+  g(
+    'A03',
+    'Lekovi za funkcionalne gastrointestinalne poremećaje',
+    'Drugs for functional gastrointestinal disorders',
+    'Препараты для лечения функциональных нарушений желудочно-кишечного тракта',
+  ),
+  g('A06', 'Lekovi za opstipaciju', 'Drugs for constipation', 'Слабительные средства'),
+  g(
+    'A07',
+    'Antidijaroici, intestinalni antiinflamatorni i antiinfektivni lekovi',
+    'Antidiarrheals, intestinal antiinflammatory/antiinfective agents',
+    'Противодиарейные, кишечные противовоспалительные и противомикробные препараты',
+  ),
+  g(
+    'A09',
+    'Digestivi, uključujući enzime',
+    'Digestives, incl. enzymes',
+    'Препараты, способствующие пищеварению, включая ферменты',
+  ),
+  g('A10', 'Lekovi koji se koriste u dijabetesu', 'Drugs used in diabetes', 'Препараты для лечения сахарного диабета'),
+  g('B', 'Krv i krvotvorni organi', 'Blood and blood forming organs', 'Кровь и система кроветворения'),
+  g('B01', 'Antitrombotski lekovi', 'Antithrombotic agents', 'Антитромботические средства'),
+  g('C', 'Kardiovaskularni sistem', 'Cardiovascular system', 'Сердечно-сосудистая система'),
+  g('C03', 'Diuretici', 'Diuretics', 'Диуретики'),
+  g('C05', 'Vazoprotektivi', 'Vasoprotectives', 'Ангиопротекторы'),
+  g('C07', 'Beta blokatori', 'Beta blocking agents', 'Бета-адреноблокаторы'),
+  g('C08', 'Blokatori kalcijumskih kanala', 'Calcium channel blockers', 'Блокаторы кальциевых каналов'),
+  g(
+    'C09',
+    'Lekovi sa dejstvom na renin-angiotenzin sistem',
+    'Agents acting on the renin-angiotensin system',
+    'Средства, действующие на ренин-ангиотензиновую систему',
+  ),
+  g('C10', 'Hipolipemici', 'Lipid modifying agents', 'Гиполипидемические средства'),
+  g('D', 'Dermatološki lekovi', 'Dermatologicals', 'Дерматологические препараты'),
+  g(
+    'D01',
+    'Antimikotici za primenu u dermatologiji',
+    'Antifungals for dermatological use',
+    'Противогрибковые препараты для лечения заболеваний кожи',
+  ),
+  g(
+    'D03',
+    'Preparati za lečenje rana i ulkusa',
+    'Preparations for treatment of wounds and ulcers',
+    'Препараты для лечения ран и язв',
+  ),
+  g(
+    'D04',
+    'Antipruritici, uključujući antihistaminike i anestetike',
+    'Antipruritics, incl. antihistamines, anesthetics, etc.',
+    'Противозудные препараты, включая антигистаминные и анестетики',
+  ),
+  g(
+    'D06',
+    'Antibiotici i hemioterapeutici za primenu u dermatologiji',
+    'Antibiotics and chemotherapeutics for dermatological use',
+    'Антибиотики и химиотерапевтические средства для лечения заболеваний кожи',
+  ),
+  g(
+    'D07',
+    'Kortikosteroidi, preparati za primenu u dermatologiji',
+    'Corticosteroids, dermatological preparations',
+    'Глюкокортикоиды для местного применения в дерматологии',
+  ),
+  g('D08', 'Antiseptici i dezinficijensi', 'Antiseptics and disinfectants', 'Антисептики и дезинфицирующие средства'),
+  g(
+    'G',
+    'Urogenitalni sistem i polni hormoni',
+    'Genito-urinary system and sex hormones',
+    'Мочеполовая система и половые гормоны',
+  ),
+  g(
+    'G01',
+    'Ginekološki antiinfektivni lekovi i antiseptici',
+    'Gynecological antiinfectives and antiseptics',
+    'Противомикробные препараты и антисептики для лечения гинекологических заболеваний',
+  ),
+  g(
+    'G03',
+    'Polni hormoni i modulatori genitalnog sistema',
+    'Sex hormones and modulators of the genital system',
+    'Половые гормоны и модуляторы половой системы',
+  ),
+  g('G04', 'Urologici', 'Urologicals', 'Препараты для лечения урологических заболеваний'),
+  g(
+    'H',
+    'Sistemski hormonski preparati, isključujući polne hormone i insuline',
+    'Systemic hormonal preparations, excluding sex hormones and insulins',
+    'Гормональные препараты для системного применения, исключая половые гормоны и инсулины',
+  ),
+  g(
+    'H03',
+    'Lekovi za terapiju bolesti štitaste žlezde',
+    'Thyroid therapy',
+    'Препараты для лечения заболеваний щитовидной железы',
+  ),
+  g(
+    'J',
+    'Antiinfektivni lekovi za sistemsku primenu',
+    'Antiinfectives for systemic use',
+    'Противомикробные препараты для системного применения',
+  ),
+  g(
+    'J01',
+    'Antibakterijski lekovi za sistemsku primenu',
+    'Antibacterials for systemic use',
+    'Антибактериальные препараты системного действия',
+  ),
+  g(
+    'J02',
+    'Antimikotici za sistemsku primenu',
+    'Antimycotics for systemic use',
+    'Противогрибковые препараты системного действия',
+  ),
+  g(
+    'J05',
+    'Antivirusni lekovi za sistemsku primenu',
+    'Antivirals for systemic use',
+    'Противовирусные препараты системного действия',
+  ),
+  g('M', 'Mišićno-koštani sistem', 'Musculo-skeletal system', 'Костно-мышечная система'),
+  g(
+    'M01',
+    'Antiinflamatorni i antireumatski lekovi',
+    'Antiinflammatory and antirheumatic products',
+    'Противовоспалительные и противоревматические препараты',
+  ),
+  g(
+    'M02',
+    'Preparati za lokalnu primenu kod bolova u zglobovima i mišićima',
+    'Topical products for joint and muscular pain',
+    'Препараты для местного применения при болях в суставах и мышцах',
+  ),
+  g('N', 'Nervni sistem', 'Nervous system', 'Нервная система'),
+  g('N02', 'Analgetici', 'Analgesics', 'Анальгетики'),
+  g('N05', 'Psiholeptici', 'Psycholeptics', 'Психолептики'),
+  g('N06', 'Psihoanaleptici', 'Psychoanaleptics', 'Психоаналептики'),
+  g(
+    'P',
+    'Antiparazitarni proizvodi, insekticidi i repelenti',
+    'Antiparasitic products, insecticides and repellents',
+    'Противопаразитарные препараты, инсектициды и репелленты',
+  ),
+  g('P01', 'Antiprotozoici', 'Antiprotozoals', 'Противопротозойные препараты'),
+  g('R', 'Respiratorni sistem', 'Respiratory system', 'Дыхательная система'),
+  g('R01', 'Preparati za nos', 'Nasal preparations', 'Назальные препараты'),
+  g('R02', 'Preparati za grlo', 'Throat preparations', 'Препараты для лечения заболеваний горла'),
+  g(
+    'R05',
+    'Lekovi protiv kašlja i prehlade',
+    'Cough and cold preparations',
+    'Препараты для устранения симптомов простуды и кашля',
+  ),
+  g(
+    'R06',
+    'Antihistaminici za sistemsku primenu',
+    'Antihistamines for systemic use',
+    'Антигистаминные средства системного действия',
+  ),
+  g('S', 'Čulni organi', 'Sensory organs', 'Органы чувств'),
+  g('S01', 'Oftalmološki lekovi', 'Ophthalmologicals', 'Препараты для лечения заболеваний глаз'),
+  g('S02', 'Otološki lekovi', 'Otologicals', 'Препараты для лечения заболеваний уха'),
+];
+
+/**
+ * The code of each medicine's active substance, keyed by its Serbian name (the dataset's
+ * substance key). A substance whose forms act on different organs (a cream and tablets) has its
+ * usual code and the codes of the other forms.
+ */
+const SUBSTANCE_ATC: Record<string, string | [string, Partial<Record<FormKey, string>>]> = {
+  paracetamol: 'N02BE01',
+  ibuprofen: 'M01AE01',
+  'acetilsalicilna kiselina': 'N02BA01',
+  metamizol: 'N02BB02',
+  'propifenazon, paracetamol, kofein': 'N02BB54',
+  naproksen: 'M01AE02',
+  tramadol: 'N02AX02',
+  sumatriptan: 'N02CC01',
+  diklofenak: 'M01AB05',
+  'diklofenak (za kožu)': 'M02AA15',
+  ketoprofen: ['M02AA10', { caps: 'M01AE03' }],
+  'ibuprofen (za kožu)': 'M02AA13',
+  ambroksol: 'R05CB06',
+  acetilcistein: 'R05CB01',
+  bromheksin: 'R05CB02',
+  butamirat: 'R05DB13',
+  'ekstrakt lista bršljana': 'R05CA12',
+  benzidamin: 'A01AD02',
+  'amilmetakrezol, 2,4-dihlorbenzil alkohol': 'R02AA20',
+  flurbiprofen: 'R02AX01',
+  heksetidin: 'A01AB12',
+  ksilometazolin: 'R01AA07',
+  oksimetazolin: 'R01AA05',
+  'paracetamol, fenilefrin, askorbinska kiselina': 'N02BE51',
+  oseltamivir: 'J05AH02',
+  bisoprolol: 'C07AB07',
+  amlodipin: 'C08CA01',
+  enalapril: 'C09AA02',
+  ramipril: 'C09AA05',
+  losartan: 'C09CA01',
+  valsartan: 'C09CA03',
+  perindopril: 'C09AA04',
+  nebivolol: 'C07AB12',
+  indapamid: 'C03BA11',
+  karvedilol: 'C07AG02',
+  atorvastatin: 'C10AA05',
+  rosuvastatin: 'C10AA07',
+  simvastatin: 'C10AA01',
+  'acetilsalicilna kiselina (kardio)': 'B01AC06',
+  klopidogrel: 'B01AC04',
+  pantoprazol: 'A02BC02',
+  omeprazol: 'A02BC01',
+  esomeprazol: 'A02BC05',
+  'kalcijum-karbonat, magnezijum-karbonat': 'A02AX',
+  simetikon: 'A03AX13',
+  loperamid: 'A07DA03',
+  diosmektit: 'A07BC05',
+  laktuloza: 'A06AD11',
+  bisakodil: 'A06AB02',
+  // WHO gives the oral rehydration salts a level-4 group only.
+  'soli za oralnu rehidraciju': 'A07CA',
+  cetirizin: 'R06AE07',
+  loratadin: 'R06AX13',
+  desloratadin: 'R06AX27',
+  levocetirizin: 'R06AE09',
+  feksofenadin: 'R06AX26',
+  mometazon: 'R01AD09',
+  tetrizolin: 'S01GA02',
+  tobramicin: 'S01AA12',
+  'fenazon, lidokain': 'S02DA30',
+  'kromoglicinska kiselina': 'S01GX01',
+  klotrimazol: 'G01AF02',
+  flukonazol: 'J02AC01',
+  'drospirenon, etinilestradiol': 'G03AA12',
+  levonorgestrel: 'G03AD01',
+  sildenafil: 'G04BE03',
+  tadalafil: 'G04BE08',
+  tamsulozin: 'G04CA02',
+  'ekstrakt ploda patuljaste palme': 'G04CX02',
+  metformin: 'A10BA02',
+  glimepirid: 'A10BB12',
+  gliklazid: 'A10BB09',
+  amoksicilin: 'J01CA04',
+  'amoksicilin, klavulanska kiselina': 'J01CR02',
+  azitromicin: 'J01FA10',
+  cefaleksin: 'J01DB01',
+  cefuroksim: 'J01DC02',
+  ciprofloksacin: 'J01MA02',
+  klaritromicin: 'J01FA09',
+  doksiciklin: 'J01AA02',
+  metronidazol: 'P01AB01',
+  aciklovir: ['D06BB03', { tab: 'J05AB01' }],
+  terbinafin: ['D01AE15', { tab: 'D01BA02' }],
+  diazepam: 'N05BA01',
+  bromazepam: 'N05BA08',
+  alprazolam: 'N05BA12',
+  sertralin: 'N06AB06',
+  escitalopram: 'N06AB10',
+  'ekstrakt korena valerijane': 'N05CM09',
+  'ekstrakt lista ginka': 'N06DX02',
+  'povidon-jod': 'D08AG02',
+  oktenidin: 'D08AJ57',
+  'vodonik-peroksid': 'D08AX01',
+  dekspantenol: 'D03AX03',
+  drotaverin: 'A03AD02',
+  mebeverin: 'A03AA04',
+  pankreatin: 'A09AA02',
+  'diosmin, hesperidin': 'C05CA53',
+  'ibuprofen, pseudoefedrin': 'M01AE51',
+  hidrokortizon: 'D07AA02',
+  dimetinden: ['D04AA13', { drops: 'R06AB03' }],
+  hlorheksidin: 'A01AB03',
+  levotiroksin: 'H03AA01',
+};
+
+/** A medicine's ATC code by its substance and form; null for what is not a medicine or not classified. */
+export function atcCodeOf(substanceKey: string | null, formKey: FormKey): string | null {
+  const entry = substanceKey === null ? undefined : SUBSTANCE_ATC[substanceKey];
+  if (entry === undefined) return null;
+  if (typeof entry === 'string') return entry;
+  return entry[1][formKey] ?? entry[0];
+}
