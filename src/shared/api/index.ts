@@ -32,6 +32,8 @@ export {
   SuggestionsSchema,
   TransfersSchema,
   VisitSchema,
+  TherapySchema,
+  TherapiesSchema,
 } from './answers';
 export type {
   AlertDto,
@@ -62,5 +64,6 @@ export type {
   SuggestionsDto,
   TransfersDto,
   VisitDto,
+  TherapyDto,
 } from './answers';
 export type { ServerRenderExtra } from './serverRender';
