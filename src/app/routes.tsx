@@ -181,6 +181,13 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
                 () => import(/* webpackChunkName: "page-favourites" */ '@/pages/favourites'),
               ),
             },
+            {
+              path: 'therapy',
+              ...page(
+                { titleId: 'page.therapy.title', chunk: 'page-therapy' },
+                () => import(/* webpackChunkName: "page-therapy" */ '@/pages/therapy'),
+              ),
+            },
           ],
         },
         {
