@@ -99,7 +99,9 @@ describe('my therapy', () => {
     expect(windows[1]).toHaveTextContent('Upcoming');
     expect(windows[2]).toHaveTextContent('Upcoming');
 
-    await user.click(within(card).getByRole('button', { name: `Reserve the pack of month 1: ${product.name.en}` }));
+    await user.click(
+      within(card).getByRole('button', { name: `Reserve this month's pack: ${product.name.en}, month 1` }),
+    );
     const link = await within(card).findByRole('link', { name: /^APT-\d+$/ });
     const order = db().orders.at(-1);
     expect(link).toHaveAttribute('href', `/lk/orders/${order?.id}`);
