@@ -1,6 +1,7 @@
 import type { OrderDto, OrdersDto, TherapiesDto, TherapyDto } from '@/shared/api/answers';
 import { addMonths } from '@/shared/lib/calendarDate';
-import { getDataset, pharmaciesWith } from '../data/dataset';
+import { getDataset } from '../data/dataset';
+import { partlyStocked } from '../data/partlyStocked';
 import { todayOf } from '../services/catalog';
 import { call, login, setupMockServer } from './helpers';
 
@@ -9,19 +10,7 @@ setupMockServer();
 const ds = getDataset();
 const today = todayOf(Date.now());
 
-/** A product that some pharmacies of a city have and others not, chosen by the generated stock. */
-const partly = (() => {
-  for (const city of ds.cities) {
-    const all = ds.pharmaciesByCity.get(city.id) ?? [];
-    for (const product of ds.products) {
-      if (product.allowSafety) continue;
-      const stocked = pharmaciesWith(ds, city.id, product);
-      const lacking = all.find((ph) => !stocked.includes(ph));
-      if (stocked.length > 1 && lacking) return { product, stocked, lacking };
-    }
-  }
-  throw new Error('the dataset has no product only some pharmacies of a city have');
-})();
+const partly = partlyStocked(ds, 1);
 
 const newTherapy = (auth: string, body: Record<string, unknown> = {}) =>
   call<TherapyDto>(

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { getDataset, pharmaciesWith } from '../../mocks/data/dataset';
+import { getDataset } from '../../mocks/data/dataset';
+import { partlyStocked } from '../../mocks/data/partlyStocked';
 import { addDays, addMonths, dateIn } from '../../src/shared/lib/calendarDate';
 import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
@@ -15,18 +16,7 @@ import { expect, test, type Page } from './fixtures';
  * Playwright's clock, which the app and the in-page mock both read, at noon of the real day.
  */
 const CITY_ID = 1; // the default city, which a fresh visitor gets
-const ds = getDataset();
-/** A medicine with one pack of its name, that a pharmacy of the city lacks and others have. */
-const { product, lacking } = (() => {
-  const all = ds.pharmaciesByCity.get(CITY_ID) ?? [];
-  for (const p of ds.products) {
-    if (p.allowSafety || ds.products.filter((q) => q.name.en === p.name.en).length > 1) continue;
-    const stocked = pharmaciesWith(ds, CITY_ID, p);
-    const without = all.find((ph) => !stocked.includes(ph));
-    if (stocked.length > 0 && without) return { product: p, lacking: without };
-  }
-  throw new Error(`the mock dataset has no product partly stocked in city ${CITY_ID}`);
-})();
+const { product, lacking } = partlyStocked(getDataset(), CITY_ID);
 
 const MESSAGES = { sr, en, ru } as const;
 type Lang = keyof typeof MESSAGES;

@@ -5,7 +5,7 @@ import type { Therapy } from '../api/therapyApi';
 /** Each monthly pack is collected within this many days either side of its date (docs/behaviour.md §18). */
 const WINDOW_DAYS = 7;
 
-export type WindowState = 'past' | 'open' | 'upcoming' | 'reserved';
+type WindowState = 'past' | 'open' | 'upcoming' | 'reserved';
 
 export interface PickupWindow {
   /** 1-based */

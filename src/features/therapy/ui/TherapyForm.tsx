@@ -5,7 +5,7 @@ import { useCityId, useCityName } from '@/features/city';
 import { useGetProductsQuery } from '@/features/catalog';
 import { useGetPharmaciesQuery } from '@/features/pharmacies';
 import { useAppDispatch, useDebouncedValue } from '@/shared/lib';
-import { Button, FormikTextField, SectionIntro, showToast, useFieldError } from '@/shared/ui';
+import { Button, FormikTextField, SectionIntro, showToast, TextField, useFieldError } from '@/shared/ui';
 import { useCreateTherapyMutation } from '../api/therapyApi';
 import { therapyToday } from '../lib/windows';
 import { MONTH_CHOICES, therapySchema, type TherapyValues } from '../model/therapyForm';
@@ -65,22 +65,19 @@ const ProductChoice = () => {
   );
 };
 
+/** A formik-bound select, with the label, error and styling of a text field. */
 const SelectField = ({ name, label, children }: { name: string; label: string; children: React.ReactNode }) => {
-  const { field, error, errorId, errorProps } = useFieldError(name);
+  const { field, error } = useFieldError(name);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`therapy-${name}`}>
-        {label}
-      </label>
-      <select id={`therapy-${name}`} className={styles.select} {...field} {...errorProps}>
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      label={label}
+      error={error}
+      renderInput={(wiring) => (
+        <select {...field} {...wiring}>
+          {children}
+        </select>
+      )}
+    />
   );
 };
 

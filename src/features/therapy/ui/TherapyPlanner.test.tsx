@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
-import { getDataset, pharmaciesWith } from '@mocks/data/dataset';
+import { getDataset } from '@mocks/data/dataset';
+import { partlyStocked } from '@mocks/data/partlyStocked';
 import { issueAuthToken } from '@mocks/handlers/auth';
 import { removeCookie, writeCookie } from '@/shared/storage';
 import { renderWithProviders } from '@/testing/render';
@@ -13,19 +14,7 @@ setupMockBackend();
 jest.setTimeout(30_000);
 
 const CITY_ID = 1; // the default city
-const ds = getDataset();
-/** A medicine (one pack of its name) that one pharmacy of the city lacks and others have, found by the generated stock. */
-const { product, lacking } = (() => {
-  const all = ds.pharmaciesByCity.get(CITY_ID) ?? [];
-  for (const p of ds.products) {
-    // One pack of its name, so the search lists one radio of it.
-    if (p.allowSafety || ds.products.filter((q) => q.name.en === p.name.en).length > 1) continue;
-    const stocked = pharmaciesWith(ds, CITY_ID, p);
-    const without = all.find((ph) => !stocked.includes(ph));
-    if (stocked.length > 0 && without) return { product: p, lacking: without };
-  }
-  throw new Error('no product partly stocked in the default city');
-})();
+const { product, lacking } = partlyStocked(getDataset(), CITY_ID);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { useClock } from '@/shared/lib';
-import { ErrorState, LoadingState, SectionIntro } from '@/shared/ui';
+import { ListSection } from '@/shared/ui';
 import { useGetTherapiesQuery } from '../api/therapyApi';
 import { therapyToday } from '../lib/windows';
 import { Reminders } from './Reminders';
@@ -18,29 +17,21 @@ export const TherapyPlanner = () => {
   const today = therapyToday(useClock());
   return (
     <div className={styles.page}>
-      <section aria-labelledby="therapy-list-title" className={styles.section}>
-        <SectionIntro
-          id="therapy-list-title"
-          intro={{ title: 'therapy.list.title', text: 'therapy.list.lead' }}
-          classNames={{ title: styles.title, text: styles.muted }}
-        />
-        <Reminders />
-        {isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : !data ? (
-          <LoadingState />
-        ) : data.length === 0 ? (
-          <p className={styles.muted}>
-            <FormattedMessage id="therapy.list.empty" />
-          </p>
-        ) : (
+      <ListSection
+        id="therapy-list-title"
+        intro={{ title: 'therapy.list.title', text: 'therapy.list.lead' }}
+        list={{ isError, data, refetch }}
+        empty="therapy.list.empty"
+        extra={<Reminders />}
+      >
+        {(therapies) => (
           <ul className={styles.list}>
-            {data.map((therapy) => (
+            {therapies.map((therapy) => (
               <TherapyCard key={therapy.id} therapy={therapy} today={today} />
             ))}
           </ul>
         )}
-      </section>
+      </ListSection>
       <TherapyForm />
     </div>
   );
