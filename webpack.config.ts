@@ -231,8 +231,9 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
           globOptions: {
             ignore: [
               '**/index.html',
-              // The mock worker only ships in mock builds.
-              ...(env.API_MOCK === 'true' ? [] : ['**/mockServiceWorker.js']),
+              // The mock worker only ships in mock builds; the app worker's notification
+              // handler only where there is an app worker (docs/decisions.md, "My therapy").
+              ...(env.API_MOCK === 'true' ? ['**/sw-notifications.js'] : ['**/mockServiceWorker.js']),
             ],
           },
         },
@@ -260,6 +261,8 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
     list.push(
       new GenerateSW({
         swDest: 'sw.js',
+        // Opens /lk/therapy from a therapy reminder (public/sw-notifications.js).
+        importScripts: [`${env.PUBLIC_PATH}sw-notifications.js`],
         // Pages come from the network, each with its own prerendered HTML; the precached shell
         // only when the network fails (offline). A navigateFallback would answer every page
         // of a returning visitor with the empty shell (docs/decisions.md, "Prerendering").
@@ -270,7 +273,7 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
             options: { precacheFallback: { fallbackURL: `${env.PUBLIC_PATH}index.html` } },
           },
         ],
-        exclude: [/\.map$/, /stats\.json$/, /LICENSE\.txt$/, /chunk-manifest\.json$/],
+        exclude: [/\.map$/, /stats\.json$/, /LICENSE\.txt$/, /chunk-manifest\.json$/, /sw-notifications\.js$/],
         cleanupOutdatedCaches: true,
       }),
     );

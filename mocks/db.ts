@@ -1,6 +1,6 @@
 /**
  * Mutable state of the mock backend: users, SMS sessions, recovery tokens, auth tokens, orders,
- * favourites and subscriptions. In memory by default (jest); the browser entry turns on
+ * favourites, subscriptions, alerts and therapies. In memory by default (jest); the browser entry turns on
  * persistence in localStorage under one key.
  */
 import type { Cents } from './lib/money';
@@ -82,6 +82,21 @@ export interface StoredAlert {
   firedAt: number | null;
 }
 
+/** A renewable prescription of a client (docs/api.md, "Therapies"). */
+export interface StoredTherapy {
+  id: number;
+  userId: number;
+  productId: number;
+  /** 2 to 6 monthly packs */
+  months: number;
+  /** YYYY-MM-DD: the date of month 1; month n is n - 1 months later */
+  firstDate: string;
+  pharmacyId: number;
+  createdAt: number;
+  /** the order of each reserved month (1-based) */
+  reservations: Array<{ month: number; orderId: number }>;
+}
+
 /** A QA restock: units of a product in one pharmacy, laid over the generated stock. */
 export interface Restock {
   pharmacyId: number;
@@ -103,6 +118,8 @@ export interface DbState {
   subscriptions: Array<{ email: string; is_deleted: boolean; at: number }>;
   alerts: StoredAlert[];
   restocks: Restock[];
+  nextTherapyId: number;
+  therapies: StoredTherapy[];
 }
 
 type Seeder = (db: DbState, now: number) => void;
@@ -132,6 +149,8 @@ function fresh(): DbState {
     nextAlertId: 1,
     alerts: [],
     restocks: [],
+    nextTherapyId: 1,
+    therapies: [],
   };
   seeding = true;
   try {
@@ -167,7 +186,7 @@ function isState(value: unknown): value is DbState {
   );
 }
 
-/** A state stored before alerts and restocks existed loads with none. */
+/** A state stored before alerts, restocks and therapies existed loads with none. */
 function withAlerts(state: DbState): DbState {
   const stored: Partial<DbState> = state;
   return {
@@ -175,6 +194,8 @@ function withAlerts(state: DbState): DbState {
     nextAlertId: typeof stored.nextAlertId === 'number' ? stored.nextAlertId : 1,
     alerts: Array.isArray(stored.alerts) ? stored.alerts : [],
     restocks: Array.isArray(stored.restocks) ? stored.restocks : [],
+    nextTherapyId: typeof stored.nextTherapyId === 'number' ? stored.nextTherapyId : 1,
+    therapies: Array.isArray(stored.therapies) ? stored.therapies : [],
   };
 }
 

@@ -67,7 +67,7 @@ export function staticFiles(root) {
   const send = (req, res, file) => {
     const ext = path.extname(file).toLowerCase();
     const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
-    const isWorker = /(^|[\\/])(sw|mockServiceWorker)\.js$/.test(file);
+    const isWorker = /(^|[\\/])(sw|sw-notifications|mockServiceWorker)\.js$/.test(file);
     const stat = fs.statSync(file);
     const headers = {
       'Content-Type': type,

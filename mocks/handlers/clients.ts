@@ -19,6 +19,7 @@ export const clientsHandlers = [
     for (const [token, id] of Object.entries(state.tokens)) if (id === user.id) delete state.tokens[token];
     state.orders = state.orders.filter((o) => o.userId !== user.id);
     state.alerts = state.alerts.filter((a) => a.userId !== user.id);
+    state.therapies = state.therapies.filter((t) => t.userId !== user.id);
     state.recoveryTokens = state.recoveryTokens.filter((t) => t.userId !== user.id);
     return {};
   }),

@@ -14,6 +14,7 @@ import { pharmaciesHandlers } from './pharmacies';
 import { promosHandlers } from './promos';
 import { searchHandlers } from './search';
 import { subscribeHandlers } from './subscribe';
+import { therapiesHandlers } from './therapies';
 
 /** Every `/site/v1` call of docs/api.md. More specific paths come first. */
 export const handlers: HttpHandler[] = [
@@ -31,4 +32,5 @@ export const handlers: HttpHandler[] = [
   ...favouritesHandlers,
   ...ordersHandlers,
   ...alertsHandlers,
+  ...therapiesHandlers,
 ];

@@ -14,7 +14,7 @@ import { transferOption } from '../services/transfers';
 import { cartLines, cityOr404, empty } from './util';
 
 /** A client-made key of one checkout attempt (docs/api.md, POST /orders): 8–128 of `A–Z a–z 0–9 _ -`. */
-const idempotencyKey: Check<string> = (v, p) => {
+export const idempotencyKey: Check<string> = (v, p) => {
   if (typeof v === 'string' && /^[\w-]{8,128}$/.test(v)) return v;
   throw new ShapeError(`${p}: expected 8 to 128 letters, digits, _ or -`);
 };
@@ -37,7 +37,7 @@ type CartLine = { id: number; quantity: number };
  * global (random, not guessable); the same key with another body is refused (422), so a reused
  * key can never return orders that the request does not describe.
  */
-const earlierOrders = (key: string | undefined, body: string): StoredOrder[] => {
+export const earlierOrders = (key: string | undefined, body: string): StoredOrder[] => {
   if (key === undefined) return [];
   const orders = db().orders.filter((o) => o.idempotency?.key === key);
   if (orders.some((o) => o.idempotency?.body !== body)) throw fail(422, 'idempotencyMismatch');
@@ -55,7 +55,7 @@ const quantitiesOf = (lines: readonly CartLine[]): Map<number, number> => {
  * another pharmacy of the chain brings (`transfers`, services/transfers.ts). Throws the error the
  * request gets; nothing is created until every reservation of the request passed.
  */
-function checkedReservation(
+export function checkedReservation(
   ds: Dataset,
   cityId: number,
   part: Reservation,
@@ -157,7 +157,7 @@ const checkedContacts = (data: Contacts): Required<Contacts> => {
 };
 
 /** Stores checked reservations; those of one visit share a visit id (docs/api.md, POST /orders/visit). */
-function store(
+export function store(
   cityId: number,
   reservations: ReadonlyArray<ReturnType<typeof checkedReservation>>,
   contacts: Required<Contacts>,

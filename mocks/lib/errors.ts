@@ -97,6 +97,28 @@ const MESSAGES = {
     'This reservation attempt was already sent with different details. Reload the page and try again.',
     'Эта попытка бронирования уже отправлена с другими данными. Обновите страницу и попробуйте ещё раз.',
   ),
+  // "My therapy" (docs/api.md, "Therapies")
+  therapyNotFound: l('Terapija nije pronađena.', 'Therapy not found.', 'Терапия не найдена.'),
+  therapyDateInvalid: l(
+    'Datum prvog preuzimanja nije ispravan datum (GGGG-MM-DD).',
+    'The first pickup date is not a valid date (YYYY-MM-DD).',
+    'Дата первого получения указана неверно (ГГГГ-ММ-ДД).',
+  ),
+  therapyNoPharmacyStock: l(
+    'Nijedna apoteka u gradu trenutno nema „{name}”.',
+    'No pharmacy in the city has "{name}" at the moment.',
+    'Сейчас ни в одной аптеке города нет «{name}».',
+  ),
+  therapyWindowClosed: l(
+    'Pakovanje za {month}. mesec može se rezervisati samo u njegovom terminu preuzimanja.',
+    'The pack of month {month} can only be reserved within its pickup window.',
+    'Упаковку за {month}-й месяц можно забронировать только в её окно получения.',
+  ),
+  therapyMonthReserved: l(
+    'Pakovanje za {month}. mesec je već rezervisano.',
+    'The pack of month {month} is already reserved.',
+    'Упаковка за {month}-й месяц уже забронирована.',
+  ),
 } satisfies Record<string, L10n>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -51,6 +51,10 @@ export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
   'GET /promos': answers.PromosSchema,
   'GET /search/suggestions': answers.SuggestionsSchema,
   'PUT /subscribe': answers.EmptySchema,
+  'GET /therapies': answers.TherapiesSchema,
+  'POST /therapies': answers.TherapySchema,
+  'POST /therapies/delete': answers.EmptySchema,
+  'POST /therapies/reserve': answers.OrderSchema,
 };
 
 /**

@@ -191,6 +191,13 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
                 () => import(/* webpackChunkName: "page-favourites" */ '@/pages/favourites'),
               ),
             },
+            {
+              path: 'therapy',
+              ...page(
+                { titleId: 'page.therapy.title', chunk: 'page-therapy' },
+                () => import(/* webpackChunkName: "page-therapy" */ '@/pages/therapy'),
+              ),
+            },
           ],
         },
         {

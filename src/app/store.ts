@@ -10,6 +10,7 @@ import { authReducer, authListener, signInListener } from '@/features/auth';
 import { checkoutReducer, checkoutListener } from '@/features/checkout';
 import { favouritesListener } from '@/features/catalog';
 import { alertsReducer, alertsListener } from '@/features/alerts';
+import { therapyReducer, therapyListener } from '@/features/therapy';
 import { errorToastMiddleware } from './errorToasts';
 
 const rootReducer = combineReducers({
@@ -23,6 +24,8 @@ const rootReducer = combineReducers({
   checkout: checkoutReducer,
   // Keys of this browser's stock alerts and those announced, kept in localStorage by its listener.
   alerts: alertsReducer,
+  // Whether the browser lets the therapy page show reminders (read at start, changed by "Remind me").
+  therapy: therapyReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -48,6 +51,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
           favouritesListener.middleware,
           checkoutListener.middleware,
           alertsListener.middleware,
+          therapyListener.middleware,
         )
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.

@@ -5,12 +5,13 @@ test.describe('personal area', () => {
     await page.goto('/en/');
     await signIn();
     const nav = page.getByRole('navigation', { name: 'Personal account' });
-    const sections = ['Profile', 'My orders', 'Favorites', 'Sign out'];
+    const sections = ['Profile', 'My orders', 'Favorites', 'My therapy', 'Sign out'];
 
     for (const [path, current] of [
       ['/en/lk', 'Profile'],
       ['/en/lk/orders', 'My orders'],
       ['/en/lk/favourites', 'Favorites'],
+      ['/en/lk/therapy', 'My therapy'],
     ] as const) {
       await page.goto(path);
       await expect(nav.getByRole('listitem')).toHaveText(sections);

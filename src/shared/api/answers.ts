@@ -351,3 +351,25 @@ export const AtcGroupsSchema = listOf(
   v.object({ code: str, name: str, parent_code: v.nullable(str), products_count: num }),
 );
 export type AtcGroupsDto = v.InferOutput<typeof AtcGroupsSchema>;
+
+// --- "My therapy" (issue 15, part 4) ---
+
+/** docs/api.md, "Therapies": POST /therapies, and each entry of GET /therapies */
+export const TherapySchema = v.object({
+  id: num,
+  product_id: num,
+  product_name: str,
+  form: str,
+  dosage: str,
+  pack: str,
+  months: num,
+  first_date: str,
+  pharmacy: PharmacySchema,
+  created_at: str,
+  reservations: v.array(v.object({ month: num, order_id: num, number: str, pharmacy_name: str })),
+});
+export type TherapyDto = v.InferOutput<typeof TherapySchema>;
+
+/** GET /therapies */
+export const TherapiesSchema = listOf(TherapySchema);
+export type TherapiesDto = v.InferOutput<typeof TherapiesSchema>;

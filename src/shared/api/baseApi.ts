@@ -11,7 +11,7 @@ import type { ApiError } from './types';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Profile', 'Favourites', 'Orders', 'Cities', 'Alerts'],
+  tagTypes: ['Profile', 'Favourites', 'Orders', 'Cities', 'Alerts', 'Therapies'],
   // Data of a screen left a minute ago is fresh enough to show again without a request.
   keepUnusedDataFor: 120,
   // An answer that does not match its schema (answers.ts) is as unreadable as broken JSON:

@@ -33,6 +33,8 @@ export {
   SuggestionsSchema,
   TransfersSchema,
   VisitSchema,
+  TherapySchema,
+  TherapiesSchema,
 } from './answers';
 export type {
   AlertDto,
@@ -65,5 +67,6 @@ export type {
   SuggestionsDto,
   TransfersDto,
   VisitDto,
+  TherapyDto,
 } from './answers';
 export type { ServerRenderExtra } from './serverRender';

@@ -18,6 +18,7 @@ export const paths = {
   accountOrders: '/lk/orders',
   accountOrder: (id: number | string) => `/lk/orders/${id}`,
   accountFavourites: '/lk/favourites',
+  accountTherapy: '/lk/therapy',
   howToOrder: '/how-to-order',
   about: '/about',
   legal: '/legal',

@@ -8,3 +8,4 @@ export { useClock, setRenderedAt } from './clock';
 export { whenIdle } from './whenIdle';
 export { yieldToMain } from './yieldToMain';
 export { whenNearViewport } from './whenNearViewport';
+export { addDays, addMonths, dateIn, isIsoDate } from './calendarDate';

@@ -8,3 +8,4 @@ export * from './state';
 export * from './phone';
 export { PageIntro } from './layout/PageIntro';
 export { SectionIntro } from './layout/SectionIntro';
+export { ListSection } from './layout/ListSection';

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { selectHasToken, type AuthState } from '@/features/auth';
 import { paths } from '@/shared/config';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
-import { ErrorState, Icon, LoadingState, SectionIntro, showToast } from '@/shared/ui';
+import { Icon, ListSection, showToast } from '@/shared/ui';
 import { useDeleteAlertMutation, useGetAlertsQuery, type StockAlert } from '../api/alertsApi';
 import { selectAlertKeys, type AlertsState } from '../model/alertsSlice';
 import styles from './AlertsList.module.css';
@@ -75,27 +75,19 @@ export const AlertsList = () => {
     refetchOnMountOrArgChange: true,
   });
   return (
-    <section aria-labelledby="alerts-title" className={styles.section}>
-      <SectionIntro
-        id="alerts-title"
-        intro={{ title: 'alerts.list.title', text: 'alerts.list.lead' }}
-        classNames={{ title: styles.title, text: styles.muted }}
-      />
-      {isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : data.length === 0 ? (
-        <p className={styles.muted}>
-          <FormattedMessage id="alerts.list.empty" />
-        </p>
-      ) : (
+    <ListSection
+      id="alerts-title"
+      intro={{ title: 'alerts.list.title', text: 'alerts.list.lead' }}
+      list={{ isError, data, refetch }}
+      empty="alerts.list.empty"
+    >
+      {(alerts) => (
         <ul className={styles.list}>
-          {data.map((alert) => (
+          {alerts.map((alert) => (
             <AlertRow key={alert.key} alert={alert} />
           ))}
         </ul>
       )}
-    </section>
+    </ListSection>
   );
 };

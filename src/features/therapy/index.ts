@@ -1,0 +1,3 @@
+export { therapyReducer } from './model/reminders';
+export { therapyListener } from './model/therapyListener';
+export { TherapyPlanner } from './ui/TherapyPlanner';

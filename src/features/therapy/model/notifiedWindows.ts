@@ -1,0 +1,22 @@
+import { readLocalJson, writeLocal } from '@/shared/storage';
+
+/**
+ * The pickup windows this browser has already announced (docs/decisions.md, "My therapy"):
+ * localStorage `aptk_therapy_notified`, a JSON array of `"{therapy id}:{month}"`, newest first.
+ * Anything else counts as none.
+ */
+const NOTIFIED_KEY = 'aptk_therapy_notified';
+const LIMIT = 100;
+const ENTRY = /^\d+:\d+$/;
+
+export const windowKey = (therapyId: number, month: number): string => `${therapyId}:${month}`;
+
+const accept = (value: unknown): string[] | undefined =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && ENTRY.test(item)).slice(0, LIMIT)
+    : undefined;
+
+export const readNotified = (): string[] => readLocalJson(NOTIFIED_KEY, accept) ?? [];
+
+export const writeNotified = (keys: readonly string[]): void =>
+  writeLocal(NOTIFIED_KEY, JSON.stringify(keys.slice(0, LIMIT)));
