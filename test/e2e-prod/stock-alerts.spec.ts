@@ -17,6 +17,7 @@ test('an alert, the restock over HTTP, and the notice of the next visit', async 
   if (!product) throw new Error('the mock dataset lacks two products missing in Beograd');
   await page.goto(`/en/detail/${product.id}`);
   const form = page.getByRole('region', { name: 'Notify me when it is available in Belgrade' });
+  await form.getByRole('button', { name: 'Set up a notification' }).click();
   await form.getByRole('textbox', { name: 'Your e-mail' }).fill('ana@example.com');
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(form.getByText(/^Done\. We will let you know at ana@example\.com/)).toBeFocused();

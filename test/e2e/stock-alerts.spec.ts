@@ -36,7 +36,18 @@ for (const lang of LANGS) {
       const form = page.getByRole('region', { name: t(lang, 'alerts.form.title', { city: cityName }) });
       const field = form.getByRole('textbox', { name: t(lang, 'alerts.form.emailLabel') });
       const submit = form.getByRole('button', { name: t(lang, 'alerts.form.submit') });
-      await field.fill('ana@');
+      // The page arrives with a button, not a field: nothing can be typed before the form's code is in.
+      const html = await (await page.request.get(`/${lang}/detail/${product.id}`)).text();
+      const served = /<section aria-labelledby="stock-alert-title".*?<\/section>/s.exec(html)?.[0] ?? '';
+      expect(served).toContain(t(lang, 'alerts.form.open'));
+      expect(served).not.toContain('<input');
+      await expect(form).toContainText(t(lang, 'alerts.form.leadEmail', { city: cityName }));
+      await expect(field).toHaveCount(0);
+      await form.getByRole('button', { name: t(lang, 'alerts.form.open') }).click();
+      // The focus is in the field when it appears, and what is typed at once stays.
+      await expect(field).toBeFocused();
+      await page.keyboard.type('ana@');
+      await expect(field).toHaveValue('ana@');
       await submit.click();
       await expect(form.getByText(t(lang, 'validation.emailInvalid'))).toBeVisible();
       await field.fill('ana@example.com');
@@ -77,8 +88,11 @@ for (const lang of LANGS) {
       await page.goto(`/${lang}/detail/${product.id}`);
       const form = page.getByRole('region', { name: t(lang, 'alerts.form.title', { city: cityName }) });
       await expect(form).toContainText('+381 64 123 4567');
+      await form.getByRole('button', { name: t(lang, 'alerts.form.open') }).click();
+      const submit = form.getByRole('button', { name: t(lang, 'alerts.form.submit') });
+      await expect(submit).toBeFocused();
       await expect(form.getByRole('textbox')).toHaveCount(0);
-      await form.getByRole('button', { name: t(lang, 'alerts.form.submit') }).click();
+      await submit.click();
       await expect(
         form.getByText(
           t(lang, 'alerts.form.done', { contact: '+381 64 123 4567', product: productName, city: cityName }),

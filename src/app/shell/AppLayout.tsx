@@ -16,13 +16,24 @@ import { pushPageView } from './pageView';
 import { PageScrolling } from './PageScrolling';
 import styles from './AppLayout.module.css';
 
-export const AppLayout = () => {
+// The city's check and the toasts change the store several times while a page starts; as
+// components of their own they render alone, where in AppLayout every such change rendered the
+// whole page again in one task (docs/performance.md, "The catalogue's load").
+const CityCheck = () => {
+  useResolveCity();
+  return null;
+};
+
+const Toasts = () => {
   const dispatch = useAppDispatch();
   const toasts = useAppSelector(selectToasts);
+  const onToastDone = useCallback((id: number) => dispatch(dismissToast(id)), [dispatch]);
+  return <Toaster toasts={toasts} onDone={onToastDone} />;
+};
+
+export const AppLayout = () => {
   // A city change tears the main content down and builds it again (docs/behaviour.md §11).
   const refreshing = useAppSelector(selectCityRefreshing);
-  const onToastDone = useCallback((id: number) => dispatch(dismissToast(id)), [dispatch]);
-  useResolveCity();
   const locale = useLocale();
   const [pageViews] = useState(() =>
     createPageViews(
@@ -45,7 +56,8 @@ export const AppLayout = () => {
       <Footer />
       <BottomBar />
       <DialogHost />
-      <Toaster toasts={toasts} onDone={onToastDone} />
+      <Toasts />
+      <CityCheck />
       <NavigationEffects pageViews={pageViews} />
       <PageScrolling />
     </div>

@@ -1,5 +1,5 @@
 export { alertsReducer, visitStarted } from './model/alertsSlice';
 export { alertsListener } from './model/alertsListener';
-export { StockAlertForm } from './ui/StockAlertForm';
+export { StockAlert } from './ui/StockAlert';
 export { AlertNotices } from './ui/AlertNotices';
 export { AlertsList } from './ui/AlertsList';

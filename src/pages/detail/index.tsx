@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/shared/i18n';
 import { AddToCartButton, renderAddToCart } from '@/features/cart';
 import { useCityId, useCityName } from '@/features/city';
-import { StockAlertForm } from '@/features/alerts';
+import { StockAlert } from '@/features/alerts';
 import {
   Breadcrumbs,
   renderFavourite,
@@ -83,7 +83,7 @@ export const Component = () => {
         notify={
           data.pharmacies.length === 0 && cityName ? (
             // A new form for another product or city: what was typed or confirmed belongs to that one.
-            <StockAlertForm
+            <StockAlert
               key={`${product.id}:${cityId}`}
               productId={product.id}
               productName={product.name}

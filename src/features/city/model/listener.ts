@@ -1,7 +1,8 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { CITY_REFRESH_MS } from '@/shared/config';
-import { cityChosen, refreshChanged } from './citySlice';
-import { storeCityId } from './storedCity';
+import { cityApi } from '../api/cityApi';
+import { cityChosen, cityResolved, refreshChanged, type CityState } from './citySlice';
+import { forgetStoredCity, readStoredCityId, storeCityId } from './storedCity';
 
 export const cityListener = createListenerMiddleware();
 
@@ -19,5 +20,23 @@ cityListener.startListening({
     // A newer choice cancels this run while it waits; that run then ends the refresh.
     await api.delay(CITY_REFRESH_MS);
     api.dispatch(refreshChanged(false));
+  },
+});
+
+/**
+ * The server's answer to /cities/locate confirms the city (docs/behaviour.md §11); a stored id
+ * the server does not know is dropped, so the next visit asks by IP. Here, not in an effect of
+ * the component that asks: the answer and the confirmation then reach the page as one store
+ * update and one render, not a render whose effect dispatches a second one in the same task
+ * (docs/performance.md, "The catalogue's load").
+ */
+cityListener.startListening({
+  matcher: cityApi.endpoints.locateCity.matchFulfilled,
+  effect: (action, api) => {
+    const { city } = api.getState() as { city: CityState };
+    if (city.confirmed || !city.restored) return;
+    const stored = readStoredCityId();
+    if (stored !== null && stored !== action.payload.id) forgetStoredCity();
+    api.dispatch(cityResolved(action.payload.id));
   },
 });

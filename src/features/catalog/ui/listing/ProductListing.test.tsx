@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/testing/render';
@@ -117,5 +117,26 @@ describe('ProductListing', () => {
     renderListing('/catalog');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later');
     expect(screen.queryByText('Brufen 400 mg')).not.toBeInTheDocument();
+  });
+
+  it('keeps the first load on the lazy layout of off-screen cards after the app is ready; Back lays them all out', async () => {
+    const { router } = renderListing('/catalog');
+    await screen.findAllByRole('article');
+    /* eslint-disable testing-library/no-node-access -- the layout mode is a class of the grid */
+    const grid = () => screen.getAllByRole('article')[0]!.closest('ul');
+    document.documentElement.setAttribute('data-app-ready', 'hydrated');
+    try {
+      // Any render after the start (here: opening the filters) must not turn the first entry
+      // into a Back/Forward one, which lays out all 24 cards at once.
+      await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+      expect(grid()).not.toHaveClass('laidOut');
+      await act(() => router.navigate('/catalog?page=2'));
+      await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('2'));
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(grid()).toHaveClass('laidOut'));
+    } finally {
+      document.documentElement.removeAttribute('data-app-ready');
+    }
+    /* eslint-enable testing-library/no-node-access */
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigationType } from 'react-router';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useCityId, useCityName } from '@/features/city';
 import { Button, EmptyState, ErrorState, Icon } from '@/shared/ui';
@@ -58,12 +58,20 @@ export const ProductListing = ({
   const shownPage = useRef(state.page);
   const filterCount = activeFilterCount(state);
   const navigationType = useNavigationType();
+  const { key: locationKey } = useLocation();
   // Back or Forward within the running app (the first load is a POP too, and keeps the cheap
   // layout): the restored position needs the cards' real heights (docs/decisions.md, "Scrolling").
-  const traversed =
-    navigationType === 'POP' &&
-    typeof document !== 'undefined' &&
-    document.documentElement.hasAttribute('data-app-ready');
+  // Decided once per entry: read at every render, the first load's entry turned into a
+  // "traversal" at the first render after the app was ready (the city's answer) and laid out
+  // all 24 cards in that frame (docs/performance.md, "The catalogue's load").
+  const traversed = useMemo(
+    () =>
+      navigationType === 'POP' &&
+      typeof document !== 'undefined' &&
+      document.documentElement.hasAttribute('data-app-ready'),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided again for each history entry (its key), not at every render
+    [navigationType, locationKey],
+  );
 
   // A new page: bring its first products into view and tell assistive tech where it is.
   useEffect(() => {

@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 // Not a React hook (it registers jest hooks).
 import { setupMockBackend } from '@/testing/msw';
 import { missingProduct } from '../testing/fixtures';
-import { StockAlertForm } from './StockAlertForm';
+import { StockAlert } from './StockAlert';
 
 const server = setupMockBackend();
 const bodies: unknown[] = [];
@@ -35,24 +35,45 @@ const Toasts = () => {
   return <Toaster toasts={toasts} onDone={(id) => dispatch(dismissToast(id))} />;
 };
 
-const renderForm = () => {
+const renderPanel = () => {
   const user = userEvent.setup();
   const view = renderWithProviders(
     <>
-      <StockAlertForm {...missing} />
+      <StockAlert {...missing} />
       <Toasts />
     </>,
   );
   return { user, ...view };
 };
 
+/** The panel with its form shown, as after a press on its button. */
+const renderForm = async () => {
+  const view = renderPanel();
+  await view.user.click(opener());
+  await within(form()).findByRole('button', { name: 'Notify me' });
+  return view;
+};
+
 const form = () => screen.getByRole('region', { name: `Notify me when it is available in ${missing.cityName}` });
 const field = () => screen.getByRole('textbox', { name: 'Your e-mail' });
 const submit = () => screen.getByRole('button', { name: 'Notify me' });
+const opener = () => screen.getByRole('button', { name: 'Set up a notification' });
 
-describe('StockAlertForm', () => {
+describe('StockAlert', () => {
+  it('offers a button and no field until it is pressed, then moves the focus into the field', async () => {
+    const { user } = renderPanel();
+    expect(within(form()).getByText(/We will write to you as soon as one gets it/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(opener());
+    expect(await screen.findByRole('textbox', { name: 'Your e-mail' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Set up a notification' })).not.toBeInTheDocument();
+    await user.keyboard('ana@example.com');
+    expect(field()).toHaveValue('ana@example.com');
+    expect(bodies).toEqual([]);
+  });
+
   it('sends nothing for an invalid address and keeps it', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     await user.click(submit());
     expect(screen.getByText('Enter your e-mail')).toBeInTheDocument();
     await user.type(field(), 'ana@');
@@ -63,7 +84,7 @@ describe('StockAlertForm', () => {
   });
 
   it('makes an e-mail alert, confirms it with focus on the confirmation, and keeps its key', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     await user.type(field(), ' ana@example.com ');
     await user.click(submit());
     const done = await within(form()).findByText(
@@ -78,7 +99,7 @@ describe('StockAlertForm', () => {
     server.use(
       http.post('*/site/v1/alerts', () => HttpResponse.json({ message: 'Alerts are resting' }, { status: 500 })),
     );
-    const { user } = renderForm();
+    const { user } = await renderForm();
     await user.type(field(), 'ana@example.com');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Alerts are resting');
@@ -90,7 +111,7 @@ describe('StockAlertForm', () => {
     const client = db().users[0];
     if (!client) throw new Error('the mock has no demo client');
     writeCookie('auth_token', issueAuthToken(db(), client), 1);
-    const { user } = renderForm();
+    const { user } = await renderForm();
     expect(await within(form()).findByText(/We will send a message to \+381 64 123 4567/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(submit());
@@ -107,7 +128,7 @@ describe('StockAlertForm', () => {
     if (!client) throw new Error('the mock has no demo client');
     writeCookie('auth_token', issueAuthToken(db(), client), 1);
     server.use(http.get('*/site/v1/clients', () => HttpResponse.json({}, { status: 500 })));
-    const { user } = renderForm();
+    const { user } = await renderForm();
     expect(await within(form()).findByText(/send a message to your account's phone/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(submit());
