@@ -12,3 +12,45 @@ self.addEventListener('notificationclick', (event) => {
     }),
   );
 });
+
+// The installed app's reminders with no tab open (docs/decisions.md, "My therapy"): Chromium's
+// Periodic Background Sync wakes the worker; the page handed over the open and coming windows,
+// their texts already in the visitor's language, to cache `aptk-therapy`
+// (src/features/therapy/model/workerReminders.ts). Each window open today and not yet announced
+// by the page or the worker is marked in the same entry first, then shown, once.
+const REMINDERS_CACHE = 'aptk-therapy';
+const REMINDERS_ENTRY = '/aptk-therapy-reminders';
+
+const remindFromStore = async () => {
+  const cache = await caches.open(REMINDERS_CACHE);
+  const stored = await cache.match(REMINDERS_ENTRY);
+  if (!stored) return;
+  const reminders = await stored.json();
+  if (!Array.isArray(reminders.windows) || !Array.isArray(reminders.notified)) return;
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: reminders.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(Date.now());
+  const due = reminders.windows.filter(
+    (window) => window.start <= today && today <= window.end && !reminders.notified.includes(window.key),
+  );
+  if (due.length === 0) return;
+  const notified = [...due.map((window) => window.key), ...reminders.notified].slice(0, 100);
+  await cache.put(
+    REMINDERS_ENTRY,
+    new Response(JSON.stringify({ ...reminders, notified }), { headers: { 'Content-Type': 'application/json' } }),
+  );
+  for (const window of due) {
+    await self.registration.showNotification(window.title, {
+      body: window.body,
+      tag: `therapy-${window.key}`,
+      data: { url: window.url },
+    });
+  }
+};
+
+self.addEventListener('periodicsync', (event) => {
+  if (event.tag === 'therapy-reminders') event.waitUntil(remindFromStore());
+});

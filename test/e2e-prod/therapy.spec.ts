@@ -1,6 +1,7 @@
 import { getDataset } from '../../mocks/data/dataset';
 import { partlyStocked } from '../../mocks/data/partlyStocked';
-import { addMonths, dateIn } from '../../src/shared/lib/calendarDate';
+import { addDays, addMonths, dateIn } from '../../src/shared/lib/calendarDate';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, DEMO, signInAs, test } from '../e2e/fixtures';
 
 /**
@@ -52,4 +53,73 @@ test('a reminder is shown by the app worker, which loads the click handler', asy
     });
   await expect.poll(async () => (await shown()).titles).toContain(`Time to collect ${product.name.en}`);
   expect((await shown()).worker).toMatch(/\/sw\.js$/);
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What the app worker shows now, as "title | body". */
+const notifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => `${n.title} | ${n.body}`);
+  });
+
+test('with no tab checking, the installed app’s worker reminds of a window that opened, once', async ({
+  page,
+  context,
+}, info) => {
+  // The page lives on yesterday (Playwright's clock), the worker on the real today: month 1's
+  // window opens today, after the page last looked, so only the worker can announce it.
+  const firstDate = addDays(TODAY, 7);
+  await page.clock.setFixedTime(new Date(`${addDays(TODAY, -1)}T10:00:00Z`));
+  await context.grantPermissions(['notifications']);
+  await page.goto('/en/');
+  await signInAs(page, info.project.name === 'mobile' ? DEMO : { phone: '637654321', password: DEMO.password });
+  await page.goto('/en/lk/therapy');
+  await expect(page.getByText(/^Reminders are on/)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a renewable prescription' });
+  await form.getByRole('searchbox', { name: 'Find the medicine' }).fill(product.name.en);
+  await form.getByRole('radio', { name: new RegExp(`^${escape(product.name.en)}`) }).check();
+  await form.getByLabel('First pickup date').fill(firstDate);
+  await form.getByRole('combobox', { name: /^Preferred pharmacy/ }).selectOption({
+    label: `${lacking.name}, ${lacking.address}`,
+  });
+  await form.getByRole('button', { name: 'Add the therapy' }).click();
+  await expect(page.getByRole('article', { name: product.name.en }).first()).toBeVisible();
+
+  // The page handed its windows over to the worker, with the texts in English.
+  const handedOver = () =>
+    page.evaluate(async (start) => {
+      const stored = await (await caches.open('aptk-therapy')).match('/aptk-therapy-reminders');
+      const reminders = stored
+        ? ((await stored.json()) as { windows: Array<{ key: string; start: string }>; notified: string[] })
+        : undefined;
+      const window = reminders?.windows.find((w) => w.start === start);
+      return window ? { key: window.key, notified: reminders?.notified.includes(window.key) ?? false } : undefined;
+    }, TODAY);
+  await expect.poll(handedOver).toMatchObject({ notified: false });
+  const reminder = new RegExp(`^Time to collect ${escape(product.name.en)} \\| The window of month 1 is open until `);
+  expect((await notifications(page)).filter((text) => reminder.test(text))).toEqual([]);
+
+  // Chromium wakes an installed app's worker for its periodic sync; here through CDP.
+  const cdp = await context.newCDPSession(page);
+  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+  await cdp.send('ServiceWorker.enable');
+  const origin = new URL(page.url()).origin;
+  await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)).toBeTruthy();
+  const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)?.registrationId ?? '';
+  const wake = () =>
+    cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag: 'therapy-reminders' });
+
+  await wake();
+  await expect.poll(async () => (await notifications(page)).filter((text) => reminder.test(text))).toHaveLength(1);
+  await expect.poll(handedOver).toMatchObject({ notified: true });
+  // Woken again, it announces nothing more: the shown one is closed first, so a new one would show.
+  await page.evaluate(async () => {
+    for (const shown of await (await navigator.serviceWorker.ready).getNotifications()) shown.close();
+  });
+  await wake();
+  await wake();
+  expect((await notifications(page)).filter((text) => reminder.test(text))).toEqual([]);
 });

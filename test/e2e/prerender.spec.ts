@@ -191,3 +191,18 @@ test.describe('search metadata', () => {
     expect(text).toContain('PostalAddress');
   });
 });
+
+test('every prerendered page links the web app manifest, which is served', async ({ request }) => {
+  for (const locale of LOCALES) {
+    for (const path of PAGES) {
+      const html = await (await request.get(`/${locale}${path}`)).text();
+      // The built HTML is minified: attribute quotes may go.
+      expect(/<link rel="?manifest"? href="?\/manifest\.webmanifest"?\s*\/?>/.test(html), `/${locale}${path}`).toBe(
+        true,
+      );
+    }
+  }
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  expect(await manifest.json()).toMatchObject({ name: 'Apoteka Vita', start_url: 'sr/', scope: './' });
+});

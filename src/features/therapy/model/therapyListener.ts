@@ -2,6 +2,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createIntl } from 'react-intl';
 import { visitStarted } from '@/features/alerts';
 import { isSignedIn, selectAuthStatus, type AuthStatusState } from '@/features/auth';
+import { PHARMACY_TIME_ZONE } from '@/features/pharmacies';
 import { paths } from '@/shared/config';
 import { getLocale, INTL_TAGS, loadMessages } from '@/shared/i18n';
 import { therapyApi, type Therapy } from '../api/therapyApi';
@@ -9,6 +10,7 @@ import { formatDay } from '../lib/formatDay';
 import { pickupWindows, therapyToday, type PickupWindow } from '../lib/windows';
 import { readNotified, windowKey, writeNotified } from './notifiedWindows';
 import { readPermission, remindersRequested, type TherapyState } from './reminders';
+import { readWorkerNotified, registerPeriodicReminders, writeWorkerReminders } from './workerReminders';
 
 type State = AuthStatusState & { therapy: TherapyState };
 
@@ -20,42 +22,71 @@ const { getTherapies } = therapyApi.endpoints;
 /**
  * Reminders as store flows (docs/decisions.md, "My therapy"): whenever the list of therapies
  * arrives (the page, the app's start, a "Remind me" just allowed), each open and unreserved
- * window not yet announced in this browser is announced once through the service worker.
- * The window is marked before the notification is shown, so two lists arriving together
- * cannot announce it twice.
+ * window not yet announced in this browser is announced once through the service worker, and
+ * the open and coming windows are handed to the worker for the installed app's reminders with
+ * no tab open. A window is marked before its notification is shown, by the page and by the
+ * worker alike, so neither announces it twice.
  */
 export const therapyListener = createListenerMiddleware<State>();
 
-const dueWindows = (therapies: readonly Therapy[]): Array<{ therapy: Therapy; window: PickupWindow }> => {
-  const today = therapyToday();
-  const notified = readNotified();
-  const due = therapies.flatMap((therapy) =>
-    pickupWindows(therapy, today)
-      .filter((window) => window.state === 'open' && !notified.includes(windowKey(therapy.id, window.month)))
-      .map((window) => ({ therapy, window })),
+type Dated = { therapy: Therapy; window: PickupWindow };
+
+/**
+ * Marks the open windows neither this page (`aptk_therapy_notified`) nor the installed app's
+ * worker has announced, and returns them. Synchronous from reading to writing, so two lists
+ * arriving together cannot both find a window due.
+ */
+const markDue = (windows: readonly Dated[], workerNotified: readonly string[]): Dated[] => {
+  const local = readNotified();
+  const known = new Set([...local, ...workerNotified]);
+  const due = windows.filter(
+    ({ therapy, window }) => window.state === 'open' && !known.has(windowKey(therapy.id, window.month)),
   );
-  if (due.length > 0) writeNotified([...due.map((d) => windowKey(d.therapy.id, d.window.month)), ...notified]);
+  const learned = workerNotified.filter((key) => !local.includes(key));
+  if (due.length > 0 || learned.length > 0)
+    writeNotified([...due.map((d) => windowKey(d.therapy.id, d.window.month)), ...learned, ...local]);
   return due;
 };
 
 const announce = async (therapies: readonly Therapy[]): Promise<void> => {
   if (readPermission() !== 'granted') return;
-  const due = dueWindows(therapies);
-  if (due.length === 0) return;
+  const today = therapyToday();
+  const coming = therapies.flatMap((therapy) =>
+    pickupWindows(therapy, today)
+      .filter((window) => window.state === 'open' || window.state === 'upcoming')
+      .map((window) => ({ therapy, window })),
+  );
+  const due = markDue(coming, await readWorkerNotified());
   const locale = getLocale();
   const intl = createIntl({ locale: INTL_TAGS[locale], messages: await loadMessages(locale) });
-  const registration = await navigator.serviceWorker.ready;
   const url = `${window.location.origin}/${locale}${paths.accountTherapy}`;
-  for (const { therapy, window } of due) {
-    const title = intl.formatMessage({ id: 'therapy.notify.title' }, { product: therapy.productName });
-    const body = intl.formatMessage(
+  const texts = ({ therapy, window }: Dated) => ({
+    title: intl.formatMessage({ id: 'therapy.notify.title' }, { product: therapy.productName }),
+    body: intl.formatMessage(
       { id: 'therapy.notify.body' },
       { month: window.month, end: formatDay(intl, window.end), pharmacy: therapy.pharmacy.name },
-    );
+    ),
+  });
+  // The installed app's worker reminds of the same windows with no tab open, in this language.
+  await writeWorkerReminders({
+    timeZone: PHARMACY_TIME_ZONE,
+    windows: coming.map((dated) => ({
+      key: windowKey(dated.therapy.id, dated.window.month),
+      start: dated.window.start,
+      end: dated.window.end,
+      url,
+      ...texts(dated),
+    })),
+    notified: readNotified(),
+  });
+  const registration = await navigator.serviceWorker.ready;
+  await registerPeriodicReminders(registration);
+  for (const dated of due) {
+    const { title, body } = texts(dated);
     try {
       await registration.showNotification(title, {
         body,
-        tag: `therapy-${windowKey(therapy.id, window.month)}`,
+        tag: `therapy-${windowKey(dated.therapy.id, dated.window.month)}`,
         data: { url },
       });
     } catch {

@@ -21,15 +21,40 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 type Shown = { title: string; options: NotificationOptions };
 const shown: Shown[] = [];
 
-/** The browser's reminder APIs as jsdom lacks them: a permission and a worker that records notifications. */
-const installNotifications = (permission: NotificationPermission, answer: NotificationPermission = 'granted') => {
+/** Cache Storage as jsdom lacks it: the store the page shares with the installed app's worker. */
+const cached = new Map<string, string>();
+const installCaches = () => {
+  const cache = {
+    match: (path: string) => Promise.resolve(cached.has(path) ? new Response(cached.get(path)) : undefined),
+    put: async (path: string, answer: Response) => void cached.set(path, await answer.text()),
+  };
+  Object.defineProperty(window, 'caches', { configurable: true, value: { open: () => Promise.resolve(cache) } });
+};
+const handedOver = () =>
+  JSON.parse(cached.get('/aptk-therapy-reminders') ?? 'null') as {
+    timeZone: string;
+    windows: Array<{ key: string; start: string; end: string; title: string; body: string; url: string }>;
+    notified: string[];
+  } | null;
+
+/**
+ * The browser's reminder APIs as jsdom lacks them: a permission and a worker that records
+ * notifications and, with `periodicSync`, Chromium's Periodic Background Sync.
+ */
+const installNotifications = (
+  permission: NotificationPermission,
+  answer: NotificationPermission = 'granted',
+  periodicSync?: { register: jest.Mock },
+) => {
   const api = { permission, requestPermission: jest.fn(() => Promise.resolve(answer)) };
   Object.defineProperty(window, 'Notification', { configurable: true, value: api });
+  installCaches();
   const registration = {
     showNotification: (title: string, options: NotificationOptions) => {
       shown.push({ title, options });
       return Promise.resolve();
     },
+    periodicSync,
   };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
@@ -42,6 +67,8 @@ afterEach(() => {
   removeCookie('auth_token');
   localStorage.clear();
   shown.length = 0;
+  cached.clear();
+  Reflect.deleteProperty(window, 'caches');
   Reflect.deleteProperty(window, 'Notification');
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
@@ -134,5 +161,50 @@ describe('my therapy', () => {
     await renderSignedIn();
     expect(screen.getByText(/^Notifications are blocked for this site/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remind me' })).not.toBeInTheDocument();
+  });
+
+  it('hands the installed app the coming windows in the visitor’s language, and asks to be woken', async () => {
+    const periodicSync = { register: jest.fn(() => Promise.reject(new DOMException('Not installed'))) };
+    installNotifications('granted', 'granted', periodicSync);
+    const { user } = await renderSignedIn();
+    await addTherapy(user);
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(periodicSync.register).toHaveBeenCalledWith('therapy-reminders', { minInterval: 12 * 60 * 60 * 1000 });
+
+    const therapy = db().therapies.at(-1);
+    const store = handedOver();
+    expect(store?.timeZone).toBe('Europe/Belgrade');
+    // Month 1 is open (and announced by the page), months 2 and 3 are coming: the worker gets all three.
+    expect(store?.windows.map((w) => w.key)).toEqual([1, 2, 3].map((month) => `${therapy?.id}:${month}`));
+    expect(store?.windows[0]).toMatchObject({
+      title: shown[0]?.title,
+      body: shown[0]?.options.body,
+      url: `${window.location.origin}/en/lk/therapy`,
+    });
+    expect(store?.windows[2]?.body).toMatch(/^The window of month 3 is open until /);
+    expect(store?.notified).toEqual([`${therapy?.id}:1`]);
+    expect(JSON.parse(localStorage.getItem('aptk_therapy_notified') ?? '[]')).toEqual([`${therapy?.id}:1`]);
+  });
+
+  it('does not announce again a window the worker has announced', async () => {
+    const periodicSync = { register: jest.fn(() => Promise.resolve()) };
+    const api = installNotifications('default', 'granted', periodicSync);
+    const { user } = await renderSignedIn();
+    await addTherapy(user);
+    expect(handedOver()).toBeNull();
+    expect(periodicSync.register).not.toHaveBeenCalled();
+
+    const key = `${db().therapies.at(-1)?.id}:1`;
+    cached.set(
+      '/aptk-therapy-reminders',
+      JSON.stringify({ timeZone: 'Europe/Belgrade', windows: [], notified: [key] }),
+    );
+    api.permission = 'granted';
+    await user.click(screen.getByRole('button', { name: 'Remind me' }));
+    await waitFor(() => expect(periodicSync.register).toHaveBeenCalled());
+    await waitFor(() => expect(handedOver()?.windows).toHaveLength(3));
+    expect(JSON.parse(localStorage.getItem('aptk_therapy_notified') ?? '[]')).toEqual([key]);
+    expect(handedOver()?.notified).toEqual([key]);
+    expect(shown).toEqual([]);
   });
 });
