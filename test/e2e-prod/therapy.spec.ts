@@ -16,6 +16,24 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const { product, lacking } = partlyStocked(getDataset(), 1);
 const TODAY = dateIn('Europe/Belgrade', Date.now());
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Signs in (each project as a demo client of its own), allows reminders, adds a therapy of `product`. */
+const addTherapy = async (page: Page, project: string, firstDate: string) => {
+  await page.goto('/en/');
+  await signInAs(page, project === 'mobile' ? DEMO : { phone: '637654321', password: DEMO.password });
+  await page.goto('/en/lk/therapy');
+  await expect(page.getByText(/^Reminders are on/)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a renewable prescription' });
+  await form.getByRole('searchbox', { name: 'Find the medicine' }).fill(product.name.en);
+  await form.getByRole('radio', { name: new RegExp(`^${escape(product.name.en)}`) }).check();
+  await form.getByLabel('First pickup date').fill(firstDate);
+  await form.getByRole('combobox', { name: /^Preferred pharmacy/ }).selectOption({
+    label: `${lacking.name}, ${lacking.address}`,
+  });
+  await form.getByRole('button', { name: 'Add the therapy' }).click();
+};
+
 test('a reminder is shown by the app worker, which loads the click handler', async ({
   page,
   context,
@@ -28,21 +46,8 @@ test('a reminder is shown by the app worker, which loads the click handler', asy
   expect(await handler.text()).toContain("addEventListener('notificationclick'");
 
   await context.grantPermissions(['notifications']);
-  await page.goto('/en/');
-  await signInAs(page, info.project.name === 'mobile' ? DEMO : { phone: '637654321', password: DEMO.password });
-  await page.goto('/en/lk/therapy');
-  await expect(page.getByText(/^Reminders are on/)).toBeVisible();
-  const form = page.getByRole('form', { name: 'Add a renewable prescription' });
-  await form.getByRole('searchbox', { name: 'Find the medicine' }).fill(product.name.en);
-  await form
-    .getByRole('radio', { name: new RegExp(`^${product.name.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
-    .check();
   // Month 2 is due about today: its window is open.
-  await form.getByLabel('First pickup date').fill(addMonths(TODAY, -1));
-  await form.getByRole('combobox', { name: /^Preferred pharmacy/ }).selectOption({
-    label: `${lacking.name}, ${lacking.address}`,
-  });
-  await form.getByRole('button', { name: 'Add the therapy' }).click();
+  await addTherapy(page, info.project.name, addMonths(TODAY, -1));
   await expect(page.getByRole('article', { name: product.name.en }).first()).toBeVisible();
 
   const shown = () =>
@@ -54,8 +59,6 @@ test('a reminder is shown by the app worker, which loads the click handler', asy
   await expect.poll(async () => (await shown()).titles).toContain(`Time to collect ${product.name.en}`);
   expect((await shown()).worker).toMatch(/\/sw\.js$/);
 });
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the app worker shows now, as "title | body". */
 const notifications = (page: Page) =>
@@ -73,18 +76,7 @@ test('with no tab checking, the installed app’s worker reminds of a window tha
   const firstDate = addDays(TODAY, 7);
   await page.clock.setFixedTime(new Date(`${addDays(TODAY, -1)}T10:00:00Z`));
   await context.grantPermissions(['notifications']);
-  await page.goto('/en/');
-  await signInAs(page, info.project.name === 'mobile' ? DEMO : { phone: '637654321', password: DEMO.password });
-  await page.goto('/en/lk/therapy');
-  await expect(page.getByText(/^Reminders are on/)).toBeVisible();
-  const form = page.getByRole('form', { name: 'Add a renewable prescription' });
-  await form.getByRole('searchbox', { name: 'Find the medicine' }).fill(product.name.en);
-  await form.getByRole('radio', { name: new RegExp(`^${escape(product.name.en)}`) }).check();
-  await form.getByLabel('First pickup date').fill(firstDate);
-  await form.getByRole('combobox', { name: /^Preferred pharmacy/ }).selectOption({
-    label: `${lacking.name}, ${lacking.address}`,
-  });
-  await form.getByRole('button', { name: 'Add the therapy' }).click();
+  await addTherapy(page, info.project.name, firstDate);
   await expect(page.getByRole('article', { name: product.name.en }).first()).toBeVisible();
 
   // The page handed its windows over to the worker, with the texts in English.
