@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createIntl } from 'react-intl';
 import { visitStarted } from '@/features/alerts';
-import { isSignedIn, selectAuthStatus, type AuthStatusState } from '@/features/auth';
+import { isSignedIn, selectAuthStatus, selectHasToken, type AuthStatusState } from '@/features/auth';
 import { PHARMACY_TIME_ZONE } from '@/features/pharmacies';
 import { paths } from '@/shared/config';
 import { getLocale, INTL_TAGS, loadMessages } from '@/shared/i18n';
@@ -121,5 +121,14 @@ therapyListener.startListening({
     if (!known(api.getState()) && !(await api.condition((_next, state) => known(state), SESSION_WAIT_MS))) return;
     if (!isSignedIn(selectAuthStatus(api.getState()))) return;
     await api.dispatch(getTherapies.initiate(undefined, { subscribe: false }));
+  },
+});
+
+therapyListener.startListening({
+  predicate: (_action, current, previous) => selectHasToken(previous) && !selectHasToken(current),
+  effect: async () => {
+    // A shared phone: after a sign-out (here or in another tab) the installed app's worker must
+    // not remind of the previous client's medicines with no tab open.
+    await writeWorkerReminders({ timeZone: PHARMACY_TIME_ZONE, windows: [], notified: readNotified() });
   },
 });

@@ -4,6 +4,7 @@ import { db } from '@mocks/db';
 import { getDataset } from '@mocks/data/dataset';
 import { partlyStocked } from '@mocks/data/partlyStocked';
 import { issueAuthToken } from '@mocks/handlers/auth';
+import { loggedOut } from '@/features/auth';
 import { removeCookie, writeCookie } from '@/shared/storage';
 import { renderWithProviders } from '@/testing/render';
 // Not a React hook (it registers jest hooks).
@@ -184,6 +185,17 @@ describe('my therapy', () => {
     expect(store?.windows[2]?.body).toMatch(/^The window of month 3 is open until /);
     expect(store?.notified).toEqual([`${therapy?.id}:1`]);
     expect(JSON.parse(localStorage.getItem('aptk_therapy_notified') ?? '[]')).toEqual([`${therapy?.id}:1`]);
+  });
+
+  it('a sign-out takes the handed-over windows back from the worker', async () => {
+    installNotifications('granted', 'granted', { register: jest.fn(() => Promise.resolve()) });
+    const { user, store } = await renderSignedIn();
+    await addTherapy(user);
+    await waitFor(() => expect(handedOver()?.windows).toHaveLength(3));
+
+    store.dispatch(loggedOut());
+    await waitFor(() => expect(handedOver()?.windows).toEqual([]));
+    expect(handedOver()?.notified).toEqual([`${db().therapies.at(-1)?.id}:1`]);
   });
 
   it('does not announce again a window the worker has announced', async () => {
