@@ -6,6 +6,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { db, enablePersistence, resetMockDb, type DbState } from './db';
 import { getDataset } from './data/dataset';
+import { ignoreOwnWorkerUpdateFailure } from './lib/workerUpdateFailure';
 import {
   clearQa,
   initQa,
@@ -88,6 +89,7 @@ export async function startMockBackend(): Promise<void> {
   };
 
   const publicPath = process.env.PUBLIC_PATH || '/';
+  window.addEventListener('unhandledrejection', ignoreOwnWorkerUpdateFailure);
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${publicPath.endsWith('/') ? publicPath : `${publicPath}/`}mockServiceWorker.js` },

@@ -33,7 +33,7 @@ export const ProductPrice = ({
   // Never a struck-through price for a prescription medicine (docs/behaviour.md §15).
   const oldPrice = product.rx ? null : product.oldPrice;
   return (
-    <p className={`${styles.price} ${styles[size]}`} data-city-value>
+    <p className={size === 'lg' ? `${styles.price} ${styles.lg}` : styles.price} data-city-value>
       {prefix ? (
         <span className={styles.prefix}>
           <FormattedMessage id="catalog.price.from" />{' '}
