@@ -17,7 +17,9 @@
 //     when a budget is missed.
 //
 // Options (env): BENCH_RUNS (3), BENCH_DIST_DIR (dist-bench), BENCH_SKIP_BUILD=1 (measure the
-// build already in BENCH_DIST_DIR: quicker while iterating; the build budget is then not checked).
+// build already in BENCH_DIST_DIR: quicker while iterating; the build budget is then not checked),
+// BENCH_ONLY=lighthouse|interactions (one half while iterating; the other half's budgets are
+// then not checked and the run cannot pass).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +41,9 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const distName = process.env.BENCH_DIST_DIR || 'dist-bench';
 const dist = path.join(root, distName);
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+const only = process.env.BENCH_ONLY ?? '';
+if (!['', 'lighthouse', 'interactions'].includes(only))
+  throw new Error(`BENCH_ONLY is "${only}": it takes lighthouse or interactions`);
 const resultsDir = path.join(root, 'bench-results');
 const KB = 1024;
 
@@ -534,7 +539,7 @@ async function main() {
   const distInfo = distStats();
 
   const runs = Object.fromEntries(PAGES.map((p) => [p.id, []]));
-  for (let run = 1; run <= RUNS; run += 1) {
+  for (let run = 1; run <= (only === 'interactions' ? 0 : RUNS); run += 1) {
     // Pages interleaved run by run, so a burst of load on the machine does not hit one page only.
     for (const pageDef of PAGES) {
       const t0 = Date.now();
@@ -574,7 +579,7 @@ async function main() {
   });
 
   const traces = [];
-  for (let run = 1; run <= RUNS; run += 1) {
+  for (let run = 1; run <= (only === 'lighthouse' ? 0 : RUNS); run += 1) {
     try {
       const steps = await interactionTrace(preview.origin, run);
       traces.push(steps);
@@ -598,6 +603,7 @@ async function main() {
     : null;
 
   const checks = checkBudgets({ pages, interactions, buildSeconds });
+  if (only) checks.push({ name: `the whole bench (BENCH_ONLY=${only} ran half of it)`, ok: false, actual: 'skipped' });
   const missed = checks.filter((c) => !c.ok);
   const totalSeconds = (Date.now() - started) / 1000;
   const date = new Date().toISOString().slice(0, 10);

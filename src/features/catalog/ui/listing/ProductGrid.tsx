@@ -24,15 +24,30 @@ interface ProductGridProps extends ProductSlots {
   laidOut?: boolean;
 }
 
-/** The cards of a new list that come first, about a phone's first screen of them. */
-const FIRST_CARDS = 6;
+/** How many cards of a new list come in each commit: about a phone's first screen of them. */
+const BATCH = 6;
+
+/** What a grid shows while a new list comes in: `list`'s first `count` cards, then `previous`'s. */
+interface Filling {
+  list: Product[];
+  count: number;
+  previous: Product[];
+}
+
+const displayed = ({ list, count, previous }: Filling): Product[] => {
+  if (count >= list.length) return list;
+  const first = list.slice(0, count);
+  const taken = new Set(first.map((product) => product.id));
+  return [...first, ...previous.slice(count).filter((product) => !taken.has(product.id))];
+};
 
 /**
  * A page of cards. New cards are rendered as deferred work, which React splits into short
  * tasks, so a tap on a filter, the sort or a page link is answered at once on a slow phone;
  * the cards are kept as they are while anything else around them changes. A new list arrives
- * in two commits: its first cards (the previous list's cards stay below them meanwhile), then
- * the rest, so that no single frame styles and lays out 24 new cards (docs/performance.md).
+ * six cards per commit, the previous list's cards below them meanwhile: a commit that removed
+ * 18 cards and inserted 18 others was a long task of its own (docs/performance.md, "Cards in
+ * batches"), and no single frame styles and lays out 24 new cards.
  */
 export const ProductGrid = ({
   products,
@@ -44,11 +59,16 @@ export const ProductGrid = ({
   laidOut = false,
 }: ProductGridProps) => {
   const shown = useDeferredValue(products);
-  // The list whose every card is on the page; until it is `shown`, only the first are.
-  const [complete, setComplete] = useState(shown);
+  const [filling, setFilling] = useState<Filling>(() => ({ list: shown, count: shown.length, previous: shown }));
+  if (filling.list !== shown) {
+    // A new list: its first batch now (state adjusted while rendering, so no frame shows the
+    // new list whole), the rest one batch per commit.
+    setFilling({ list: shown, count: BATCH, previous: displayed(filling) });
+  }
   useEffect(() => {
-    if (complete !== shown) startTransition(() => setComplete(shown));
-  }, [complete, shown]);
+    if (filling.count < filling.list.length)
+      startTransition(() => setFilling((now) => (now === filling ? { ...now, count: now.count + BATCH } : now)));
+  }, [filling]);
 
   // One element per product, kept while the slots stay: a card already on the page is not
   // rendered again when the cards around it change.
@@ -72,15 +92,9 @@ export const ProductGrid = ({
     };
   }, [renderActions, renderCorner, headingLevel]);
 
-  const cards = useMemo(() => {
-    if (complete === shown || shown.length <= FIRST_CARDS) return shown.map(card);
-    const first = shown.slice(0, FIRST_CARDS);
-    const taken = new Set(first.map((product) => product.id));
-    const below = complete.slice(FIRST_CARDS).filter((product) => !taken.has(product.id));
-    return [...first, ...below].map(card);
-  }, [complete, shown, card]);
+  const cards = useMemo(() => displayed(filling).map(card), [filling, card]);
 
-  const pending = busy || shown !== products || complete !== shown;
+  const pending = busy || shown !== products || filling.count < filling.list.length;
   return (
     <ul
       className={`${styles.grid} ${styles[layout]} ${pending ? styles.busy : ''} ${laidOut ? styles.laidOut : ''}`}
