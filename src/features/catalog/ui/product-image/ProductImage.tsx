@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { drawPackshot, type PackshotSubject } from './packshot';
 import styles from './ProductImage.module.css';
 
@@ -14,10 +14,9 @@ export interface ProductImageProps extends PackshotSubject {
  * keeps one node per picture instead of twenty (docs/performance.md, "Packshots").
  */
 export const ProductImage = ({ formKind, color, name, dosage, label, className }: ProductImageProps) => {
-  const glowId = `glow${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const markup = useMemo(
-    () => drawPackshot({ formKind, color, name, dosage }, glowId),
-    [formKind, color, name, dosage, glowId],
+  const { markup, tint } = useMemo(
+    () => drawPackshot({ formKind, color, name, dosage }),
+    [formKind, color, name, dosage],
   );
   return (
     <svg
@@ -27,6 +26,7 @@ export const ProductImage = ({ formKind, color, name, dosage, label, className }
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
+      style={{ '--pack-tint': tint } as CSSProperties}
       dangerouslySetInnerHTML={{ __html: markup }}
     />
   );

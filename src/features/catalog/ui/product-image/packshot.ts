@@ -65,24 +65,21 @@ const pack = (formKind: FormKind, name: string, props: PackProps): string => {
 /**
  * A drawn packshot standing in for a product photo: the inner SVG markup (viewBox 0 0 160 160)
  * of the pack that fits the form (carton, bottle, tube, dropper, spray, device…) in the
- * product's brand colour, with its brand and strength printed on it, on a soft backdrop.
- * `glowId` names the backdrop's gradient, unique in the page.
+ * product's brand colour, with its brand and strength printed on it, and the tint of the soft
+ * backdrop behind it. The backdrop is the `<svg>`'s CSS background: a gradient of its own in
+ * every card was five more elements to style and lay out per card (docs/performance.md,
+ * "Packshots").
  */
-export const drawPackshot = ({ formKind, color, name, dosage = '' }: PackshotSubject, glowId: string): string => {
+export const drawPackshot = ({
+  formKind,
+  color,
+  name,
+  dosage = '',
+}: PackshotSubject): { markup: string; tint: string } => {
   const palette = makePalette(color);
-  return [
-    el(
-      'defs',
-      {},
-      el(
-        'radialGradient',
-        { id: glowId, cx: '50%', cy: '42%', r: '65%' },
-        el('stop', { offset: '0%', 'stop-color': '#fff' }),
-        el('stop', { offset: '100%', 'stop-color': palette.tint }),
-      ),
-    ),
-    el('rect', { width: 160, height: 160, fill: `url(#${glowId})` }),
+  const markup = [
     el('ellipse', { cx: 80, cy: 137, rx: 52, ry: 6, fill: '#10241d', opacity: 0.1 }),
     pack(formKind, name, { palette, brand: brandWord(name), dosage }),
   ].join('');
+  return { markup, tint: palette.tint };
 };
