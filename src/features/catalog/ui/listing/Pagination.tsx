@@ -10,6 +10,8 @@ interface PaginationProps {
   pageCount: number;
   /** The `?query` of a page of this listing. */
   searchFor: (page: number) => string;
+  /** A page link was tapped: the listing brings its top into view. */
+  onLeave?: () => void;
 }
 
 /**
@@ -18,11 +20,17 @@ interface PaginationProps {
  * brings the new cards (docs/performance.md, "Taps and the cart"). The listing moves focus to
  * its status once the page is there.
  */
-const leaveLink = (event: MouseEvent<HTMLAnchorElement>) => event.currentTarget.blur();
+const blurLink = (event: MouseEvent<HTMLAnchorElement>) => event.currentTarget.blur();
 
 /** Real links per page (`?page=3`), so every page has an address that can be shared. */
-export const Pagination = ({ page, pageCount, searchFor }: PaginationProps) => {
+export const Pagination = ({ page, pageCount, searchFor, onLeave }: PaginationProps) => {
   const intl = useIntl();
+  const leaveLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    blurLink(event);
+    // A page opened in another tab leaves this one where it is.
+    const inPlace = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (inPlace) onLeave?.();
+  };
   if (pageCount <= 1) return null;
   const label = (value: number) => intl.formatMessage({ id: 'catalog.pagination.page' }, { page: value });
   return (

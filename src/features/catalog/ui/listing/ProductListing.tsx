@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useCityId, useCityName } from '@/features/city';
@@ -91,6 +91,16 @@ export const ProductListing = ({
     return () => cancelAnimationFrame(frame);
   }, [state.page, navigationType]);
 
+  // A page link tapped at the foot of the list: the view goes up to the list's top in the next
+  // frame, not in the frame that brings the new page's cards (the router and the request take
+  // a few tasks), so no frame does both (docs/performance.md, "Cards in batches").
+  const bringStatusIntoView = useCallback(() => {
+    requestAnimationFrame(() => {
+      const status = statusRef.current;
+      if (status && status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'start' });
+    });
+  }, []);
+
   const total = shown?.total ?? 0;
   const pageCount = Math.ceil(total / PER_PAGE);
 
@@ -173,7 +183,12 @@ export const ProductListing = ({
         <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
         {content}
         {shown && shown.list.length > 0 ? (
-          <Pagination page={state.page} pageCount={pageCount} searchFor={(page) => searchFor({ page })} />
+          <Pagination
+            page={state.page}
+            pageCount={pageCount}
+            searchFor={(page) => searchFor({ page })}
+            onLeave={bringStatusIntoView}
+          />
         ) : null}
       </div>
     </div>
