@@ -34,6 +34,11 @@ interface ProductListingProps extends ProductSlots {
  * A server-paged product listing whose filters, order and page live in the URL. The server
  * sends one page of 24 at a time, so the whole catalogue never reaches the browser at once.
  */
+/** The list's top back in view when the visitor is below it (a page link at the list's foot). */
+const scrollUpTo = (status: HTMLElement) => {
+  if (status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'start' });
+};
+
 export const ProductListing = ({
   scope,
   empty,
@@ -86,7 +91,7 @@ export const ProductListing = ({
     // (docs/performance.md, "Catalogue taps").
     const frame = requestAnimationFrame(() => {
       status.focus({ preventScroll: true });
-      if (status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'start' });
+      scrollUpTo(status);
     });
     return () => cancelAnimationFrame(frame);
   }, [state.page, navigationType]);
@@ -96,8 +101,7 @@ export const ProductListing = ({
   // a few tasks), so no frame does both (docs/performance.md, "Cards in batches").
   const bringStatusIntoView = useCallback(() => {
     requestAnimationFrame(() => {
-      const status = statusRef.current;
-      if (status && status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'start' });
+      if (statusRef.current) scrollUpTo(statusRef.current);
     });
   }, []);
 
