@@ -30,15 +30,15 @@ interface ProductListingProps extends ProductSlots {
   pharmacyName?: string;
 }
 
-/**
- * A server-paged product listing whose filters, order and page live in the URL. The server
- * sends one page of 24 at a time, so the whole catalogue never reaches the browser at once.
- */
 /** The list's top back in view when the visitor is below it (a page link at the list's foot). */
 const scrollUpTo = (status: HTMLElement) => {
   if (status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'start' });
 };
 
+/**
+ * A server-paged product listing whose filters, order and page live in the URL. The server
+ * sends one page of 24 at a time, so the whole catalogue never reaches the browser at once.
+ */
 export const ProductListing = ({
   scope,
   empty,
