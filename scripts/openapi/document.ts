@@ -28,8 +28,8 @@ const exportedSchemas = (module: object, suffix: string): Array<[string, AnySche
   );
 
 /**
- * The value stored at a path of a schema: an object's entry by key, an array's item by `[]`,
- * through optional/nullable wrappers. Undefined when the path is gone (answers.ts changed).
+ * The schema at a path of a schema: an object's entry by key, an array's item by `[]`, each
+ * without its optional/nullable wrappers. Undefined when the path is gone (answers.ts changed).
  */
 function schemaAt(root: unknown, path: readonly string[]): AnySchema | undefined {
   let node: unknown = root;
@@ -39,6 +39,7 @@ function schemaAt(root: unknown, path: readonly string[]): AnySchema | undefined
     if (step === '[]') node = 'item' in node ? node.item : undefined;
     else node = 'entries' in node ? (node.entries as Record<string, unknown>)[step] : undefined;
   }
+  while (isSchema(node) && 'wrapped' in node) node = node.wrapped;
   return isSchema(node) ? node : undefined;
 }
 
@@ -84,8 +85,13 @@ function componentSchemas(): { schemas: Record<string, JsonObject>; warnings: st
     // The wire format: what a server sends and a client sends, before any transformation.
     typeMode: 'input',
     errorMode: 'ignore',
-    // Checks that only narrow a value (v.check and its kin) have no JSON Schema form; the type stays.
-    ignoreActions: ['check', 'check_items', 'partial_check', 'forward', 'args', 'returns'],
+    // Actions with no JSON Schema form that keep the wire type: checks that only narrow a value,
+    // brands, and transformations of a value into one of the same type (a list without its broken
+    // items, a trimmed string).
+    ignoreActions: [
+      ...['check', 'check_items', 'partial_check', 'forward', 'brand', 'flavor', 'readonly'],
+      ...['filter_items', 'sort_items', 'trim', 'trim_start', 'trim_end', 'to_lower_case', 'to_upper_case'],
+    ],
     overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
     overrideSchema: (context) => {
       for (const error of context.errors ?? [])
