@@ -4,8 +4,8 @@ import { FORM_KINDS } from '../answers';
 /**
  * The request side of docs/api.md in valibot: what each call takes (the `data` of a GET, the
  * body of the others). Shapes are strict like the API's (docs/api.md, "Errors": an unknown
- * field is a 400). They document the contract in docs/openapi.json (scripts/build-openapi.ts);
- * the app does not bundle them.
+ * field is a 400), and the error body every call may answer. They document the contract in
+ * docs/openapi.json (scripts/build-openapi.ts); the app does not bundle them.
  */
 
 const int = v.pipe(v.number(), v.integer());
