@@ -67,7 +67,7 @@ export const ProductGrid = ({
     // place at once: no card comes or goes, and no card shows another moment's price.
     const before = displayed(filling);
     const same = before.length === shown.length && shown.every((product, index) => product.id === before[index]?.id);
-    setFilling({ list: shown, count: same ? BATCH : BATCH, previous: before });
+    setFilling({ list: shown, count: same ? shown.length : BATCH, previous: before });
   }
   useEffect(() => {
     if (filling.count < filling.list.length)
