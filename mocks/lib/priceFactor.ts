@@ -9,9 +9,6 @@ import type { Cents } from './money';
 
 let factor = 1;
 
-/** The factor in force; 1 when none is set. */
-export const priceFactor = (): number => factor;
-
 /** A factor above 0 (1.25: 25 % dearer); anything else, or null, back to the generated prices. */
 export function setPriceFactor(value: number | null): void {
   factor = value !== null && Number.isFinite(value) && value > 0 ? value : 1;

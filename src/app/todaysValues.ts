@@ -14,7 +14,7 @@ import { baseApi, DAILY_FROM_HTML } from '@/shared/api';
 /** The prerendered page has hydrated and holds the visitor's city (start.tsx). */
 export const pageHydrated = createAction('app/pageHydrated');
 
-export interface TodaysValuesState {
+interface TodaysValuesState {
   /** A price the HTML showed was replaced by today's: said once by the shell's live region. */
   pricesChanged: boolean;
 }

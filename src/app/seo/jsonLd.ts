@@ -27,7 +27,7 @@ export interface ProductJsonLdOptions {
  * site is rebuilt every day, so a crawler never reads an offer past its date, and the page
  * itself shows today's price from the API (docs/decisions.md, "Today's values").
  */
-export const priceValidUntil = (renderedAt: Date): string => addDays(dateIn('Europe/Belgrade', renderedAt), 1);
+const priceValidUntil = (renderedAt: Date): string => addDays(dateIn('Europe/Belgrade', renderedAt), 1);
 
 /**
  * The offer of a product in the prerendered (default) city, or none:
