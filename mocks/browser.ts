@@ -17,6 +17,7 @@ import {
   setFailure,
   setHang,
   setOffline,
+  setPrices,
   type ForcedFailure,
   type QaState,
 } from './qa';
@@ -32,7 +33,9 @@ export interface AptkMockApi {
   hang(path: string, on?: boolean): void;
   /** Network failure for every call while on. */
   offline(on?: boolean): void;
-  /** Remove every QA control (failures, latency, offline). */
+  /** Every list price times `factor` (1.25: 25 % dearer) for the tab; `prices(null)` back to the generated ones. */
+  prices(factor: number | null): void;
+  /** Remove every QA control (failures, latency, offline, prices). */
   clear(): void;
   /**
    * Put `quantity` (default 10) units of a product into the first pharmacy of a city, over the
@@ -79,6 +82,7 @@ export async function startMockBackend(): Promise<void> {
     slow: (ms) => setDelay(ms),
     hang: (path, on = true) => setHang(path, on),
     offline: (on = true) => setOffline(on),
+    prices: (factor) => setPrices(factor),
     clear: () => clearQa(),
     restock: (productId, cityId, quantity = 10) => void restock(`${productId}:${cityId}:${quantity}`),
     reset: (reload = true) => {

@@ -6,6 +6,7 @@
  */
 import { saveDb } from './db';
 import { restockProduct } from './services/alerts';
+import { setPriceFactor } from './lib/priceFactor';
 
 const QA_STORAGE_KEY = 'aptk_mock_qa';
 
@@ -23,6 +24,8 @@ export interface QaState {
   offline: boolean;
   /** endpoint paths (or `*`) whose calls never answer */
   hang?: string[];
+  /** every list price times this (1.25: 25 % dearer); absent or 1: the generated prices */
+  priceFactor?: number;
 }
 
 let qa: QaState = { fail: {}, delay: null, offline: false };
@@ -67,6 +70,7 @@ export function initQa(search: string): { reset: boolean; restock: string | null
     const raw = session()?.getItem(QA_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (isQaState(parsed)) qa = parsed;
+    setPriceFactor(qa.priceFactor ?? null);
   } catch {
     // start clean
   }
@@ -83,6 +87,8 @@ export function initQa(search: string): { reset: boolean; restock: string | null
   if (delayParam !== null && delayParam !== '' && Number.isFinite(Number(delayParam))) setDelay(Number(delayParam));
   const hangParam = params.get('mock_hang');
   if (hangParam) for (const path of hangParam.split(',')) if (path.trim()) setHang(path.trim(), true);
+  const pricesParam = params.get('mock_prices');
+  if (pricesParam !== null) setPrices(pricesParam === '' ? null : Number(pricesParam));
   const offlineParam = params.get('mock_offline');
   if (offlineParam !== null) setOffline(offlineParam === '1' || offlineParam === 'true');
   save();
@@ -147,13 +153,29 @@ export function setOffline(on: boolean): void {
   save();
 }
 
+/** Every list price times `factor` from now on (null or 1: the generated prices again). */
+export function setPrices(factor: number | null): void {
+  setPriceFactor(factor);
+  const { priceFactor: _previous, ...rest } = qa;
+  qa =
+    factor !== null && Number.isFinite(factor) && factor > 0 && factor !== 1 ? { ...rest, priceFactor: factor } : rest;
+  save();
+}
+
 export function clearQa(): void {
   qa = { fail: {}, delay: null, offline: false };
+  setPriceFactor(null);
   save();
 }
 
 export function qaState(): QaState {
-  return { fail: { ...qa.fail }, delay: qa.delay, offline: qa.offline, hang: [...(qa.hang ?? [])] };
+  return {
+    fail: { ...qa.fail },
+    delay: qa.delay,
+    offline: qa.offline,
+    hang: [...(qa.hang ?? [])],
+    priceFactor: qa.priceFactor ?? 1,
+  };
 }
 
 export function forcedFailure(path: string): ForcedFailure | null {

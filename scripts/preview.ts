@@ -9,7 +9,7 @@
 // - The mock database lives in memory for the life of the process: registrations, orders and
 //   favourites last until the server stops; a restart (or /__mock/reset) starts from the seed.
 // - QA controls (the HTTP twin of ?mock_fail / ?mock_delay / ?mock_offline in the browser):
-//   env MOCK_FAIL, MOCK_DELAY, MOCK_OFFLINE at start-up, and /__mock/* at run time.
+//   env MOCK_FAIL, MOCK_DELAY, MOCK_OFFLINE, MOCK_PRICE_FACTOR at start-up, and /__mock/* at run time.
 //
 // Usage: npm run preview   (PORT, default 4174; PORT=0 picks a free port; DIST_DIR, default dist)
 // Run with tsx (the mock is TypeScript): `tsx scripts/preview.ts`.
@@ -24,7 +24,7 @@ import { getResponse } from 'msw';
 import { resetMockDb } from '../mocks/db';
 import { staticFiles } from './static-files.mjs';
 import { handlers } from '../mocks/handlers';
-import { clearQa, qaState, removeFailure, restock, setDelay, setFailure, setOffline } from '../mocks/qa';
+import { clearQa, qaState, removeFailure, restock, setDelay, setFailure, setOffline, setPrices } from '../mocks/qa';
 
 const projectRoot = path.resolve(__dirname, '..');
 const distName = process.env.DIST_DIR || 'dist';
@@ -63,6 +63,9 @@ function applyFailures(spec: string): void {
 if (process.env.MOCK_FAIL) applyFailures(process.env.MOCK_FAIL);
 if (process.env.MOCK_DELAY && Number.isFinite(Number(process.env.MOCK_DELAY))) setDelay(Number(process.env.MOCK_DELAY));
 if (process.env.MOCK_OFFLINE === '1' || process.env.MOCK_OFFLINE === 'true') setOffline(true);
+// Every list price times the factor: the API's prices of "today" differ from a build's (docs/mock-backend.md).
+if (process.env.MOCK_PRICE_FACTOR && Number.isFinite(Number(process.env.MOCK_PRICE_FACTOR)))
+  setPrices(Number(process.env.MOCK_PRICE_FACTOR));
 
 function qaControl(action: string, params: URLSearchParams): object | null {
   switch (action) {
@@ -92,6 +95,12 @@ function qaControl(action: string, params: URLSearchParams): object | null {
     case 'offline':
       setOffline(params.get('on') !== '0' && params.get('on') !== 'false');
       break;
+    case 'prices': {
+      // ?factor=1.25: every list price 25 % up from now on; empty or 1: the generated prices
+      const factor = params.get('factor');
+      setPrices(factor === null || factor === '' || !Number.isFinite(Number(factor)) ? null : Number(factor));
+      break;
+    }
     case 'clear':
       clearQa();
       break;
@@ -239,7 +248,7 @@ const server = http.createServer((req, res) => {
     else
       sendJson(req, res, 404, {
         message:
-          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/clear, /__mock/reset, /__mock/restock?product=&city=[&quantity=]',
+          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/prices?factor=, /__mock/clear, /__mock/reset, /__mock/restock?product=&city=[&quantity=]',
       });
     done('qa');
     return;
@@ -262,7 +271,7 @@ server.listen(port, () => {
     );
   }
   const qa = qaState();
-  if (Object.keys(qa.fail).length > 0 || qa.delay !== null || qa.offline)
+  if (Object.keys(qa.fail).length > 0 || qa.delay !== null || qa.offline || qa.priceFactor !== 1)
     process.stdout.write(`QA controls: ${JSON.stringify(qa)}\n`);
 });
 

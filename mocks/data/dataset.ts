@@ -1,6 +1,7 @@
 import { hash01 } from '../lib/prng';
 import { restockedUnits } from '../restocks';
 import { shelfPrice, type Cents } from '../lib/money';
+import { withPriceFactor } from '../lib/priceFactor';
 import { CITIES, type CitySeed } from './cities';
 import { CATEGORIES, type CategorySeed } from './categories';
 import { generatePharmacies, type PharmacySeed } from './pharmacies';
@@ -128,16 +129,16 @@ export function stockAt(ds: Dataset, pharmacy: PharmacySeed, product: ProductSee
 
 /** The chain's list price of a product in a city (before promos), in cents. */
 export function cityListPrice(product: ProductSeed, city: CitySeed): Cents {
-  return shelfPrice(product.basePrice * city.priceFactor);
+  return withPriceFactor(shelfPrice(product.basePrice * city.priceFactor));
 }
 
 /** A pharmacy's own price (before promos), in cents: the city price, a few percent off for some. */
 export function pharmacyListPrice(ds: Dataset, pharmacy: PharmacySeed, product: ProductSeed): Cents {
   const city = ds.cityById.get(pharmacy.cityId);
-  if (!city) return shelfPrice(product.basePrice);
+  if (!city) return withPriceFactor(shelfPrice(product.basePrice));
   if (hash01(ds.seed, pharmacy.id, product.id, 2) >= pharmacy.deviationShare) return cityListPrice(product, city);
   const factor = 0.96 + hash01(ds.seed, product.id, pharmacy.id, 7) * 0.08;
-  return shelfPrice(product.basePrice * city.priceFactor * factor);
+  return withPriceFactor(shelfPrice(product.basePrice * city.priceFactor * factor));
 }
 
 /** Pharmacies of a city with the product in stock. */

@@ -14,6 +14,7 @@ import { makeRoutes } from './routes';
 import { registerServiceWorker, resolveLocaleFromUrl, startTagManager } from './bootstrap';
 import { PRERENDER_ATTRS } from './prerenderMarks';
 import { NO_VISITOR_STATE, asPrerendered, restoreCart, restoreCity, restoreSession } from './visitorState';
+import { pageHydrated } from './todaysValues';
 
 /** The router has run the first match's loaders (and loaded its lazy modules). */
 const initialized = (router: ReturnType<typeof createBrowserRouter>): Promise<void> =>
@@ -171,6 +172,9 @@ export const start = async (): Promise<void> => {
   }
   await yieldToMain();
   restoreCity(store, visitorCity);
+  // The HTML's prices and stock are the build's: today's are asked for now, whatever the age of
+  // the page (docs/decisions.md, "Today's values").
+  store.dispatch(pageHydrated());
   requestAnimationFrame(() => requestAnimationFrame(clearCityMark));
   markReady('hydrated');
   registerServiceWorker();

@@ -12,6 +12,7 @@ import { favouritesListener } from '@/features/catalog';
 import { alertsReducer, alertsListener } from '@/features/alerts';
 import { therapyReducer, therapyListener } from '@/features/therapy';
 import { errorToastMiddleware } from './errorToasts';
+import { todaysValuesListener, todaysValuesSlice } from './todaysValues';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -26,6 +27,8 @@ const rootReducer = combineReducers({
   alerts: alertsReducer,
   // Whether the browser lets the therapy page show reminders (read at start, changed by "Remind me").
   therapy: therapyReducer,
+  // Whether today's prices replaced the prerendered HTML's (app/todaysValues.ts).
+  todaysValues: todaysValuesSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -52,6 +55,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
           checkoutListener.middleware,
           alertsListener.middleware,
           therapyListener.middleware,
+          todaysValuesListener.middleware,
         )
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.

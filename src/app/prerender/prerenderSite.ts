@@ -123,7 +123,11 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
         return;
       }
       const facts = readPageFacts(result.state, result.context);
-      const meta = pageMetaFor(intl, facts, pagePath, { siteUrl: options.siteUrl, locale });
+      const meta = pageMetaFor(intl, facts, pagePath, {
+        siteUrl: options.siteUrl,
+        locale,
+        renderedAt: options.renderedAt,
+      });
       const html = renderDocument(template, manifest, {
         lang: htmlLang(locale),
         title: meta.title,

@@ -38,6 +38,12 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('says the price holds until the day after the build, in Belgrade (docs/decisions.md, "Today\'s values")', () => {
+    // 23:30 UTC on 22 November is already the 23rd in Belgrade: valid until the 24th.
+    const product = crawled(productJsonLd(productPage(), { url: URL, renderedAt: new Date('2026-11-22T23:30:00Z') }));
+    expect(product.offers).toMatchObject({ priceValidUntil: '2026-11-24' });
+  });
+
   it('says out of stock when no pharmacy of the city has any', () => {
     const page = productPage();
     const product = crawled(

@@ -3,6 +3,7 @@ import type { Pharmacy } from '@/features/pharmacies';
 import type { Article } from '@/features/content';
 import { fromPara, toPara } from '@/features/cart';
 import { CURRENCY } from '@/shared/i18n';
+import { addDays, dateIn } from '@/shared/lib';
 import { openingHoursSpecification } from './openingHours';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
@@ -17,7 +18,16 @@ export interface ProductJsonLdOptions {
   categoryName?: string;
   /** Absolute image URL; our packshots are drawn in the page, so usually none. */
   image?: string;
+  /** When the page is rendered: its price is valid until the next day (see `priceValidUntil`). */
+  renderedAt?: Date;
 }
+
+/**
+ * The last day an offer's price holds: the day after the page was rendered, in Belgrade. The
+ * site is rebuilt every day, so a crawler never reads an offer past its date, and the page
+ * itself shows today's price from the API (docs/decisions.md, "Today's values").
+ */
+const priceValidUntil = (renderedAt: Date): string => addDays(dateIn('Europe/Belgrade', renderedAt), 1);
 
 /**
  * The offer of a product in the prerendered (default) city, or none:
@@ -26,7 +36,7 @@ export interface ProductJsonLdOptions {
  * - a product no pharmacy of the city stocks has no price there either.
  * Everything is reserved and collected, so the one delivery method is pickup.
  */
-const productOffer = (page: ProductDetailPage, url: string): object | null => {
+const productOffer = (page: ProductDetailPage, url: string, renderedAt: Date | undefined): object | null => {
   const { product } = page;
   if (product.rx || product.allowSafety || product.price === null) return null;
   return {
@@ -35,15 +45,19 @@ const productOffer = (page: ProductDetailPage, url: string): object | null => {
     // The API sends RSD with up to 2 decimals; para round away float noise such as 129.89999.
     price: fromPara(toPara(product.price)),
     priceCurrency: CURRENCY,
+    ...(renderedAt ? { priceValidUntil: priceValidUntil(renderedAt) } : {}),
     availability: page.pharmacies.some((pharmacy) => pharmacy.quantity > 0) ? IN_STOCK : OUT_OF_STOCK,
     itemCondition: 'https://schema.org/NewCondition',
     availableDeliveryMethod: 'https://schema.org/OnSitePickup',
   };
 };
 
-export const productJsonLd = (page: ProductDetailPage, { url, categoryName, image }: ProductJsonLdOptions): object => {
+export const productJsonLd = (
+  page: ProductDetailPage,
+  { url, categoryName, image, renderedAt }: ProductJsonLdOptions,
+): object => {
   const { product } = page;
-  const offer = productOffer(page, url);
+  const offer = productOffer(page, url, renderedAt);
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Product',

@@ -149,7 +149,7 @@ export const productMeta = (
     description: describe(intl, product.rx ? 'meta.description.productRx' : 'meta.description.product', values),
     ogType: 'product',
     jsonLd: [
-      productJsonLd(page, { url, categoryName: trail[trail.length - 1]?.name }),
+      productJsonLd(page, { url, categoryName: trail[trail.length - 1]?.name, renderedAt: ctx.renderedAt }),
       breadcrumbJsonLd([...categoryCrumbs(intl, trail, ctx), { name: product.name, url }]),
     ],
   });

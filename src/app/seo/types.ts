@@ -18,4 +18,6 @@ export interface PageMeta {
 export interface SeoContext {
   siteUrl: string;
   locale: Locale;
+  /** When the page is rendered: an `Offer`'s price holds until the next day's build. */
+  renderedAt?: Date;
 }

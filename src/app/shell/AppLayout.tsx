@@ -14,6 +14,7 @@ import { NavigationEffects } from './NavigationEffects';
 import { createPageViews } from './pageViews';
 import { pushPageView } from './pageView';
 import { PageScrolling } from './PageScrolling';
+import { PriceUpdates } from './PriceUpdates';
 import styles from './AppLayout.module.css';
 
 // The city's check and the toasts change the store several times while a page starts; as
@@ -57,6 +58,7 @@ export const AppLayout = () => {
       <BottomBar />
       <DialogHost />
       <Toasts />
+      <PriceUpdates />
       <CityCheck />
       <NavigationEffects pageViews={pageViews} />
       <PageScrolling />

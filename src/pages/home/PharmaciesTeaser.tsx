@@ -22,7 +22,8 @@ export const PharmaciesTeaser = () => {
     <FormattedMessage id="nav.pharmacies" />
   );
   const content = () => {
-    if (isError) return <ErrorState onRetry={() => void refetch()} />;
+    // A failed refresh keeps the values shown (docs/decisions.md, "Today's values").
+    if (isError && !pharmacies) return <ErrorState onRetry={() => void refetch()} />;
     if (isLoading || !pharmacies) return <SkeletonCards count={SHOWN} height={120} />;
     if (pharmacies.length === 0) {
       return (

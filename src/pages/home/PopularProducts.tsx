@@ -24,7 +24,8 @@ export const PopularProducts = () => {
       title={<FormattedMessage id="home.popular" />}
       more={{ to: paths.catalog, label: <FormattedMessage id="home.allProducts" /> }}
     >
-      {isError ? (
+      {/* A failed refresh keeps the values shown (docs/decisions.md, "Today's values"). */}
+      {isError && !data ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : isLoading || !data ? (
         <SkeletonCards count={4} height={380} />

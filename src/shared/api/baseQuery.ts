@@ -6,6 +6,7 @@ import { takePrerendered } from './prerendered';
 import { isServerRenderExtra } from './serverRender';
 import { readAuthToken, readXsrfToken } from './headerCookies';
 import type { ApiError, ApiRequest } from './types';
+import type { ApiMeta } from './dailyValues';
 
 const API_PREFIX = '/site/v1';
 const PLATFORM = '4';
@@ -109,7 +110,10 @@ const fetchAsset = async (url: string, signal: AbortSignal) => {
  * in `data`, JSON bodies otherwise, signed, with auth, language, platform and XSRF headers.
  * Failures resolve to the server's error body so callers see `{ status, message, action }`.
  */
-export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal, extra }) => {
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
+  request,
+  { signal, extra },
+) => {
   const method = request.method ?? 'GET';
   if (request.url.includes('assets')) return fetchAsset(request.url, signal);
 
@@ -120,7 +124,8 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   const server = isServerRenderExtra(extra) ? extra : null;
   if (method === 'GET' && !server) {
     const seeded = takePrerendered([url, absolute(url)]);
-    if (seeded.found) return { data: seeded.value };
+    // Said in `meta`: values of the day from the HTML are asked again after hydration (dailyValues.ts).
+    if (seeded.found) return { data: seeded.value, meta: { fromHtml: true } };
   }
 
   // Reading the body counts towards the time limit too: headers may come and the body never.

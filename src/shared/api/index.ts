@@ -1,4 +1,5 @@
 export { baseApi } from './baseApi';
+export { DAILY_FROM_HTML, dailyValuesTags } from './dailyValues';
 export { apiBaseQuery } from './baseQuery';
 export { AUTH_TOKEN_COOKIE, readAuthToken } from './headerCookies';
 export { readFailedCall } from './errors';

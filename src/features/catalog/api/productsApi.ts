@@ -1,21 +1,32 @@
-import { AtcGroupsSchema, baseApi, CategoriesSchema, ProductDetailSchema, ProductsSchema } from '@/shared/api';
+import {
+  AtcGroupsSchema,
+  baseApi,
+  CategoriesSchema,
+  dailyValuesTags,
+  ProductDetailSchema,
+  ProductsSchema,
+} from '@/shared/api';
 import type { AtcGroup, Category, ProductDetailPage, ProductsArgs, ProductsPage } from '../model/types';
 import { toAtcGroups, toCategories, toProductDetailPage, toProductsPage } from './dto';
 
 /**
  * Catalogue reads. Every price depends on `city_id`, which is part of the arguments, so a
- * city change asks for new data by itself; identical arguments share one request.
+ * city change asks for new data by itself; identical arguments share one request. Products
+ * and a product's page hold the day's prices and stock: answered from the prerendered HTML,
+ * they are asked again after hydration (`dailyValuesTags`); the category and ATC trees are not.
  */
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductsPage, ProductsArgs>({
       query: (params) => ({ url: '/products', params }),
       rawResponseSchema: ProductsSchema,
+      providesTags: dailyValuesTags,
       transformResponse: toProductsPage,
     }),
     getProductDetail: build.query<ProductDetailPage, { id: number; city_id: number }>({
       query: (params) => ({ url: '/products/detail', params }),
       rawResponseSchema: ProductDetailSchema,
+      providesTags: dailyValuesTags,
       transformResponse: toProductDetailPage,
     }),
     getCategories: build.query<Category[], void>({

@@ -1,4 +1,4 @@
-import { baseApi, PharmaciesSchema, type PharmaciesDto } from '@/shared/api';
+import { baseApi, dailyValuesTags, PharmaciesSchema, type PharmaciesDto } from '@/shared/api';
 import type { Pharmacy } from '../model/types';
 import { toPharmacy } from './dto';
 
@@ -8,6 +8,8 @@ export const pharmaciesApi = baseApi.injectEndpoints({
     getPharmacies: build.query<Pharmacy[], { city_id: number }>({
       query: (params) => ({ url: '/pharmacies', params }),
       rawResponseSchema: PharmaciesSchema,
+      // A city's pharmacy list changes during the day (docs/decisions.md, "Prerendering").
+      providesTags: dailyValuesTags,
       transformResponse: (answer: PharmaciesDto) => answer.list.map(toPharmacy),
     }),
   }),

@@ -10,7 +10,8 @@ export const PharmacyList = ({ cityId, cityName }: { cityId: number; cityName: s
   const now = useNow();
   const { data, isError, isLoading, refetch } = useGetPharmaciesQuery({ city_id: cityId });
 
-  if (isError) return <ErrorState onRetry={() => void refetch()} />;
+  // A failed refresh keeps the values shown (docs/decisions.md, "Today's values").
+  if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
   if (isLoading || !data) return <LoadingState />;
   if (data.length === 0)
     return <EmptyState title={<FormattedMessage id="pharmacies.none" values={{ city: cityName ?? '' }} />} />;

@@ -56,4 +56,31 @@ describe('ProductGrid', () => {
     expect(shownNames()).toEqual(page(201, 5).map((product) => product.name));
     expect(commits.filter((shown) => shown[0] === 'Product 201')).toEqual([shownNames()]);
   });
+
+  it("the same products with today's prices change in place, all in one commit, never dimmed", async () => {
+    const before = page(1);
+    const dearer = before.map((product) => ({ ...product, price: (product.price ?? 0) + 100 }));
+    const lists: string[] = [];
+    let setList: (list: Products) => void = () => undefined;
+    const Harness = () => {
+      const [list, set] = useState(before);
+      setList = set;
+      return (
+        <Profiler id="grid" onRender={() => lists.push(screen.getByRole('list').textContent ?? '')}>
+          <ProductGrid products={list} />
+        </Profiler>
+      );
+    };
+    renderWithProviders(<Harness />);
+    const old = screen.getByRole('list').textContent;
+    lists.length = 0;
+
+    await act(async () => setList(dearer));
+
+    const now = screen.getByRole('list').textContent;
+    expect(now).not.toBe(old);
+    // No commit shows some cards at the old price and others at the new one.
+    for (const shown of lists) expect([old, now]).toContain(shown);
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
+  });
 });

@@ -62,8 +62,12 @@ export const ProductGrid = ({
   const [filling, setFilling] = useState<Filling>(() => ({ list: shown, count: shown.length, previous: shown }));
   if (filling.list !== shown) {
     // A new list: its first batch now (state adjusted while rendering, so no frame shows the
-    // new list whole), the rest one batch per commit.
-    setFilling({ list: shown, count: BATCH, previous: displayed(filling) });
+    // new list whole), the rest one batch per commit. The same products in the same order (the
+    // day's prices asked again after hydration, docs/decisions.md, "Today's values") change in
+    // place at once: no card comes or goes, and no card shows another moment's price.
+    const before = displayed(filling);
+    const same = before.length === shown.length && shown.every((product, index) => product.id === before[index]?.id);
+    setFilling({ list: shown, count: same ? shown.length : BATCH, previous: before });
   }
   useEffect(() => {
     if (filling.count < filling.list.length)

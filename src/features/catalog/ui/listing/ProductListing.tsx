@@ -136,8 +136,10 @@ export const ProductListing = ({
       <ProductGrid
         // A promotion never shows a prescription medicine, whatever the answer says (docs/behaviour.md §15).
         products={scope.promoId === undefined ? shown.list : withoutRx(shown.list)}
-        // Dimmed from the tap on, before the address (and the request) follows.
-        busy={isFetching || state !== applied}
+        // Dimmed from the tap on, before the address (and the request) follows; not while the
+        // shown answer itself is asked again (today's prices after hydration: docs/decisions.md,
+        // "Today's values"), which keeps its cards as they are.
+        busy={(isFetching && shown !== currentData) || state !== applied}
         laidOut={traversed}
         renderActions={renderActions}
         renderCorner={renderCorner}
