@@ -16,6 +16,7 @@ import {
   setDelay,
   setFailure,
   setHang,
+  setMinimal,
   setOffline,
   type ForcedFailure,
   type QaState,
@@ -32,6 +33,8 @@ export interface AptkMockApi {
   hang(path: string, on?: boolean): void;
   /** Network failure for every call while on. */
   offline(on?: boolean): void;
+  /** Answers carry only their required fields while on (docs/mock-backend.md, "Minimal answers"). */
+  minimal(on?: boolean): void;
   /** Remove every QA control (failures, latency, offline). */
   clear(): void;
   /**
@@ -79,6 +82,7 @@ export async function startMockBackend(): Promise<void> {
     slow: (ms) => setDelay(ms),
     hang: (path, on = true) => setHang(path, on),
     offline: (on = true) => setOffline(on),
+    minimal: (on = true) => setMinimal(on),
     clear: () => clearQa(),
     restock: (productId, cityId, quantity = 10) => void restock(`${productId}:${cityId}:${quantity}`),
     reset: (reload = true) => {

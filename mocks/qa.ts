@@ -23,6 +23,8 @@ export interface QaState {
   offline: boolean;
   /** endpoint paths (or `*`) whose calls never answer */
   hang?: string[];
+  /** answers carry only their required fields (mocks/minimal.ts) */
+  minimal?: boolean;
 }
 
 let qa: QaState = { fail: {}, delay: null, offline: false };
@@ -85,6 +87,8 @@ export function initQa(search: string): { reset: boolean; restock: string | null
   if (hangParam) for (const path of hangParam.split(',')) if (path.trim()) setHang(path.trim(), true);
   const offlineParam = params.get('mock_offline');
   if (offlineParam !== null) setOffline(offlineParam === '1' || offlineParam === 'true');
+  const minimalParam = params.get('mock_minimal');
+  if (minimalParam !== null) setMinimal(minimalParam === '1' || minimalParam === 'true');
   save();
   return { reset: params.get('mock_reset') === '1', restock: params.get('mock_restock') };
 }
@@ -147,13 +151,29 @@ export function setOffline(on: boolean): void {
   save();
 }
 
+/** Every answer without the fields its schema marks optional while on (docs/mock-backend.md, "Minimal answers"). */
+export function setMinimal(on: boolean): void {
+  qa.minimal = on;
+  save();
+}
+
+export function isMinimal(): boolean {
+  return qa.minimal === true;
+}
+
 export function clearQa(): void {
   qa = { fail: {}, delay: null, offline: false };
   save();
 }
 
 export function qaState(): QaState {
-  return { fail: { ...qa.fail }, delay: qa.delay, offline: qa.offline, hang: [...(qa.hang ?? [])] };
+  return {
+    fail: { ...qa.fail },
+    delay: qa.delay,
+    offline: qa.offline,
+    hang: [...(qa.hang ?? [])],
+    minimal: qa.minimal === true,
+  };
 }
 
 export function forcedFailure(path: string): ForcedFailure | null {
