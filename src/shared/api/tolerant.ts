@@ -39,7 +39,7 @@ export function detail<TSchema extends v.GenericSchema, const TFallback extends 
   fallback: TFallback,
 ): v.SchemaWithFallback<v.OptionalSchema<TSchema, TFallback>, TFallback>;
 export function detail(label: string, schema: v.GenericSchema, fallback?: unknown): v.GenericSchema {
-  return v.fallback(v.optional(schema, fallback), (dataset) => {
+  return v.fallback(v.optional(schema, fallback), (dataset?: unknown) => {
     // valibot also asks an object entry's fallback for a key that is missing altogether, with
     // no dataset: that is the quiet case (an older backend), not a malformed value.
     if (dataset) reportTolerated(label, 'is malformed; shown without it');
