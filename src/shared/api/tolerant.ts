@@ -15,7 +15,7 @@ const reported = new Set<string>();
  * client could not read and went on without it. Production stays quiet: the visitor already
  * sees the page without that detail, and a console full of warnings helps nobody there.
  */
-export const reportTolerated = (label: string, what: string): void => {
+const reportTolerated = (label: string, what: string): void => {
   if (env.isProduction || reported.has(label)) return;
   reported.add(label);
   // eslint-disable-next-line no-console -- a developer's notice, dropped from production builds
