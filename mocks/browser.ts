@@ -16,6 +16,7 @@ import {
   setDelay,
   setFailure,
   setHang,
+  setMinimal,
   setOffline,
   setPrices,
   type ForcedFailure,
@@ -35,7 +36,9 @@ export interface AptkMockApi {
   offline(on?: boolean): void;
   /** Every list price times `factor` (1.25: 25 % dearer) for the tab; `prices(null)` back to the generated ones. */
   prices(factor: number | null): void;
-  /** Remove every QA control (failures, latency, offline, prices). */
+  /** Answers carry only their required fields while on (docs/mock-backend.md, "Minimal answers"). */
+  minimal(on?: boolean): void;
+  /** Remove every QA control (failures, latency, offline, prices, minimal answers). */
   clear(): void;
   /**
    * Put `quantity` (default 10) units of a product into the first pharmacy of a city, over the
@@ -83,6 +86,7 @@ export async function startMockBackend(): Promise<void> {
     hang: (path, on = true) => setHang(path, on),
     offline: (on = true) => setOffline(on),
     prices: (factor) => setPrices(factor),
+    minimal: (on = true) => setMinimal(on),
     clear: () => clearQa(),
     restock: (productId, cityId, quantity = 10) => void restock(`${productId}:${cityId}:${quantity}`),
     reset: (reload = true) => {

@@ -9,7 +9,9 @@ import { db, saveDb, type DbUser } from './db';
 import { ApiError, message } from './lib/errors';
 import { langFromHeader, type Lang } from './lib/i18n';
 import { runCheck, type Check } from './lib/shape';
-import { forcedFailure, isHung, isOffline, nextLatency } from './qa';
+import { forcedFailure, isHung, isMinimal, isOffline, nextLatency } from './qa';
+import { ANSWER_SCHEMAS } from './answerSchemas';
+import { stripOptional } from './minimal';
 
 const API_PREFIX = '/site/v1';
 const DEV_SECRET = 'aptk-dev-signing-key-2026';
@@ -105,7 +107,8 @@ function make<T>(
     try {
       const result = await (resolve as Resolver<Ctx<T>>)(ctx);
       if (method !== 'get') saveDb();
-      return HttpResponse.json(result);
+      const schema = isMinimal() ? ANSWER_SCHEMAS[`${method.toUpperCase()} ${path}`] : undefined;
+      return HttpResponse.json(schema ? (stripOptional(schema, result) as object) : result);
     } catch (e) {
       if (method !== 'get') saveDb();
       if (e instanceof ApiError) {

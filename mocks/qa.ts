@@ -26,6 +26,8 @@ export interface QaState {
   hang?: string[];
   /** every list price times this (1.25: 25 % dearer); absent or 1: the generated prices */
   priceFactor?: number;
+  /** answers carry only their required fields (mocks/minimal.ts) */
+  minimal?: boolean;
 }
 
 let qa: QaState = { fail: {}, delay: null, offline: false };
@@ -91,6 +93,8 @@ export function initQa(search: string): { reset: boolean; restock: string | null
   if (pricesParam !== null) setPrices(pricesParam === '' ? null : Number(pricesParam));
   const offlineParam = params.get('mock_offline');
   if (offlineParam !== null) setOffline(offlineParam === '1' || offlineParam === 'true');
+  const minimalParam = params.get('mock_minimal');
+  if (minimalParam !== null) setMinimal(minimalParam === '1' || minimalParam === 'true');
   save();
   return { reset: params.get('mock_reset') === '1', restock: params.get('mock_restock') };
 }
@@ -162,6 +166,16 @@ export function setPrices(factor: number | null): void {
   save();
 }
 
+/** Every answer without the fields its schema marks optional while on (docs/mock-backend.md, "Minimal answers"). */
+export function setMinimal(on: boolean): void {
+  qa.minimal = on;
+  save();
+}
+
+export function isMinimal(): boolean {
+  return qa.minimal === true;
+}
+
 export function clearQa(): void {
   qa = { fail: {}, delay: null, offline: false };
   setPriceFactor(null);
@@ -175,6 +189,7 @@ export function qaState(): QaState {
     offline: qa.offline,
     hang: [...(qa.hang ?? [])],
     priceFactor: qa.priceFactor ?? 1,
+    minimal: qa.minimal === true,
   };
 }
 

@@ -9,7 +9,7 @@
 // - The mock database lives in memory for the life of the process: registrations, orders and
 //   favourites last until the server stops; a restart (or /__mock/reset) starts from the seed.
 // - QA controls (the HTTP twin of ?mock_fail / ?mock_delay / ?mock_offline in the browser):
-//   env MOCK_FAIL, MOCK_DELAY, MOCK_OFFLINE, MOCK_PRICE_FACTOR at start-up, and /__mock/* at run time.
+//   env MOCK_FAIL, MOCK_DELAY, MOCK_OFFLINE, MOCK_PRICE_FACTOR, MOCK_MINIMAL at start-up, and /__mock/* at run time.
 //
 // Usage: npm run preview   (PORT, default 4174; PORT=0 picks a free port; DIST_DIR, default dist)
 // Run with tsx (the mock is TypeScript): `tsx scripts/preview.ts`.
@@ -24,7 +24,17 @@ import { getResponse } from 'msw';
 import { resetMockDb } from '../mocks/db';
 import { staticFiles } from './static-files.mjs';
 import { handlers } from '../mocks/handlers';
-import { clearQa, qaState, removeFailure, restock, setDelay, setFailure, setOffline, setPrices } from '../mocks/qa';
+import {
+  clearQa,
+  qaState,
+  removeFailure,
+  restock,
+  setDelay,
+  setFailure,
+  setMinimal,
+  setOffline,
+  setPrices,
+} from '../mocks/qa';
 
 const projectRoot = path.resolve(__dirname, '..');
 const distName = process.env.DIST_DIR || 'dist';
@@ -66,6 +76,7 @@ if (process.env.MOCK_OFFLINE === '1' || process.env.MOCK_OFFLINE === 'true') set
 // Every list price times the factor: the API's prices of "today" differ from a build's (docs/mock-backend.md).
 if (process.env.MOCK_PRICE_FACTOR && Number.isFinite(Number(process.env.MOCK_PRICE_FACTOR)))
   setPrices(Number(process.env.MOCK_PRICE_FACTOR));
+if (process.env.MOCK_MINIMAL === '1' || process.env.MOCK_MINIMAL === 'true') setMinimal(true);
 
 function qaControl(action: string, params: URLSearchParams): object | null {
   switch (action) {
@@ -101,6 +112,9 @@ function qaControl(action: string, params: URLSearchParams): object | null {
       setPrices(factor === null || factor === '' || !Number.isFinite(Number(factor)) ? null : Number(factor));
       break;
     }
+    case 'minimal':
+      setMinimal(params.get('on') !== '0' && params.get('on') !== 'false');
+      break;
     case 'clear':
       clearQa();
       break;
@@ -248,7 +262,7 @@ const server = http.createServer((req, res) => {
     else
       sendJson(req, res, 404, {
         message:
-          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/prices?factor=, /__mock/clear, /__mock/reset, /__mock/restock?product=&city=[&quantity=]',
+          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/prices?factor=, /__mock/minimal?on=1|0, /__mock/clear, /__mock/reset, /__mock/restock?product=&city=[&quantity=]',
       });
     done('qa');
     return;

@@ -42,8 +42,8 @@ describe('medicine information calls', () => {
       subgroup: { code: 'M01', name: 'Antiinflammatory and antirheumatic products' },
     });
     expect(product.medicine?.mah).toBe('Viatris d.o.o. Beograd');
-    expect(product.medicine?.leaflet.indications).toMatch(/contains ibuprofen/);
-    expect(product.medicine?.leaflet.storage).toMatch(/children/);
+    expect(product.medicine?.leaflet?.indications).toMatch(/contains ibuprofen/);
+    expect(product.medicine?.leaflet?.storage).toMatch(/children/);
   });
 
   it('gives goods that are not medicines an EAN and no medicine information', async () => {

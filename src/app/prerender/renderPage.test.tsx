@@ -2,9 +2,14 @@
  * @jest-environment node
  */
 // Node, as in the build: react-dom/static needs setImmediate, which jsdom lacks.
+import { createIntl } from 'react-intl';
 import en from '../../../i18n/en.json';
+import { resetMockQa } from '@mocks/node';
+import { setMinimal } from '@mocks/qa';
 import { setupMockBackend } from '@/testing/msw';
 import { renderPage } from './renderPage';
+import { readPageFacts } from './pageData';
+import { pageMetaFor } from './pageHead';
 
 setupMockBackend();
 
@@ -44,5 +49,38 @@ describe('rendering one address for the prerender', () => {
     expect(Object.keys(result.answers).some((url) => url.startsWith('/site/v1/clients'))).toBe(false);
     expect(result.markup).toContain('<header');
     expect(result.markup).toContain('<footer');
+  });
+
+  describe('on answers with only their required fields (docs/api.md, "Required and optional fields")', () => {
+    beforeEach(() => setMinimal(true));
+    afterEach(() => resetMockQa());
+
+    it('renders a product, priced, with a JSON-LD Product that names no maker it was not told', async () => {
+      const result = await renderAt('/detail/1013');
+      if (result.kind !== 'page') throw new Error('expected a page');
+      expect(result.status).toBe(200);
+      expect(result.markup).toContain('Panadol 500 mg');
+      expect(result.markup).toMatch(/249\.90|249,90/);
+      expect(result.markup).not.toContain('data-unit-price');
+      const intl = createIntl({ locale: 'en', messages: en });
+      const meta = pageMetaFor(intl, readPageFacts(result.state, result.context), '/detail/1013', {
+        siteUrl: 'https://apoteka.test',
+        locale: 'en',
+      });
+      const product = meta.jsonLd.find((item) => (item as { '@type': string })['@type'] === 'Product');
+      expect(product).toMatchObject({ name: 'Panadol 500 mg', offers: { price: 249.9, priceCurrency: 'RSD' } });
+      expect(product).not.toHaveProperty('brand');
+      expect(meta.description).toMatch(/^Panadol 500 mg\. /);
+    });
+
+    it('renders the catalogue and a category with their products', async () => {
+      for (const path of ['/catalog', '/category/bol-i-temperatura']) {
+        const result = await renderAt(path);
+        if (result.kind !== 'page') throw new Error('expected a page');
+        expect(result.status).toBe(200);
+        expect(result.markup.match(/<article/g)?.length ?? 0).toBeGreaterThan(0);
+        expect(result.markup).not.toMatch(/An error occurred/);
+      }
+    });
   });
 });

@@ -66,9 +66,14 @@ export const productJsonLd = (
     ...(image ? { image } : {}),
     sku: String(product.id),
     productID: String(product.id),
-    // The API names the maker only; it is the brand a shopper searches by.
-    brand: { '@type': 'Brand', name: product.manufacturer },
-    manufacturer: { '@type': 'Organization', name: product.manufacturer },
+    // The API names the maker only; it is the brand a shopper searches by. An answer without
+    // it names neither (docs/api.md, "Required and optional fields").
+    ...(product.manufacturer
+      ? {
+          brand: { '@type': 'Brand', name: product.manufacturer },
+          manufacturer: { '@type': 'Organization', name: product.manufacturer },
+        }
+      : {}),
     ...(categoryName ? { category: categoryName } : {}),
     url,
     ...(offer ? { offers: offer } : {}),
@@ -133,10 +138,10 @@ export const articleJsonLd = (article: Article, { url, inLanguage, organization 
   '@context': SCHEMA_CONTEXT,
   '@type': 'Article',
   headline: article.title,
-  description: article.excerpt,
+  ...(article.excerpt ? { description: article.excerpt } : {}),
   datePublished: article.publishedAt,
   inLanguage,
-  articleSection: article.tag,
+  ...(article.tag ? { articleSection: article.tag } : {}),
   url,
   mainEntityOfPage: url,
   author: { '@type': 'Organization', ...organization },

@@ -144,9 +144,19 @@ export const productMeta = (
   const url = localeUrl(ctx.siteUrl, ctx.locale, paths.detail(product.id));
   const trail = categoryTrail(categories, product.categorySlug);
   const values = { name: product.name, form: product.form, pack: product.pack, manufacturer: product.manufacturer };
+  // An answer without the form, pack or maker (docs/api.md, "Required and optional fields")
+  // gets the description that names the product only, not one with empty gaps.
+  const full = product.form !== '' && product.pack !== '' && product.manufacturer !== '';
+  const id = product.rx
+    ? full
+      ? 'meta.description.productRx'
+      : 'meta.description.productRxPlain'
+    : full
+      ? 'meta.description.product'
+      : 'meta.description.productPlain';
   return pageMeta(intl, {
     title: product.name,
-    description: describe(intl, product.rx ? 'meta.description.productRx' : 'meta.description.product', values),
+    description: describe(intl, id, values),
     ogType: 'product',
     jsonLd: [
       productJsonLd(page, { url, categoryName: trail[trail.length - 1]?.name, renderedAt: ctx.renderedAt }),
@@ -177,7 +187,8 @@ export const articleMeta = (intl: IntlShape, article: Article, ctx: SeoContext):
   const organization = { '@id': organizationId(ctx.siteUrl), name: brandOf(intl) };
   return pageMeta(intl, {
     title: article.title,
-    description: clipText(article.excerpt),
+    // Without an excerpt (docs/api.md, "Required and optional fields") the first paragraph leads.
+    description: clipText(article.excerpt || (article.body[0] ?? article.title)),
     ogType: 'article',
     jsonLd: [
       articleJsonLd(article, { url, inLanguage: htmlLang(ctx.locale), organization }),

@@ -15,7 +15,7 @@ const ArticleView = ({ article }: { article: Article }) => {
         <header className={styles.header}>
           <ArticleMeta article={article} />
           <h1 className={styles.title}>{article.title}</h1>
-          <p className={styles.excerpt}>{article.excerpt}</p>
+          {article.excerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
         </header>
         <ArticleCover seed={article.slug} large />
         {/* Paragraphs are plain text from the API: rendered as text, never as markup. */}

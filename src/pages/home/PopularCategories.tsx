@@ -30,9 +30,11 @@ export const PopularCategories = () => {
             <li key={category.slug}>
               <Link to={paths.category(category.slug)} className={styles.tile}>
                 <span className={styles.name}>{category.name}</span>
-                <span className={styles.count}>
-                  <FormattedMessage id="home.productsCount" values={{ count: category.productsCount }} />
-                </span>
+                {category.productsCount !== null ? (
+                  <span className={styles.count}>
+                    <FormattedMessage id="home.productsCount" values={{ count: category.productsCount }} />
+                  </span>
+                ) : null}
                 <Icon name="chevronRight" size={18} className={styles.chevron} />
               </Link>
             </li>

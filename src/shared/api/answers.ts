@@ -1,10 +1,16 @@
 import * as v from 'valibot';
+import { detail, tolerantArray } from './tolerant';
 
 /**
  * Every answer of docs/api.md, written once. The client checks each answer against its
  * schema before mapping it (`rawResponseSchema`; a mismatch is a PARSE_ERROR, like an unreadable
  * body: docs/api.md, "Answer schemas"), and the mock backend builds its answers typed by the
  * same types, so the two cannot drift apart. Only the validators used here are bundled.
+ *
+ * The reader is tolerant (docs/api.md, "Required and optional fields"): only what a page cannot
+ * do without is required; every other field is a `detail(...)` with its fallback, and the lists
+ * of things (products, categories, pharmacies…) are `tolerantArray`s that leave out an entry
+ * missing a required field instead of refusing the whole answer.
  */
 
 /** docs/api.md, "Shared types": stable keys of product forms. */
@@ -33,8 +39,11 @@ const price = v.nullable(num);
 const text = v.fallback(str, '');
 /** A session or token: an empty one is as broken as a missing one. */
 const key = v.pipe(str, v.nonEmpty());
-/** Most answers are one list: `{ list: T[] }`. */
-const listOf = <TItem extends v.GenericSchema>(item: TItem) => v.object({ list: v.array(item) });
+/** Most answers are one list: `{ list: T[] }`, its entries read one by one. */
+const listOf = <TItem extends v.GenericSchema>(label: string, item: TItem) =>
+  v.object({ list: tolerantArray(label, item) });
+/** An optional text: missing or malformed, it is '' and its line is not shown. */
+const optText = (label: string) => detail(label, str, '');
 
 /** The unit a pack is counted in, for the price per unit (docs/api.md, "Unit prices and the legal frame"). */
 const PackUnitSchema = v.object({
@@ -43,51 +52,82 @@ const PackUnitSchema = v.object({
 });
 export type PackUnitDto = v.InferOutput<typeof PackUnitSchema>;
 
+/**
+ * A product card. Required: `id`, `name`, `price` and `allow_safety` (what a card links, names
+ * and prices by). The rest are details with a fallback: no form line, a neutral packshot (no
+ * `form_kind`/`color`), no unit price (no `pack_unit`), no VAT line (no `vat_rate`), no stock
+ * count (no `pharmacies_count`), no category trail (no `category_slug`), not discounted (no
+ * `old_price`), no prescription badge (no `rx`; the pharmacy checks prescriptions at hand-over).
+ */
 const ProductCardSchema = v.object({
   id: num,
   name: str,
-  form: str,
-  form_kind: v.picklist(FORM_KINDS),
-  dosage: str,
-  pack: str,
-  manufacturer: str,
-  active_substance: v.nullable(str),
-  category_slug: str,
-  rx: v.boolean(),
-  vat_rate: vatRate,
+  form: optText('product.form'),
+  form_kind: detail('product.form_kind', v.picklist(FORM_KINDS)),
+  dosage: optText('product.dosage'),
+  pack: optText('product.pack'),
+  manufacturer: optText('product.manufacturer'),
+  active_substance: detail('product.active_substance', v.nullable(str), null),
+  category_slug: detail('product.category_slug', str),
+  rx: detail('product.rx', v.boolean(), false),
+  vat_rate: detail('product.vat_rate', vatRate),
   price,
-  old_price: price,
+  old_price: detail('product.old_price', price, null),
   allow_safety: v.boolean(),
-  pharmacies_count: num,
-  color: str,
-  pack_unit: PackUnitSchema,
+  pharmacies_count: detail('product.pharmacies_count', num),
+  color: detail('product.color', str),
+  pack_unit: detail('product.pack_unit', PackUnitSchema),
 });
 export type ProductCardDto = v.InferOutput<typeof ProductCardSchema>;
 
 /** GET /products */
 export const ProductsSchema = v.object({
-  list: v.array(ProductCardSchema),
-  total: num,
-  page: num,
-  per_page: num,
-  facets: v.object({
-    manufacturers: v.array(v.object({ name: str, count: num })),
-    forms: v.array(v.object({ name: v.picklist(FORM_KINDS), label: str, count: num })),
-  }),
+  list: tolerantArray('products.list', ProductCardSchema),
+  /** Without them the list is one page of what came (src/features/catalog/api/dto.ts). */
+  total: detail('products.total', num),
+  page: detail('products.page', num),
+  per_page: detail('products.per_page', num),
+  /** Without them the filters offer no manufacturers and every form, uncounted. */
+  facets: detail(
+    'products.facets',
+    v.object({
+      manufacturers: tolerantArray('products.facets.manufacturers', v.object({ name: str, count: num })),
+      forms: tolerantArray('products.facets.forms', v.object({ name: v.picklist(FORM_KINDS), label: str, count: num })),
+    }),
+    { manufacturers: [], forms: [] },
+  ),
 });
 export type ProductsDto = v.InferOutput<typeof ProductsSchema>;
 
 /** medinfo (#15 parts 2 and 3): the barcode and medicine information of GET /products/detail. */
 const AtcGroupRefSchema = v.object({ code: str, name: str });
 const MedicineInfoEntries = {
-  ean: str,
-  /** null for what is not a medicine */
-  medicine: v.nullable(
-    v.object({
-      atc: v.object({ code: str, group: AtcGroupRefSchema, subgroup: AtcGroupRefSchema }),
-      mah: str,
-      leaflet: v.object({ indications: str, dosage: str, warnings: str, storage: str }),
-    }),
+  /** Without it no barcode line. */
+  ean: detail('product.ean', str),
+  /** null for what is not a medicine; missing or malformed reads as null: no medicine block. */
+  medicine: detail(
+    'product.medicine',
+    v.nullable(
+      v.object({
+        /** Without it no ATC line and no link to the ATC group. */
+        atc: detail(
+          'product.medicine.atc',
+          v.object({ code: str, group: AtcGroupRefSchema, subgroup: AtcGroupRefSchema }),
+        ),
+        mah: optText('product.medicine.mah'),
+        /** Without it no leaflet sections; an empty section is not shown. */
+        leaflet: detail(
+          'product.medicine.leaflet',
+          v.object({
+            indications: optText('product.medicine.leaflet.indications'),
+            dosage: optText('product.medicine.leaflet.dosage'),
+            warnings: optText('product.medicine.leaflet.warnings'),
+            storage: optText('product.medicine.leaflet.storage'),
+          }),
+        ),
+      }),
+    ),
+    null,
   ),
 };
 
@@ -95,36 +135,66 @@ const MedicineInfoEntries = {
 export const ProductDetailSchema = v.object({
   product: v.object({
     ...ProductCardSchema.entries,
-    description: str,
-    composition: str,
-    usage: str,
-    warnings: str,
+    description: optText('product.description'),
+    composition: optText('product.composition'),
+    usage: optText('product.usage'),
+    warnings: optText('product.warnings'),
     ...MedicineInfoEntries,
   }),
-  pharmacies: v.array(v.object({ pharmacy_id: num, name: str, address: str, price, quantity: num })),
-  analogues: v.array(ProductCardSchema),
-  related: v.array(ProductCardSchema),
+  /** Without them the page lists no pharmacies; one without its id, name, price or quantity is left out. */
+  pharmacies: detail(
+    'product_detail.pharmacies',
+    tolerantArray(
+      'product_detail.pharmacies',
+      v.object({
+        pharmacy_id: num,
+        name: str,
+        address: optText('product_detail.pharmacies.address'),
+        price,
+        quantity: num,
+      }),
+    ),
+    [],
+  ),
+  analogues: detail('product_detail.analogues', tolerantArray('product_detail.analogues', ProductCardSchema), []),
+  related: detail('product_detail.related', tolerantArray('product_detail.related', ProductCardSchema), []),
 });
 export type ProductDetailDto = v.InferOutput<typeof ProductDetailSchema>;
 
 /** GET /categories */
 export const CategoriesSchema = listOf(
-  v.object({ id: num, slug: str, name: str, parent_slug: v.nullable(str), products_count: num }),
+  'categories.list',
+  v.object({
+    id: num,
+    slug: str,
+    name: str,
+    /** Without it the category shows as a top-level one. */
+    parent_slug: detail('categories.parent_slug', v.nullable(str), null),
+    /** Without it no count beside the name. */
+    products_count: detail('categories.products_count', num),
+  }),
 );
 export type CategoriesDto = v.InferOutput<typeof CategoriesSchema>;
 
 /** GET /favourites, PUT /favourites: product ids, newest first. */
-export const FavouritesSchema = listOf(num);
+export const FavouritesSchema = listOf('favourites.list', num);
 export type FavouritesDto = v.InferOutput<typeof FavouritesSchema>;
 
 /** GET /search/suggestions */
-export const SuggestionsSchema = listOf(v.object({ name: str }));
+export const SuggestionsSchema = listOf('suggestions.list', v.object({ name: str }));
 export type SuggestionsDto = v.InferOutput<typeof SuggestionsSchema>;
 
 /** GET /cart/items */
 export const CartItemsSchema = v.object({
+  /**
+   * spec.md §3: a line is id, price, requested_quantity and allow_safety, all required. Read
+   * all or nothing, unlike the other lists: a line left out of the answer is a product no longer
+   * sold, which the cart removes from the visitor's cart (src/features/cart/api/cartApi.ts), so
+   * an unreadable line must not look like one. The cart's error and retry keep the cart whole.
+   */
   items: v.array(v.object({ id: num, price, requested_quantity: num, allow_safety: v.boolean() })),
-  stores_quantity: num,
+  /** Without it no "in N pharmacies of the city" line. */
+  stores_quantity: detail('cart.stores_quantity', num),
 });
 export type CartItemsDto = v.InferOutput<typeof CartItemsSchema>;
 
@@ -133,7 +203,7 @@ export const CitySchema = v.object({ id: num, name: str });
 export type CityDto = v.InferOutput<typeof CitySchema>;
 
 /** GET /cities */
-export const CitiesSchema = listOf(CitySchema);
+export const CitiesSchema = listOf('cities.list', CitySchema);
 export type CitiesDto = v.InferOutput<typeof CitiesSchema>;
 
 /** docs/api.md, `Pharmacy` */
@@ -158,6 +228,7 @@ export type PharmacyDto = v.InferOutput<typeof PharmacySchema>;
  */
 export const OffersSchema = v.object({
   ...listOf(
+    'offers.list',
     v.object({
       pharmacy_id: num,
       lines: v.array(v.object({ id: num, available: num, price })),
@@ -166,24 +237,34 @@ export const OffersSchema = v.object({
       complete: v.boolean(),
     }),
   ).entries,
-  split: v.nullable(
-    v.object({
-      parts: v.array(
-        v.object({ pharmacy: PharmacySchema, lines: v.array(v.object({ id: num, quantity: num, price })), total: num }),
-      ),
-      total: num,
-    }),
+  /** Without it no split is offered: the visitor picks one pharmacy, as before splits existed. */
+  split: detail(
+    'offers.split',
+    v.nullable(
+      v.object({
+        parts: v.array(
+          v.object({
+            pharmacy: PharmacySchema,
+            lines: v.array(v.object({ id: num, quantity: num, price })),
+            total: num,
+          }),
+        ),
+        total: num,
+      }),
+    ),
+    null,
   ),
 });
 export type OffersDto = v.InferOutput<typeof OffersSchema>;
 
 /** GET /promos */
 export const PromosSchema = listOf(
+  'promos.list',
   v.object({
     id: num,
     slug: str,
     title: str,
-    description: str,
+    description: optText('promos.description'),
     discount_percent: num,
     starts_at: str,
     ends_at: str,
@@ -194,17 +275,18 @@ export const PromosSchema = listOf(
 export type PromosDto = v.InferOutput<typeof PromosSchema>;
 export type PromoDto = PromosDto['list'][number];
 
+/** Without `excerpt` or `tag` the card shows neither (the title links to the article). */
 const ArticleSummarySchema = v.object({
   slug: str,
   title: str,
-  excerpt: str,
+  excerpt: optText('articles.excerpt'),
   published_at: str,
   reading_minutes: num,
-  tag: str,
+  tag: optText('articles.tag'),
 });
 
 /** GET /articles */
-export const ArticlesSchema = listOf(ArticleSummarySchema);
+export const ArticlesSchema = listOf('articles.list', ArticleSummarySchema);
 export type ArticlesDto = v.InferOutput<typeof ArticlesSchema>;
 export type ArticleSummaryDto = ArticlesDto['list'][number];
 
@@ -267,7 +349,7 @@ export const RecoveryTokenSchema = v.object({ token: key });
 export type RecoveryTokenDto = v.InferOutput<typeof RecoveryTokenSchema>;
 
 /** GET /pharmacies */
-export const PharmaciesSchema = listOf(PharmacySchema);
+export const PharmaciesSchema = listOf('pharmacies.list', PharmacySchema);
 export type PharmaciesDto = v.InferOutput<typeof PharmaciesSchema>;
 
 /** docs/api.md, `Order`: GET /orders/detail, POST /orders */
@@ -289,7 +371,8 @@ export const OrderSchema = v.object({
       allow_safety: v.boolean(),
       rx: v.boolean(),
       vat_rate: vatRate,
-      pack_unit: PackUnitSchema,
+      /** Without it the line shows no unit price. */
+      pack_unit: detail('order.lines.pack_unit', PackUnitSchema),
       transfer: v.nullable(v.object({ quantity: num, from: str, ready_by: str })),
     }),
   ),
@@ -306,7 +389,7 @@ export const OrderSchema = v.object({
 export type OrderDto = v.InferOutput<typeof OrderSchema>;
 
 /** GET /orders */
-export const OrdersSchema = listOf(OrderSchema);
+export const OrdersSchema = listOf('orders.list', OrderSchema);
 export type OrdersDto = v.InferOutput<typeof OrdersSchema>;
 
 /** docs/api.md, "Stock alerts": POST /alerts, and each entry of GET /alerts */
@@ -326,7 +409,7 @@ export const AlertSchema = v.object({
 export type AlertDto = v.InferOutput<typeof AlertSchema>;
 
 /** GET /alerts */
-export const AlertsSchema = listOf(AlertSchema);
+export const AlertsSchema = listOf('alerts.list', AlertSchema);
 export type AlertsDto = v.InferOutput<typeof AlertsSchema>;
 
 /** POST /orders/visit: the reservations of one visit, one per pharmacy, in the order of the request's parts. */
@@ -335,6 +418,7 @@ export type VisitDto = v.InferOutput<typeof VisitSchema>;
 
 /** GET /pharmacies/transfers: what other pharmacies of the chain can bring to the chosen one. */
 export const TransfersSchema = listOf(
+  'transfers.list',
   v.object({
     id: num,
     quantity: num,
@@ -348,6 +432,7 @@ export type TransfersDto = v.InferOutput<typeof TransfersSchema>;
 
 /** GET /atc: the ATC groups that have products, level 1 (`parent_code` null) and level 2. */
 export const AtcGroupsSchema = listOf(
+  'atc.list',
   v.object({ code: str, name: str, parent_code: v.nullable(str), products_count: num }),
 );
 export type AtcGroupsDto = v.InferOutput<typeof AtcGroupsSchema>;
@@ -371,5 +456,5 @@ export const TherapySchema = v.object({
 export type TherapyDto = v.InferOutput<typeof TherapySchema>;
 
 /** GET /therapies */
-export const TherapiesSchema = listOf(TherapySchema);
+export const TherapiesSchema = listOf('therapies.list', TherapySchema);
 export type TherapiesDto = v.InferOutput<typeof TherapiesSchema>;

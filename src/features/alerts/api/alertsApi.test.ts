@@ -18,10 +18,10 @@ const alert = {
 
 describe('stock alert answers checked against their schema', () => {
   itRefusesBrokenAnswers(setupMockBackend(), {
-    'an alert list with an unknown status': {
+    'an alert list that is no list': {
       method: 'get',
       path: '/alerts',
-      answer: { list: [{ ...alert, status: 'sent' }] },
+      answer: { list: { ...alert, status: 'sent' } },
       send: (store) => store.dispatch(alertsApi.endpoints.getAlerts.initiate({ keys: [alert.key] })),
     },
     'a created alert without its key': {

@@ -13,7 +13,6 @@ describe('cart prices checked against their schema', () => {
       path: '/cart/items',
       answer: {
         items: [{ id: 1001, price: '320,00', requested_quantity: 1, allow_safety: false }],
-        stores_quantity: 3,
       },
       send: (store) =>
         store.dispatch(cartApi.endpoints.getCartItems.initiate({ items: [{ id: 1001, quantity: 1 }], city_id: 1 })),

@@ -21,7 +21,7 @@ interface PricedItem {
 export interface CartPricing {
   items: PricedItem[];
   /** Pharmacies of the city that can serve the whole cart. */
-  storesQuantity: number;
+  storesQuantity: number | null;
 }
 
 const toPricing = (answer: CartItemsDto): CartPricing => ({
@@ -31,7 +31,7 @@ const toPricing = (answer: CartItemsDto): CartPricing => ({
     quantity: item.requested_quantity,
     allowSafety: item.allow_safety,
   })),
-  storesQuantity: answer.stores_quantity,
+  storesQuantity: answer.stores_quantity ?? null,
 });
 
 export const cartApi = baseApi.injectEndpoints({

@@ -21,7 +21,8 @@ export interface CartSummary {
   pricedUnits: number;
   safetyUnits: number;
   unavailableUnits: number;
-  storesQuantity: number;
+  /** null: the answer had no count (docs/api.md, "Required and optional fields"). */
+  storesQuantity: number | null;
 }
 
 export const EMPTY_SUMMARY: CartSummary = {

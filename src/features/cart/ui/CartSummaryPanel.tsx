@@ -95,7 +95,9 @@ export const CartSummaryPanel = ({ pricing, count, products, cityName }: CartSum
         </strong>
       </div>
       <VatLines shares={shares} />
-      {status === 'ready' ? <StoresLine stores={summary.storesQuantity} cityName={cityName} /> : null}
+      {status === 'ready' && summary.storesQuantity !== null ? (
+        <StoresLine stores={summary.storesQuantity} cityName={cityName} />
+      ) : null}
       {status === 'ready' ? (
         <Link to={paths.stepPharmacy} className={`${buttonClass('primary', 'lg')} ${styles.cta}`}>
           <FormattedMessage id="cart.toPharmacies" />

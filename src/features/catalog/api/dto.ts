@@ -8,28 +8,30 @@ const toProduct = (dto: ProductCardDto): Product => ({
   id: dto.id,
   name: dto.name,
   form: dto.form,
-  formKind: dto.form_kind,
+  formKind: dto.form_kind ?? null,
   dosage: dto.dosage,
   pack: dto.pack,
   manufacturer: dto.manufacturer,
   activeSubstance: dto.active_substance,
-  categorySlug: dto.category_slug,
+  categorySlug: dto.category_slug ?? null,
   rx: dto.rx,
-  vatRate: dto.vat_rate,
+  vatRate: dto.vat_rate ?? null,
   price: dto.allow_safety ? null : dto.price,
   // A prescription medicine is never shown discounted, whatever the answer says (docs/behaviour.md §15).
   oldPrice: dto.rx ? null : dto.old_price,
   allowSafety: dto.allow_safety,
-  pharmaciesCount: dto.pharmacies_count,
-  color: dto.color,
-  packUnit: dto.pack_unit,
+  pharmaciesCount: dto.pharmacies_count ?? null,
+  color: dto.color ?? null,
+  packUnit: dto.pack_unit ?? null,
 });
 
 export const toProductsPage = (dto: ProductsDto): ProductsPage => ({
   list: dto.list.map(toProduct),
-  total: dto.total,
-  page: dto.page,
-  perPage: dto.per_page,
+  // Without the paging fields the answer is read as one page of what came (docs/api.md,
+  // "Required and optional fields").
+  total: dto.total ?? dto.list.length,
+  page: dto.page ?? 1,
+  perPage: dto.per_page ?? Math.max(dto.list.length, 1),
   facets: dto.facets,
 });
 
@@ -48,8 +50,14 @@ export const toProductDetailPage = (dto: ProductDetailDto): ProductDetailPage =>
     composition: dto.product.composition,
     usage: dto.product.usage,
     warnings: dto.product.warnings,
-    ean: dto.product.ean,
-    medicine: dto.product.medicine,
+    ean: dto.product.ean ?? null,
+    medicine: dto.product.medicine
+      ? {
+          atc: dto.product.medicine.atc ?? null,
+          mah: dto.product.medicine.mah,
+          leaflet: dto.product.medicine.leaflet ?? null,
+        }
+      : null,
   },
   pharmacies: dto.pharmacies.map(toPharmacyStock),
   analogues: dto.analogues.map(toProduct),
@@ -62,7 +70,7 @@ export const toCategories = (dto: CategoriesDto): Category[] =>
     slug: item.slug,
     name: item.name,
     parentSlug: item.parent_slug,
-    productsCount: item.products_count,
+    productsCount: item.products_count ?? null,
   }));
 
 export const toAtcGroups = (dto: AtcGroupsDto): AtcGroup[] =>

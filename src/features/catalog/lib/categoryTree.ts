@@ -11,8 +11,9 @@ const findCategory = (categories: readonly Category[], slug: string): Category |
   categories.find((category) => category.slug === slug);
 
 /** The category and its ancestors, root first (the breadcrumb trail). */
-export const categoryTrail = (categories: readonly Category[], slug: string): Category[] => {
+export const categoryTrail = (categories: readonly Category[], slug: string | null): Category[] => {
   const trail: Category[] = [];
+  if (slug === null) return trail;
   const seen = new Set<string>();
   let current = findCategory(categories, slug);
   while (current && !seen.has(current.slug)) {
@@ -29,4 +30,4 @@ export const rootOf = (categories: readonly Category[], slug: string): Category 
 
 /** Top-level categories with the most products first: the 'popular categories' of an empty search. */
 export const popularCategories = (categories: readonly Category[], count: number): Category[] =>
-  [...topCategories(categories)].sort((a, b) => b.productsCount - a.productsCount).slice(0, count);
+  [...topCategories(categories)].sort((a, b) => (b.productsCount ?? 0) - (a.productsCount ?? 0)).slice(0, count);

@@ -23,24 +23,29 @@ export interface Product {
   name: string;
   /** Localized form ("film tablete"). */
   form: string;
-  formKind: FormKind;
+  /** null: the answer had none (docs/api.md, "Required and optional fields"): a plain carton. */
+  formKind: FormKind | null;
   dosage: string;
   pack: string;
   manufacturer: string;
   activeSubstance: string | null;
-  categorySlug: string;
+  /** null: no category trail. */
+  categorySlug: string | null;
   rx: boolean;
-  vatRate: VatRate;
+  /** null: no VAT line. */
+  vatRate: VatRate | null;
   /** Unit price in the city; null when no pharmacy of the city has it, always null for allowSafety. */
   price: number | null;
   /** Price before a running promo. */
   oldPrice: number | null;
   /** The price is only known at the pharmacy. */
   allowSafety: boolean;
-  pharmaciesCount: number;
-  /** Brand colour for the drawn packshot. */
-  color: string;
-  packUnit: PackUnit;
+  /** null: the answer had no count; none is shown. */
+  pharmaciesCount: number | null;
+  /** Brand colour for the drawn packshot; null: a neutral one. */
+  color: string | null;
+  /** null: no unit price and no pack count. */
+  packUnit: PackUnit | null;
 }
 
 export interface ProductDetails extends Product {
@@ -48,8 +53,8 @@ export interface ProductDetails extends Product {
   composition: string;
   usage: string;
   warnings: string;
-  /** EAN-13 printed on the pack. */
-  ean: string;
+  /** EAN-13 printed on the pack; null: no barcode line. */
+  ean: string | null;
   /** Leaflet, ATC code and holder; null for what is not a medicine. */
   medicine: MedicineInfo | null;
 }
@@ -62,10 +67,10 @@ interface AtcGroupRef {
 
 interface MedicineInfo {
   /** The WHO ATC code, with its anatomical main group (level 1) and therapeutic subgroup (level 2). */
-  atc: { code: string; group: AtcGroupRef; subgroup: AtcGroupRef };
+  atc: { code: string; group: AtcGroupRef; subgroup: AtcGroupRef } | null;
   /** Marketing authorisation holder. */
   mah: string;
-  leaflet: { indications: string; dosage: string; warnings: string; storage: string };
+  leaflet: { indications: string; dosage: string; warnings: string; storage: string } | null;
 }
 
 /** A group of the ATC tree (GET /atc): level 1 has no parent. */
@@ -94,7 +99,8 @@ export interface Category {
   slug: string;
   name: string;
   parentSlug: string | null;
-  productsCount: number;
+  /** null: no count shown. */
+  productsCount: number | null;
 }
 
 export const PRODUCT_SORTS = ['popular', 'price_asc', 'price_desc', 'name'] as const;

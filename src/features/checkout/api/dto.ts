@@ -52,7 +52,7 @@ export const toOrder = (dto: OrderDto): Order => ({
     allowSafety: line.allow_safety,
     rx: line.rx,
     vatRate: line.vat_rate,
-    packUnit: line.pack_unit,
+    packUnit: line.pack_unit ?? null,
     transfer: line.transfer
       ? { quantity: line.transfer.quantity, from: line.transfer.from, readyBy: line.transfer.ready_by }
       : null,

@@ -55,7 +55,8 @@ const lineTotals = (lines: readonly OfferLineView[]): Pick<OfferView, 'safetyUni
   safetyUnits: lines.reduce((units, line) => units + (line.allowSafety ? line.available : 0), 0),
   vat: vatBreakdown(
     lines.flatMap((line) =>
-      line.lineTotal !== null && line.product ? [{ gross: line.lineTotal, rate: line.product.vatRate }] : [],
+      // A product whose answer had no rate is left out, as in the cart's summary.
+      line.lineTotal !== null && line.product?.vatRate ? [{ gross: line.lineTotal, rate: line.product.vatRate }] : [],
     ),
   ),
   hasRx: lines.some((line) => line.available > 0 && line.product?.rx === true),

@@ -62,7 +62,8 @@ interface OrderLine {
   allowSafety: boolean;
   rx: boolean;
   vatRate: VatRate;
-  packUnit: PackUnit;
+  /** null: no unit price. */
+  packUnit: PackUnit | null;
   /** Units brought from another pharmacy, and when they are ready. */
   transfer: { quantity: number; from: string; readyBy: string } | null;
 }

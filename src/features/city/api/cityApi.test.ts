@@ -5,10 +5,10 @@ import { cityApi } from './cityApi';
 
 describe('city answers checked against their schemas', () => {
   itRefusesBrokenAnswers(setupMockBackend(), {
-    'a city list without names': {
+    'a city list that is no list': {
       method: 'get',
       path: '/cities',
-      answer: { list: [{ id: 1 }, { id: 2 }] },
+      answer: { list: { id: 1, name: 'Beograd' } },
       send: (store) => store.dispatch(cityApi.endpoints.getCities.initiate()),
     },
     'a located city without its id': {

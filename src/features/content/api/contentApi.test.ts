@@ -6,10 +6,10 @@ import { subscribeApi } from './subscribeApi';
 
 describe('article and newsletter answers checked against their schemas', () => {
   itRefusesBrokenAnswers(setupMockBackend(), {
-    'an article list without titles': {
+    'an article list that is no list': {
       method: 'get',
       path: '/articles',
-      answer: { list: [{ slug: 'prehlada', published_at: '2026-11-01' }] },
+      answer: { articles: [{ slug: 'prehlada', title: 'Prehlada', published_at: '2026-11-01', reading_minutes: 3 }] },
       send: (store) => store.dispatch(articlesApi.endpoints.getArticles.initiate()),
     },
     'an article without its title': {

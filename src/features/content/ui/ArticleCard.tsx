@@ -14,7 +14,7 @@ export const ArticleCard = ({ article }: { article: ArticleSummary }) => (
           {article.title}
         </Link>
       </h3>
-      <p className={styles.excerpt}>{article.excerpt}</p>
+      {article.excerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
       <ArticleMeta article={article} />
     </div>
   </article>

@@ -6,7 +6,7 @@ import styles from './ArticleMeta.module.css';
 /** Tag, publication date and reading time. The date is a calendar day. */
 export const ArticleMeta = ({ article }: { article: ArticleSummary }) => (
   <p className={styles.meta}>
-    <span className={styles.tag}>{article.tag}</span>
+    {article.tag ? <span className={styles.tag}>{article.tag}</span> : null}
     <time dateTime={article.publishedAt}>
       <CalendarDate day={article.publishedAt} />
     </time>

@@ -5,10 +5,10 @@ import { pharmaciesApi } from './pharmaciesApi';
 
 describe('pharmacy answers checked against their schema', () => {
   itRefusesBrokenAnswers(setupMockBackend(), {
-    'a pharmacy without its place and hours': {
+    'a pharmacy list that is no list': {
       method: 'get',
       path: '/pharmacies',
-      answer: { list: [{ id: 101, name: 'Apoteka Vračar' }] },
+      answer: { pharmacies: [{ id: 101, name: 'Apoteka Vračar' }] },
       send: (store) => store.dispatch(pharmaciesApi.endpoints.getPharmacies.initiate({ city_id: 1 })),
     },
   });

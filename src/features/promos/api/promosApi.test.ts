@@ -5,10 +5,10 @@ import { promosApi } from './promosApi';
 
 describe('promo answers checked against their schema', () => {
   itRefusesBrokenAnswers(setupMockBackend(), {
-    'a promo without its dates': {
+    'a promo list that is no list': {
       method: 'get',
       path: '/promos',
-      answer: { list: [{ id: 1, slug: 'zima', title: 'Zima', discount_percent: '20%' }] },
+      answer: { list: { id: 1, slug: 'zima', title: 'Zima', discount_percent: '20%' } },
       send: (store) => store.dispatch(promosApi.endpoints.getPromos.initiate({ city_id: 1 })),
     },
   });

@@ -25,7 +25,7 @@ export const PromoBanner = ({ promo }: { promo: Promo }) => {
         </span>
         <time dateTime={promo.startsAt}>{promoDateRange(intl, promo)}</time>
       </p>
-      <p className={styles.description}>{promo.description}</p>
+      {promo.description ? <p className={styles.description}>{promo.description}</p> : null}
       <Link to={paths.offer} className={styles.back}>
         <Icon name="arrowLeft" size={18} />
         <FormattedMessage id="promos.allPromotions" />

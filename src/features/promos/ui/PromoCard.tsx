@@ -64,7 +64,7 @@ export const PromoCard = ({ promo, today }: { promo: Promo; today: string }) => 
             </span>
           </Link>
         </h3>
-        <p className={styles.description}>{promo.description}</p>
+        {promo.description ? <p className={styles.description}>{promo.description}</p> : null}
         <dl className={styles.meta}>
           <div>
             <dt>

@@ -28,7 +28,7 @@ export const CategoryChips = ({
           <li key={category.slug}>
             <NavLink to={paths.category(category.slug)} className={styles.chip} end>
               <span>{category.name}</span>
-              <span className={styles.count}>{category.productsCount}</span>
+              {category.productsCount !== null ? <span className={styles.count}>{category.productsCount}</span> : null}
             </NavLink>
           </li>
         ))}

@@ -26,29 +26,38 @@ export const MedicineInfo = ({ product }: { product: ProductDetails }) => {
         {intl.formatMessage({ id: 'medinfo.leaflet.title' })}
       </h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>{intl.formatMessage({ id: 'medinfo.atc.code' })}</dt>
-          <dd>
-            <span className={styles.code}>{atc.code}</span> <Link to={paths.atc(atc.group.code)}>{atc.group.name}</Link>
-            {' › '}
-            <Link to={paths.atc(atc.subgroup.code)}>{atc.subgroup.name}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'medinfo.mah' })}</dt>
-          <dd>{medicine.mah}</dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'medinfo.ean' })}</dt>
-          <dd className={styles.code}>{product.ean}</dd>
-        </div>
+        {atc ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'medinfo.atc.code' })}</dt>
+            <dd>
+              <span className={styles.code}>{atc.code}</span>{' '}
+              <Link to={paths.atc(atc.group.code)}>{atc.group.name}</Link>
+              {' › '}
+              <Link to={paths.atc(atc.subgroup.code)}>{atc.subgroup.name}</Link>
+            </dd>
+          </div>
+        ) : null}
+        {medicine.mah ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'medinfo.mah' })}</dt>
+            <dd>{medicine.mah}</dd>
+          </div>
+        ) : null}
+        {product.ean ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'medinfo.ean' })}</dt>
+            <dd className={styles.code}>{product.ean}</dd>
+          </div>
+        ) : null}
       </dl>
-      {LEAFLET.map((section) => (
-        <section key={section.key} className={styles.section}>
-          <h3 className={styles.title}>{intl.formatMessage({ id: section.titleId })}</h3>
-          <p className={styles.body}>{medicine.leaflet[section.key]}</p>
-        </section>
-      ))}
+      {LEAFLET.map(({ key, titleId }) =>
+        medicine.leaflet?.[key] ? (
+          <section key={key} className={styles.section}>
+            <h3 className={styles.title}>{intl.formatMessage({ id: titleId })}</h3>
+            <p className={styles.body}>{medicine.leaflet[key]}</p>
+          </section>
+        ) : null,
+      )}
       <p className={styles.note}>{intl.formatMessage({ id: 'medinfo.leaflet.note' })}</p>
     </section>
   );

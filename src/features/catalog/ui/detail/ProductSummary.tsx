@@ -42,7 +42,7 @@ export const ProductSummary = ({
       <div className={styles.buyBox}>
         <ProductPrice product={product} size="lg" />
         <PackCount unit={product.packUnit} />
-        {product.price !== null ? (
+        {product.price !== null && product.vatRate !== null ? (
           <p className={styles.vat}>{intl.formatMessage({ id: 'catalog.detail.vat' }, { rate: product.vatRate })}</p>
         ) : null}
         <StockSummary page={page} cityName={cityName} />

@@ -109,9 +109,11 @@ describe('ProductListing', () => {
   });
 
   it('shows the same error when the answer does not match its schema, and nothing of it', async () => {
+    // A list that is no list; a card without its price would only leave the list
+    // (docs/api.md, "Required and optional fields").
     server.use(
       http.get('*/site/v1/products', () =>
-        HttpResponse.json({ list: [{ id: 1, name: 'Brufen 400 mg' }], total: 1, page: 1, per_page: 24 }),
+        HttpResponse.json({ list: { id: 1, name: 'Brufen 400 mg' }, total: 1, page: 1, per_page: 24 }),
       ),
     );
     renderListing('/catalog');

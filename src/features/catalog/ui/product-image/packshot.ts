@@ -9,9 +9,10 @@ import { sachet } from './packs/sachet';
 import { device, thermometer } from './packs/device';
 
 export interface PackshotSubject {
-  formKind: FormKind;
-  /** Brand colour, "#rrggbb". */
-  color: string;
+  /** null: the answer had none: a plain carton. */
+  formKind: FormKind | null;
+  /** Brand colour, "#rrggbb"; null: the answer had none: a neutral grey. */
+  color: string | null;
   /** Product name: its first word is printed on the pack. */
   name: string;
   dosage?: string;
@@ -31,7 +32,10 @@ const deviceShot = (props: PackProps, name: string): string => {
   return carton(props, 'cross');
 };
 
-const pack = (formKind: FormKind, name: string, props: PackProps): string => {
+/** The packshot of a product whose answer had no `color` (docs/api.md, "Required and optional fields"). */
+const NEUTRAL_COLOR = '#6f7c77';
+
+const pack = (formKind: FormKind | null, name: string, props: PackProps): string => {
   switch (formKind) {
     case 'syrup':
       return bottle(props, 'glass');
@@ -76,7 +80,7 @@ export const drawPackshot = ({
   name,
   dosage = '',
 }: PackshotSubject): { markup: string; tint: string } => {
-  const palette = makePalette(color);
+  const palette = makePalette(color ?? NEUTRAL_COLOR);
   const markup = [
     el('ellipse', { cx: 80, cy: 137, rx: 52, ry: 6, fill: '#10241d', opacity: 0.1 }),
     pack(formKind, name, { palette, brand: brandWord(name), dosage }),
