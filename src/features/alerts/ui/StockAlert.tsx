@@ -3,12 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isSignedIn, useAuthStatus } from '@/features/auth';
 import { useDeferredCode } from '@/shared/lib';
 import { Button, Icon } from '@/shared/ui';
+import { loadStockAlertForm } from './loadStockAlertForm';
 import styles from './StockAlertForm.module.css';
-
-// The form brings formik and yup (about 23 KB gzip) that no other part of a product page needs,
-// so its code loads when a shopper is about to use it (docs/performance.md, "The stock alert
-// form behind a button"). Calling this again returns the same module.
-const loadForm = () => import(/* webpackChunkName: "stock-alert-form" */ './StockAlertForm');
 
 interface StockAlertProps {
   productId: number;
@@ -34,7 +30,7 @@ export const StockAlert = (props: StockAlertProps) => {
   const phone = profile?.phone;
   const { cityName } = props;
   const [open, setOpen] = useState(false);
-  const { code, pending, prepare, press } = useDeferredCode(loadForm);
+  const { code, pending, prepare, press } = useDeferredCode(loadStockAlertForm);
   const preload = () => prepare();
   const Form = open ? code?.StockAlertForm : undefined;
   return (
