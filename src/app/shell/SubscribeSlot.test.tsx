@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
@@ -60,6 +60,7 @@ describe('SubscribeSlot: the footer form before its code is in', () => {
     await releaseChunk();
     expect(await within(form()).findByText('You are subscribed to our newsletter')).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
+    await waitFor(() => expect(field()).toHaveValue(''));
     expect(form()).not.toHaveAttribute('aria-busy');
   });
 

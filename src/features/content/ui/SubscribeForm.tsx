@@ -55,7 +55,8 @@ export const SubscribeForm = ({
         try {
           await subscribe({ email: values.email.trim() }).unwrap();
           dispatch(showToast({ tone: 'success', messageId: 'subscribe.success' }));
-          helpers.resetForm({ status: 'subscribed' satisfies SubscribeStatus });
+          // Empty, not the initial address the shell handed over.
+          helpers.resetForm({ values: { email: '' }, status: 'subscribed' satisfies SubscribeStatus });
         } catch {
           // The shared middleware already shows the error toast; the typed address stays.
           helpers.setStatus('failed' satisfies SubscribeStatus);
