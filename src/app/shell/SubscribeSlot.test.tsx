@@ -29,9 +29,7 @@ beforeEach(() => {
     .mocked(loadSubscribeForm)
     .mockImplementation(() =>
       arrived.then(() =>
-        jest.requireActual<typeof import('@/features/content/ui/SubscribeForm')>(
-          '@/features/content/ui/SubscribeForm',
-        ),
+        jest.requireActual<typeof import('@/features/content/ui/SubscribeForm')>('@/features/content/ui/SubscribeForm'),
       ),
     );
   releaseChunk = () => act(async () => release());

@@ -10,4 +10,3 @@ export { yieldToMain } from './yieldToMain';
 export { whenNearViewport } from './whenNearViewport';
 export { addDays, addMonths, dateIn, isIsoDate } from './calendarDate';
 export { useDeferredCode } from './useDeferredCode';
-export type { DeferredCode, DeferredIntent } from './useDeferredCode';

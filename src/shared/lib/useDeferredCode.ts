@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** What the visitor asked of a control while its code was loading, carried out once it is in. */
-export type DeferredIntent<T> = (code: T) => void;
+type DeferredIntent<T> = (code: T) => void;
 
-export interface DeferredCode<T> {
+interface DeferredCode<T> {
   /** The control's code once it has arrived, else null: render the real control from it. */
   code: T | null;
   /** A press is waiting for the code: show it (aria-busy, a spinner), keep the control focusable. */
