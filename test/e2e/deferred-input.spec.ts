@@ -49,7 +49,7 @@ test('Subscribe pressed right after typing, before the form code is in, subscrib
   // aria-disabled while busy, but not `disabled`: it keeps the focus.
   await expect(button).not.toHaveAttribute('disabled');
   await expect(button).toBeFocused();
-  expect(chunk.asked()).toBe(true);
+  await expect.poll(chunk.asked).toBe(true);
   expect(sent).toEqual([]);
 
   chunk.release();
@@ -73,7 +73,7 @@ test('the stock alert button pressed before its form code is in opens the form w
   await opener.click();
   await expect(opener).toHaveAttribute('aria-busy', 'true');
   await expect(opener).toBeFocused();
-  expect(chunk.asked()).toBe(true);
+  await expect.poll(chunk.asked).toBe(true);
 
   chunk.release();
   await expect(region.getByRole('textbox', { name: 'Your e-mail' })).toBeFocused();
@@ -89,7 +89,7 @@ test('the header sign-in pressed before its dialog code is in says it is loading
   await page.getByRole('banner').getByRole('button', { name: 'Sign in / Register' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(chunk.asked()).toBe(true);
+  await expect.poll(chunk.asked).toBe(true);
 
   chunk.release();
   const dialog = page.getByRole('dialog', { name: 'Sign in / Register' });
