@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DialogId } from '@/shared/config';
-import { selectOpenDialog } from '@/shared/ui';
+import { DialogLoading, selectOpenDialog } from '@/shared/ui';
 import { loadCityDialog } from '@/features/city';
 import { loadAuthDialog, loadRecoveryDialog } from '@/features/auth';
 import { loadBarcodeScanDialog } from '@/features/search';
@@ -27,13 +27,17 @@ const DIALOGS: Record<DialogId, LazyExoticComponent<ComponentType>> = {
   ),
 };
 
-/** Renders the one open dialog (the dialog slice keeps them exclusive). */
+/**
+ * Renders the one open dialog (the dialog slice keeps them exclusive). The press that opened
+ * it is kept in the slice while the chunk comes, with a busy status meanwhile
+ * (docs/decisions.md, "No input lost to code that is still loading").
+ */
 export const DialogHost = () => {
   const open = useAppSelector(selectOpenDialog);
   if (!open) return null;
   const Open = DIALOGS[open.id];
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogLoading />}>
       <Open />
     </Suspense>
   );

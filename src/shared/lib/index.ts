@@ -9,3 +9,4 @@ export { whenIdle } from './whenIdle';
 export { yieldToMain } from './yieldToMain';
 export { whenNearViewport } from './whenNearViewport';
 export { addDays, addMonths, dateIn, isIsoDate } from './calendarDate';
+export { useDeferredCode } from './useDeferredCode';

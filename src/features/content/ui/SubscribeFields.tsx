@@ -29,10 +29,13 @@ const STATUS_LINES = {
 export const SubscribeFields = ({
   field,
   busy = false,
+  pending = false,
   status,
 }: {
   field: ReactNode;
   busy?: boolean;
+  /** The shell was pressed and waits for the form's code (useDeferredCode). */
+  pending?: boolean;
   status?: SubscribeStatus;
 }) => (
   <>
@@ -43,7 +46,7 @@ export const SubscribeFields = ({
     />
     <fieldset disabled={busy} className={styles.fieldset}>
       {field}
-      <Button type="submit" loading={busy} className={styles.submit}>
+      <Button type="submit" loading={busy} pending={pending} className={styles.submit}>
         <FormattedMessage id="subscribe.submit" />
       </Button>
     </fieldset>

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { useEffect, useRef } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { FormikTextField, showToast } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
@@ -8,6 +9,25 @@ import { emailFieldProps, SubscribeFields, type SubscribeStatus } from './Subscr
 import styles from './SubscribeForm.module.css';
 
 /**
+ * Submits once, as the form arrives, when the visitor pressed its shell's button
+ * (docs/decisions.md, "No input lost to code that is still loading"). The ref keeps it to one
+ * request when React runs the effect twice (StrictMode).
+ */
+const SubmitOnArrival = () => {
+  const { submitForm } = useFormikContext();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    void submitForm();
+  }, [submitForm]);
+  return null;
+};
+
+/** The form takes the place of a shell whose button had the focus: the focus stays on it. */
+const focusSubmit = (node: HTMLElement | null) => node?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+
+/**
  * Footer news subscription: idle → loading (fieldset disabled, button busy) → idle. The
  * request goes only for a valid address. Success clears the field and the submitted flag;
  * a failure keeps the address and says so beside the form, because the toast is gone after
@@ -15,10 +35,13 @@ import styles from './SubscribeForm.module.css';
  */
 export const SubscribeForm = ({
   initialEmail = '',
-  focusEmail = false,
+  focus,
+  submitOnArrival = false,
 }: {
   initialEmail?: string;
-  focusEmail?: boolean;
+  /** Which control of the shell had the focus when the form took its place. */
+  focus?: 'email' | 'submit';
+  submitOnArrival?: boolean;
 }) => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -32,7 +55,8 @@ export const SubscribeForm = ({
         try {
           await subscribe({ email: values.email.trim() }).unwrap();
           dispatch(showToast({ tone: 'success', messageId: 'subscribe.success' }));
-          helpers.resetForm({ status: 'subscribed' satisfies SubscribeStatus });
+          // Empty, not the initial address the shell handed over.
+          helpers.resetForm({ values: { email: '' }, status: 'subscribed' satisfies SubscribeStatus });
         } catch {
           // The shared middleware already shows the error toast; the typed address stays.
           helpers.setStatus('failed' satisfies SubscribeStatus);
@@ -40,13 +64,19 @@ export const SubscribeForm = ({
       }}
     >
       {({ status }: { status?: SubscribeStatus }) => (
-        <Form noValidate className={styles.form} aria-labelledby="subscribe-title">
+        <Form
+          noValidate
+          className={styles.form}
+          aria-labelledby="subscribe-title"
+          ref={focus === 'submit' ? focusSubmit : undefined}
+        >
           <SubscribeFields
             busy={isLoading}
             status={status}
             // It replaces the shell the visitor was typing in (see SubscribeFormShell).
-            field={<FormikTextField {...emailFieldProps(intl)} autoFocus={focusEmail} />}
+            field={<FormikTextField {...emailFieldProps(intl)} autoFocus={focus === 'email'} />}
           />
+          {submitOnArrival ? <SubmitOnArrival /> : null}
         </Form>
       )}
     </Formik>

@@ -8,6 +8,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'md' | 'sm' | 'lg';
   loading?: boolean;
+  /**
+   * Its code is still loading and the press is remembered (useDeferredCode): busy and
+   * disabled-looking, but still focusable and pressable, so focus and a second press stay.
+   */
+  pending?: boolean;
   block?: boolean;
   children: ReactNode;
 }
@@ -17,6 +22,7 @@ export const Button = ({
   variant = 'primary',
   size = 'md',
   loading = false,
+  pending = false,
   block = false,
   className,
   children,
@@ -26,12 +32,20 @@ export const Button = ({
 }: ButtonProps) => (
   <button
     type={type}
-    className={[styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? ''].join(' ')}
+    className={[
+      styles.button,
+      styles[variant],
+      styles[size],
+      block ? styles.block : '',
+      pending ? styles.pending : '',
+      className ?? '',
+    ].join(' ')}
     disabled={disabled || loading}
-    aria-busy={loading || undefined}
+    aria-busy={loading || pending || undefined}
+    aria-disabled={pending || undefined}
     {...rest}
   >
-    {loading ? <Spinner size={16} /> : null}
+    {loading || pending ? <Spinner size={16} /> : null}
     <span className={styles.label}>{children}</span>
   </button>
 );

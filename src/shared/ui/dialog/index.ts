@@ -1,3 +1,4 @@
 export { Dialog } from './Dialog';
+export { DialogLoading } from './DialogLoading';
 export { dialogSlice, openDialog, toggleDialog, closeDialog, selectOpenDialog, selectDialogData } from './dialogSlice';
 export type { DialogState } from './dialogSlice';

@@ -1,0 +1,99 @@
+import { getDataset, pharmaciesWith } from '../../mocks/data/dataset';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
+
+/**
+ * No press lost to code that is still loading (docs/decisions.md, "No input lost to code that
+ * is still loading"): each control whose code is a chunk of its own is used on a cold load with
+ * that chunk held back by the test, as a slow phone would hold it, and then let through.
+ */
+
+/** Holds every request for a chunk until `release()`; `asked` tells whether one was made. */
+const holdChunk = async (context: BrowserContext, name: string) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await context.route(new RegExp(`/${name}\\.[0-9a-f]+\\.js$`), async (route) => {
+    asked = true;
+    await gate;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+};
+
+const requestsTo = (page: Page, path: string): string[] => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(path)) sent.push(request.postData() ?? '');
+  });
+  return sent;
+};
+
+test('Subscribe pressed right after typing, before the form code is in, subscribes exactly once', async ({
+  page,
+  context,
+}) => {
+  const chunk = await holdChunk(context, 'subscribe-form');
+  const sent = requestsTo(page, '/site/v1/subscribe');
+  await page.goto('/en/about');
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'News and discounts' });
+  const email = form.getByRole('textbox', { name: 'Your e-mail' });
+  const button = form.getByRole('button', { name: 'Subscribe' });
+  await email.fill('ana@example.com');
+  await button.click();
+
+  // Busy, still focusable, and nothing sent while the code is held back.
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  // aria-disabled while busy, but not `disabled`: it keeps the focus.
+  await expect(button).not.toHaveAttribute('disabled');
+  await expect(button).toBeFocused();
+  await expect.poll(chunk.asked).toBe(true);
+  expect(sent).toEqual([]);
+
+  chunk.release();
+  await expect(form.getByText('You are subscribed to our newsletter')).toBeVisible();
+  await expect(email).toHaveValue('');
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
+  await expect(form).not.toHaveAttribute('aria-busy');
+});
+
+test('the stock alert button pressed before its form code is in opens the form when it comes', async ({
+  page,
+  context,
+}) => {
+  const ds = getDataset();
+  const product = ds.products.find((p) => !p.allowSafety && pharmaciesWith(ds, 1, p).length === 0);
+  if (!product) throw new Error('the mock dataset has no product missing in Belgrade');
+  const chunk = await holdChunk(context, 'stock-alert-form');
+  await page.goto(`/en/detail/${product.id}`);
+  const region = page.getByRole('region', { name: /^Notify me when it is available in / });
+  const opener = region.getByRole('button', { name: 'Set up a notification' });
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-busy', 'true');
+  await expect(opener).toBeFocused();
+  await expect.poll(chunk.asked).toBe(true);
+
+  chunk.release();
+  await expect(region.getByRole('textbox', { name: 'Your e-mail' })).toBeFocused();
+  await expect(opener).toHaveCount(0);
+});
+
+test('the header sign-in pressed before its dialog code is in says it is loading, then opens', async ({
+  page,
+  context,
+}) => {
+  const chunk = await holdChunk(context, 'auth-dialog');
+  await page.goto('/en/about');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in / Register' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(chunk.asked).toBe(true);
+
+  chunk.release();
+  const dialog = page.getByRole('dialog', { name: 'Sign in / Register' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Phone number')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+});
