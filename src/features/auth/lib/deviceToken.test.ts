@@ -15,7 +15,7 @@ describe('device token', () => {
     const random = jest.spyOn(Math, 'random');
     const source = jest
       .spyOn(crypto, 'getRandomValues')
-      .mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
+      .mockImplementation((array) => {
         if (array instanceof Uint8Array) array.fill(0xab);
         return array;
       });
