@@ -1,5 +1,4 @@
-import hmacSHA256 from 'crypto-js/hmac-sha256';
-import encHex from 'crypto-js/enc-hex';
+import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
 import * as answers from '@/shared/api/answers';
 import { server, resetMockDb, resetMockQa } from '../node';
@@ -8,7 +7,7 @@ export const BASE = 'http://localhost/site/v1';
 const SECRET = process.env.API_SECRET || 'aptk-dev-signing-key-2026';
 
 export function sign(json: string): string {
-  return hmacSHA256(json, SECRET).toString(encHex).toUpperCase();
+  return createHmac('sha256', SECRET).update(json).digest('hex').toUpperCase();
 }
 
 /** The schema of each call's answer (src/shared/api/answers.ts), by `METHOD /path`. */

@@ -2,7 +2,16 @@
  * What jsdom lacks and real browsers have, filled in once for every test.
  */
 
+import { webcrypto } from 'node:crypto';
+
 export const fillJsdomGaps = (): void => {
+  /**
+   * jsdom's `crypto` has getRandomValues but no `subtle`; the request signature needs its HMAC
+   * (src/shared/api/signature.ts). Node's Web Crypto is the same API.
+   */
+  if (!globalThis.crypto.subtle)
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+
   /** jsdom has no modal dialogs; the shared Dialog only needs them to toggle `open`. */
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
