@@ -3,7 +3,7 @@ import type { SitemapSources } from '../seo';
 
 /**
  * What the prerender accepts from the API as a part of a file path (docs/decisions.md,
- * "Prerendering"): slugs of lowercase letters and digits joined by single dashes, ATC codes of
+ * "Prerender paths from the API"): slugs of lowercase letters and digits joined by single dashes, ATC codes of
  * capital letters and digits. Anything else (`..`, a slash, a backslash, a NUL, an encoded
  * one) is left out of the prerender and reported; the browser still renders such an address.
  */
