@@ -440,7 +440,10 @@ test.describe('server errors keep the input', () => {
 
     await page.getByRole('button', { name: 'Delete profile' }).click();
     await page.getByRole('radio', { name: 'I no longer use this shop' }).check();
-    await page.getByLabel('Current password (to confirm the change)').fill(DEMO.password);
+    await page
+      .getByRole('region', { name: 'Delete profile' })
+      .getByLabel('Current password (to confirm the change)')
+      .fill(DEMO.password);
     await page.getByRole('button', { name: 'Delete permanently' }).click();
     await expectToast(page, forced('/clients/delete'));
     await expect(page).toHaveURL(/\/en\/lk/);
