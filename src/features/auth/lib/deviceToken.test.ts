@@ -13,12 +13,10 @@ describe('device token', () => {
 
   it('comes from crypto.getRandomValues, not Math.random', () => {
     const random = jest.spyOn(Math, 'random');
-    const source = jest
-      .spyOn(crypto, 'getRandomValues')
-      .mockImplementation((array) => {
-        if (array instanceof Uint8Array) array.fill(0xab);
-        return array;
-      });
+    const source = jest.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
+      if (array instanceof Uint8Array) array.fill(0xab);
+      return array;
+    });
     try {
       expect(getDeviceToken()).toBe('AB'.repeat(32));
       expect(random).not.toHaveBeenCalled();
