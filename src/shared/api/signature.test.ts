@@ -1,4 +1,12 @@
+import { webcrypto } from 'node:crypto';
 import { signPayload } from './signature';
+
+// The real Web Crypto (Node's, the browser's API), not the jest setup's quicker stand-in.
+const standIn = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
+beforeAll(() => Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true }));
+afterAll(() => {
+  if (standIn) Object.defineProperty(globalThis.crypto, 'subtle', standIn);
+});
 
 // Expected values computed independently (Python hmac/hashlib), not with Web Crypto.
 describe('signPayload', () => {
