@@ -34,22 +34,37 @@ function readDotenvFile(file: string): Record<string, string> {
   return fs.existsSync(fullPath) ? parseDotenv(fs.readFileSync(fullPath)) : {};
 }
 
+/** The flag that lets a real-API production build sign with the dev key: test builds only. */
+const DEV_KEY_FLAG = 'ALLOW_DEV_SIGNING_KEY';
+
 /**
  * Shell environment wins over `.env`; `.env` wins over the defaults (API_SECRET: `.env.example`).
  * A production build against a real API (API_MOCK=false) never takes the dev key of
- * `.env.example`: the shell or `.env` must give API_SECRET, else the build stops.
+ * `.env.example`: the shell or `.env` must give API_SECRET, else the build stops; and a key equal
+ * to the dev key (a copied `.env`) stops it too, unless ALLOW_DEV_SIGNING_KEY=true says that this
+ * is a test build for the mock server (docs/decisions.md, "Signing key of a production build").
  */
 export function loadEnv(mode: Mode): AppEnv {
   const dotenv = readDotenvFile('.env');
   const example = readDotenvFile('.env.example');
   const pick = (name: keyof AppEnv, fallback: string): string => process.env[name] ?? dotenv[name] ?? fallback;
   const apiMock = pick('API_MOCK', 'true') === 'false' ? 'false' : 'true';
-  if (mode === 'production' && apiMock === 'false' && !(process.env.API_SECRET ?? dotenv.API_SECRET)) {
-    throw new Error(
-      'API_SECRET is not set. A production build with API_MOCK=false signs every request to the real API ' +
-        'and must not use the dev key of .env.example: set API_SECRET in the environment or in .env ' +
-        '(e.g. API_MOCK=false API_SECRET=... npm run build).',
-    );
+  const given = process.env.API_SECRET ?? dotenv.API_SECRET;
+  if (mode === 'production' && apiMock === 'false') {
+    if (!given) {
+      throw new Error(
+        'API_SECRET is not set. A production build with API_MOCK=false signs every request to the real API ' +
+          'and must not use the dev key of .env.example: set API_SECRET in the environment or in .env ' +
+          '(e.g. API_MOCK=false API_SECRET=... npm run build).',
+      );
+    }
+    const allowDevKey = (process.env[DEV_KEY_FLAG] ?? dotenv[DEV_KEY_FLAG]) === 'true';
+    if (given === example.API_SECRET && !allowDevKey) {
+      throw new Error(
+        'API_SECRET is the dev key of .env.example. A production build with API_MOCK=false must be given the ' +
+          `real key; a test build against the mock server (npm run preview) says so with ${DEV_KEY_FLAG}=true.`,
+      );
+    }
   }
 
   return {

@@ -31,6 +31,7 @@ export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
   'PUT /clients/email': answers.ProfileEditSchema,
   'PUT /clients/name': answers.ProfileEditSchema,
   'PUT /clients/password': answers.EmptySchema,
+  'PUT /clients/verify': answers.CodeSentSchema,
   'GET /favourites': answers.FavouritesSchema,
   'PUT /favourites': answers.FavouritesSchema,
   'GET /orders': answers.OrdersSchema,

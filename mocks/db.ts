@@ -22,7 +22,8 @@ export interface DbUser {
 
 export interface SmsSession {
   id: string;
-  purpose: 'register' | 'recovery';
+  /** reauth: a code that confirms a sensitive change of a signed-in client (docs/api.md, "Sensitive changes") */
+  purpose: 'register' | 'recovery' | 'reauth';
   phone: string;
   registration: { email: string; name: string; password: string } | null;
   expiresAt: number;

@@ -3,8 +3,7 @@
  * checks, JSON parsing, the per-call shape check, authentication, and error mapping.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import hmacSHA256 from 'crypto-js/hmac-sha256';
-import encHex from 'crypto-js/enc-hex';
+import { signPayload } from '@/shared/api/signature';
 import { db, saveDb, type DbUser } from './db';
 import { ApiError, message } from './lib/errors';
 import { langFromHeader, type Lang } from './lib/i18n';
@@ -20,8 +19,9 @@ function secret(): string {
   return process.env.API_SECRET || DEV_SECRET;
 }
 
-function signature(json: string): string {
-  return hmacSHA256(json, secret()).toString(encHex).toUpperCase();
+/** The app's own signer (Web Crypto): the same HMAC in the browser's mock and in Node's. */
+function signature(json: string): Promise<string> {
+  return signPayload(json, secret());
 }
 
 export interface Ctx<T> {
@@ -87,7 +87,7 @@ function make<T>(
 
     const token = request.headers.get('token');
     if (!token) return errorBody(400, `${message('badSignature', lang)} (header "token" is missing)`);
-    if (token !== signature(raw))
+    if (token !== (await signature(raw)))
       return errorBody(400, `${message('badSignature', lang)} (header "token" does not match the payload)`);
 
     let parsed: unknown;

@@ -112,6 +112,8 @@ function build(port) {
         ...process.env,
         API_MOCK: 'false',
         API_SECRET: devSecret,
+        // A test build for the mock server: the dev key is allowed on purpose (webpack.config.ts).
+        ALLOW_DEV_SIGNING_KEY: 'true',
         API_URL: '',
         DIST_DIR: distName,
         PRERENDER_API_URL: `http://127.0.0.1:${port}`,

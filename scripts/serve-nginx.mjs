@@ -52,8 +52,11 @@ const apiOrigin = () => {
 
 const apiOriginValue = apiOrigin();
 const runtimeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aptk-nginx-'));
-// As root, nginx's workers run as `nobody` and must reach their temp folders.
 fs.chmodSync(runtimeDir, 0o755);
+// Started as root, nginx's workers would drop to `nobody`, who cannot read a build in a private
+// folder (a clone in /root or in a `mktemp -d` folder): they run as the user who started this
+// script instead. Without root, nginx cannot change user and ignores the directive's absence.
+const workerUser = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : '';
 const values = {
   NGINX_PORT: String(port),
   NGINX_ROOT: dist,
@@ -65,7 +68,7 @@ const values = {
 };
 // envsubst's rule with a fixed list: only these names; nginx's own $variables stay.
 const template = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
-const config = template
+const config = (workerUser + template)
   .replace(/\$\{([A-Z_]+)\}/g, (whole, name) => values[name] ?? whole)
   // An empty origin leaves `'self' ;` in the CSP: harmless, but tidied for whoever reads it.
   .replace(/^(\s*add_header Content-Security-Policy .*)$/m, (line) =>

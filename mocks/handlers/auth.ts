@@ -13,10 +13,10 @@ import { obj, str } from '../lib/shape';
 import { isValidEmail, isValidPhone, nationalNumber } from '../services/phone';
 
 const SMS_CODE = '1234';
-const NEXT_TRY_SECONDS = 30;
+export const NEXT_TRY_SECONDS = 30;
 const SESSION_MS = 10 * 60_000;
 const RECOVERY_TOKEN_MS = 15 * 60_000;
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 
 function findUserByPhone(state: DbState, phone: string): DbUser | undefined {
   const national = nationalNumber(phone);
@@ -29,7 +29,7 @@ export function issueAuthToken(state: DbState, user: DbUser): string {
   return token;
 }
 
-function openSession(
+export function openSession(
   state: DbState,
   purpose: SmsSession['purpose'],
   phone: string,
@@ -50,14 +50,14 @@ function openSession(
   return session;
 }
 
-function liveSession(state: DbState, id: string, purpose: SmsSession['purpose'], now: number): SmsSession {
+export function liveSession(state: DbState, id: string, purpose: SmsSession['purpose'], now: number): SmsSession {
   const session = state.sessions.find((s) => s.id === id && s.purpose === purpose);
   if (!session || session.expiresAt <= now || session.attempts >= MAX_ATTEMPTS) throw fail(400, 'sessionExpired');
   return session;
 }
 
 /** Checks the SMS code; a wrong one counts an attempt. Closes the session on success. */
-function confirmCode(state: DbState, session: SmsSession, code: string): void {
+export function confirmCode(state: DbState, session: SmsSession, code: string): void {
   if (code.trim() !== SMS_CODE) {
     session.attempts += 1;
     throw fail(400, session.attempts >= MAX_ATTEMPTS ? 'tooManyAttempts' : 'wrongCode');

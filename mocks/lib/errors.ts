@@ -27,6 +27,11 @@ const MESSAGES = {
   passwordRequired: l('Unesite lozinku.', 'Please enter a password.', 'Введите пароль.'),
   wrongPassword: l('Trenutna lozinka nije ispravna.', 'The current password is wrong.', 'Текущий пароль неверен.'),
   wrongCode: l('Pogrešan kod iz SMS poruke.', 'Wrong SMS code.', 'Неверный код из SMS.'),
+  reauthRequired: l(
+    'Potvrdite promenu trenutnom lozinkom ili kodom iz SMS poruke.',
+    'Confirm the change with your current password or an SMS code.',
+    'Подтвердите изменение текущим паролем или кодом из SMS.',
+  ),
   tooManyAttempts: l(
     'Previše pogrešnih pokušaja. Zatražite novi kod.',
     'Too many wrong attempts. Request a new code.',

@@ -203,12 +203,14 @@ describe('auth', () => {
     expect((await call('PUT', '/clients/name', { name: ' Nikola P. ' }, { auth: token })).body).toEqual({
       name: 'Nikola P.',
     });
-    expect((await call('PUT', '/clients/email', { email: 'n@example.rs' }, { auth: token })).body).toEqual({
+    expect(
+      (await call('PUT', '/clients/email', { email: 'n@example.rs', password: 'demo1234' }, { auth: token })).body,
+    ).toEqual({
       email: 'n@example.rs',
     });
     expect(
       (await call('PUT', '/clients/password', { password: 'bad', new_password: 'x' }, { auth: token })).status,
-    ).toBe(400);
+    ).toBe(403);
     expect(
       (await call('PUT', '/clients/password', { password: 'demo1234', new_password: 'x1' }, { auth: token })).status,
     ).toBe(200);
@@ -216,11 +218,44 @@ describe('auth', () => {
     expect((await call('GET', '/clients', {}, { auth: token })).status).toBe(401);
 
     const t2 = await login('+381 63 765 4321', 'x1');
-    expect((await call('POST', '/clients/delete', { device_token: 'DEV', reason: 'test' }, { auth: t2 })).body).toEqual(
-      {},
-    );
+    expect(
+      (await call('POST', '/clients/delete', { device_token: 'DEV', reason: 'test', password: 'x1' }, { auth: t2 }))
+        .body,
+    ).toEqual({});
     expect((await call('GET', '/clients', {}, { auth: t2 })).status).toBe(401);
     expect((await call('PUT', '/auth/phone', { phone: '063 765 4321', password: 'x1' })).status).toBe(400);
+  });
+
+  it('asks again before a sensitive change: the current password or an SMS code', async () => {
+    const token = await login('+381 63 765 4321');
+    const email = (extra: object) =>
+      call('PUT', '/clients/email', { email: 'novi@example.rs', ...extra }, { auth: token });
+    // Nothing to prove it, or a wrong password: 403 with a message, nothing changed.
+    const bare = await email({});
+    expect(bare.status).toBe(403);
+    expect(bare.body).toEqual({ message: expect.any(String) });
+    expect((await email({ password: 'wrong' })).status).toBe(403);
+    expect((await call('POST', '/clients/delete', { device_token: 'DEV', reason: 'x' }, { auth: token })).status).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', '/clients/delete', { device_token: 'DEV', reason: 'x', password: 'no' }, { auth: token }))
+        .status,
+    ).toBe(403);
+    expect((await call('PUT', '/clients/password', { new_password: 'y' }, { auth: token })).status).toBe(403);
+    expect((await call('GET', '/clients', {}, { auth: token })).body).toMatchObject({
+      email: expect.not.stringMatching(/novi@/),
+    });
+
+    // An SMS code instead: /clients/verify sends it (mock: 1234) and answers its session.
+    const sent = await call('PUT', '/clients/verify', {}, { auth: token });
+    expect(sent.body).toEqual({ session: expect.any(String), next_try: 30 });
+    const session = (sent.body as { session: string }).session;
+    expect((await email({ code: '9999', session })).status).toBe(403);
+    expect((await email({ code: '1234', session })).body).toEqual({ email: 'novi@example.rs' });
+    // A code confirms one change.
+    expect((await email({ code: '1234', session })).status).toBe(400);
+    expect((await call('PUT', '/clients/verify', {}, {})).status).toBe(401);
   });
 
   it('subscribes an e-mail', async () => {

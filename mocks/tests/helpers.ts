@@ -1,5 +1,4 @@
-import hmacSHA256 from 'crypto-js/hmac-sha256';
-import encHex from 'crypto-js/enc-hex';
+import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
 import { ANSWER_SCHEMAS } from '../answerSchemas';
 import { server, resetMockDb, resetMockQa } from '../node';
@@ -11,7 +10,7 @@ const SECRET = process.env.API_SECRET || 'aptk-dev-signing-key-2026';
 export { ANSWER_SCHEMAS };
 
 export function sign(json: string): string {
-  return hmacSHA256(json, SECRET).toString(encHex).toUpperCase();
+  return createHmac('sha256', SECRET).update(json).digest('hex').toUpperCase();
 }
 
 /**

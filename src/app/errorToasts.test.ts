@@ -4,12 +4,13 @@ import { baseApi } from '@/shared/api';
 import { selectToasts } from '@/shared/ui';
 import { makeStore } from './store';
 
-// `confirmRegistration` exists already (features/auth): this file replaces it with a bare call.
+// `confirmRegistration` and `changeEmail` exist already (features): this file replaces them with bare calls.
 const testApi = baseApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     probeCities: build.query<unknown, void>({ query: () => ({ url: '/cities' }) }),
     confirmRegistration: build.mutation<unknown, void>({ query: () => ({ url: '/auth/confirm', method: 'PUT' }) }),
+    changeEmail: build.mutation<unknown, void>({ query: () => ({ url: '/clients/email', method: 'PUT' }) }),
   }),
 });
 
@@ -55,5 +56,18 @@ describe('error toasts (docs/behaviour.md §8)', () => {
     const store = makeStore();
     await store.dispatch(testApi.endpoints.probeCities.initiate());
     expect(selectToasts(store.getState())).toEqual([]);
+  });
+
+  it('leaves a refused password of a sensitive change to its form, and toasts its other failures', async () => {
+    let status = 403;
+    server.use(
+      http.put('*/site/v1/clients/email', () => HttpResponse.json({ message: 'Lozinka nije ispravna' }, { status })),
+    );
+    const store = makeStore();
+    await store.dispatch(testApi.endpoints.changeEmail.initiate());
+    expect(selectToasts(store.getState())).toEqual([]);
+    status = 400;
+    await store.dispatch(testApi.endpoints.changeEmail.initiate());
+    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ text: 'Lozinka nije ispravna' })]);
   });
 });

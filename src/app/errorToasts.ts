@@ -7,13 +7,19 @@ import { TOAST_LONG_MS, TOAST_MS } from '@/shared/config';
 const LONG_TOAST_ENDPOINTS = new Set(['confirmRegistration', 'confirmRecovery', 'setRecoveryPassword']);
 
 /**
+ * Sensitive changes whose 403 (wrong password) the form shows on its password field, with
+ * what was typed kept (docs/decisions.md, "Sensitive changes ask again"): no toast besides.
+ */
+const REAUTH_ENDPOINTS = new Set(['changeEmail', 'changePassword', 'deleteProfile']);
+
+/**
  * The one place failed API calls become toasts: the server's message as text, or
  * 'Error: site' when there is none (docs/behaviour.md §8).
  */
 export const errorToastMiddleware: Middleware = (store) => (next) => (action) => {
   const result = next(action);
   const failed = readFailedCall(action as Parameters<typeof readFailedCall>[0]);
-  if (failed) {
+  if (failed && !(failed.error.status === 403 && REAUTH_ENDPOINTS.has(failed.endpointName))) {
     const durationMs = LONG_TOAST_ENDPOINTS.has(failed.endpointName) ? TOAST_LONG_MS : TOAST_MS;
     store.dispatch(
       failed.error.message

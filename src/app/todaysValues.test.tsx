@@ -26,7 +26,7 @@ const prerender = async (answers: Array<[string, object]>) => {
   for (const [path, params] of answers) {
     const json = JSON.stringify(params);
     const response = await fetch(apiUrl(path, params), {
-      headers: { token: signPayload(json, env.apiSecret), platform: '4', 'Accept-Language': 'en' },
+      headers: { token: await signPayload(json, env.apiSecret), platform: '4', 'Accept-Language': 'en' },
     });
     state[apiUrl(path, params)] = await response.json();
   }

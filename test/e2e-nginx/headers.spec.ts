@@ -49,6 +49,12 @@ const expectSecurityHeaders = (response: APIResponse) => {
   expect(csp.get('worker-src')).toEqual(["'self'"]);
   expect(csp.get('connect-src')).toContain("'self'");
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  // Violations are reported to the `csp` endpoint (Reporting API) and, for older browsers, by report-uri.
+  expect(csp.get('report-to')).toEqual(['csp']);
+  expect(csp.get('report-uri')).toEqual(['/csp-report']);
+  expect(headers['reporting-endpoints']).toBe('csp="/csp-report"');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('same-origin');
@@ -152,6 +158,21 @@ test('text is answered with brotli or gzip, as the browser accepts', async ({ re
   expect(fs.existsSync(path.join(dist, `${scriptFile}.gz`))).toBe(true);
   const decoded = await request.get(`/${scriptFile}`, { headers: { 'Accept-Encoding': 'br' } });
   expect(await decoded.text()).toBe(script);
+});
+
+test('the CSP report endpoint takes a violation report and keeps nothing of it', async ({ request }) => {
+  const report = await request.post('/csp-report', {
+    headers: { 'Content-Type': 'application/reports+json' },
+    data: [{ type: 'csp-violation', url: 'https://apoteka.test/sr/', body: { effectiveDirective: 'script-src-elem' } }],
+  });
+  expect(report.status()).toBe(204);
+  expect(await report.text()).toBe('');
+  expectSecurityHeaders(report);
+  const legacy = await request.post('/csp-report', {
+    headers: { 'Content-Type': 'application/csp-report' },
+    data: { 'csp-report': { 'violated-directive': 'script-src' } },
+  });
+  expect(legacy.status()).toBe(204);
 });
 
 test('source maps are kept for error reporting but never served', async ({ request }) => {

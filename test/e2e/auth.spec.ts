@@ -271,9 +271,21 @@ test.describe('personal area', () => {
     await expectToast(page, 'Your name has been saved');
     await expect(page.getByText('Hello, Milica Marković')).toBeVisible();
 
+    // A new e-mail asks for the current password; a wrong one is said on its field and
+    // nothing typed is lost (docs/decisions.md, "Sensitive changes ask again").
     await details.getByRole('button', { name: 'Change E-mail' }).click();
     await details.getByRole('textbox', { name: 'E-mail' }).fill('milica.m@example.rs');
     await details.getByRole('textbox', { name: 'E-mail' }).press('Enter');
+    await expect(details.getByText('Enter your current password')).toBeVisible();
+    const confirmPassword = details.getByLabel('Current password (to confirm the change)');
+    await confirmPassword.fill('not-my-password');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details.getByText(/This password is not right/)).toBeVisible();
+    await expect(confirmPassword).toHaveAttribute('aria-invalid', 'true');
+    await expect(details.getByRole('textbox', { name: 'E-mail' })).toHaveValue('milica.m@example.rs');
+    await expect(confirmPassword).toHaveValue('not-my-password');
+    await confirmPassword.fill(DEMO.password);
+    await confirmPassword.press('Enter');
     await expectToast(page, 'Your e-mail has been saved');
     await expect(details).toContainText('milica.m@example.rs');
 
@@ -300,6 +312,13 @@ test.describe('personal area', () => {
     await page.getByRole('button', { name: 'Delete permanently' }).click();
     await expect(page.getByText('Choose a reason')).toBeVisible();
     await page.getByRole('radio', { name: 'I have another profile' }).check();
+    const confirmPassword = page.getByLabel('Current password (to confirm the change)');
+    await confirmPassword.fill('lozinka2');
+    await page.getByRole('button', { name: 'Delete permanently' }).click();
+    await expect(page.getByText(/This password is not right/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'I have another profile' })).toBeChecked();
+    await expect(page).toHaveURL(/\/en\/lk$/);
+    await confirmPassword.fill('lozinka1');
     await page.getByRole('button', { name: 'Delete permanently' }).click();
 
     await expectToast(page, 'Your profile has been deleted');
@@ -407,6 +426,7 @@ test.describe('server errors keep the input', () => {
 
     await details.getByRole('button', { name: 'Change E-mail' }).click();
     await details.getByRole('textbox', { name: 'E-mail' }).fill('nova@example.rs');
+    await details.getByLabel('Current password (to confirm the change)').fill(DEMO.password);
     await details.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, forced('/clients/email'));
     await expect(details.getByRole('textbox', { name: 'E-mail' })).toHaveValue('nova@example.rs');
@@ -420,6 +440,10 @@ test.describe('server errors keep the input', () => {
 
     await page.getByRole('button', { name: 'Delete profile' }).click();
     await page.getByRole('radio', { name: 'I no longer use this shop' }).check();
+    await page
+      .getByRole('region', { name: 'Delete profile' })
+      .getByLabel('Current password (to confirm the change)')
+      .fill(DEMO.password);
     await page.getByRole('button', { name: 'Delete permanently' }).click();
     await expectToast(page, forced('/clients/delete'));
     await expect(page).toHaveURL(/\/en\/lk/);

@@ -2,7 +2,28 @@
  * What jsdom lacks and real browsers have, filled in once for every test.
  */
 
+import { createHmac } from 'node:crypto';
+
+/**
+ * The two calls of Web Crypto the request signature makes (src/shared/api/signature.ts), on
+ * Node's HMAC. Node's own `webcrypto.subtle` would do, but under jest each call takes about
+ * 100 ms (it hops through the thread pool), which pushed answers past the tests' waits;
+ * src/shared/api/signature.test.ts checks the app's signer on Node's real Web Crypto.
+ */
+const hmacSubtle = {
+  importKey: (_format: 'raw', keyData: Uint8Array) => Promise.resolve({ keyData } as unknown as CryptoKey),
+  sign: (_algorithm: 'HMAC', key: CryptoKey, data: Uint8Array) => {
+    const { keyData } = key as unknown as { keyData: Uint8Array };
+    const mac = createHmac('sha256', keyData).update(data).digest();
+    return Promise.resolve(mac.buffer.slice(mac.byteOffset, mac.byteOffset + mac.byteLength));
+  },
+} as unknown as SubtleCrypto;
+
 export const fillJsdomGaps = (): void => {
+  /** jsdom's `crypto` has getRandomValues but no `subtle` (see hmacSubtle above). */
+  if (!globalThis.crypto.subtle)
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: hmacSubtle, configurable: true });
+
   /** jsdom has no modal dialogs; the shared Dialog only needs them to toggle `open`. */
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');

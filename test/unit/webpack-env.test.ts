@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadEnv } from '../../webpack.config';
 
 const DOTENV = path.resolve(__dirname, '../../.env');
-const VARS = ['API_SECRET', 'API_MOCK', 'API_URL'] as const;
+const VARS = ['API_SECRET', 'API_MOCK', 'API_URL', 'ALLOW_DEV_SIGNING_KEY'] as const;
 const saved = Object.fromEntries(VARS.map((name) => [name, process.env[name]]));
 
 /** Runs with exactly these variables set and, optionally, a `.env` with these lines. */
@@ -68,5 +68,40 @@ describe('loadEnv: API_SECRET', () => {
     expect(withEnv({}, null, () => loadEnv('production')).API_SECRET).toBe(devKey());
     expect(withEnv({ API_MOCK: 'true' }, null, () => loadEnv('production')).API_SECRET).toBe(devKey());
     expect(withEnv({ API_MOCK: 'false' }, null, () => loadEnv('development')).API_SECRET).toBe(devKey());
+  });
+});
+
+describe('loadEnv: the dev key in a real-API production build', () => {
+  it('stops when the shell or a copied .env gives the dev key of .env.example', () => {
+    expect(() => withEnv({ API_MOCK: 'false', API_SECRET: devKey() }, null, () => loadEnv('production'))).toThrow(
+      /dev key of \.env\.example.*ALLOW_DEV_SIGNING_KEY=true/,
+    );
+    expect(() => withEnv({}, `API_MOCK=false\nAPI_SECRET=${devKey()}`, () => loadEnv('production'))).toThrow(
+      /dev key of \.env\.example/,
+    );
+    expect(() =>
+      withEnv({ API_MOCK: 'false', API_SECRET: devKey(), ALLOW_DEV_SIGNING_KEY: '1' }, null, () =>
+        loadEnv('production'),
+      ),
+    ).toThrow(/dev key/);
+  });
+
+  it('lets a test build sign with the dev key only when ALLOW_DEV_SIGNING_KEY=true says so', () => {
+    expect(
+      withEnv({ API_MOCK: 'false', API_SECRET: devKey(), ALLOW_DEV_SIGNING_KEY: 'true' }, null, () =>
+        loadEnv('production'),
+      ).API_SECRET,
+    ).toBe(devKey());
+    expect(
+      withEnv({}, `API_MOCK=false\nAPI_SECRET=${devKey()}\nALLOW_DEV_SIGNING_KEY=true`, () => loadEnv('production'))
+        .API_SECRET,
+    ).toBe(devKey());
+  });
+
+  it('does not involve the flag in mock builds and development', () => {
+    expect(withEnv({ API_SECRET: devKey() }, null, () => loadEnv('production')).API_SECRET).toBe(devKey());
+    expect(withEnv({ API_MOCK: 'false', API_SECRET: devKey() }, null, () => loadEnv('development')).API_SECRET).toBe(
+      devKey(),
+    );
   });
 });

@@ -12,6 +12,7 @@ import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
 import { SHELL_PATHS } from './addresses';
 import { CITY_MARK_SCRIPT } from '../prerenderMarks';
 import { listSources } from './listSources';
+import { keepSafeSources, pageFile } from './safePaths';
 import { routeMessagesChunk } from '../routeMessages';
 
 export interface PrerenderOptions {
@@ -43,10 +44,6 @@ const fullCatalogues: Record<Locale, () => Promise<{ default: Messages }>> = {
 };
 const allMessages = async (locale: Locale): Promise<Messages> => (await fullCatalogues[locale]()).default;
 
-/** `/detail/1013` under `sr` → dist/sr/detail/1013/index.html (served as is by any static host). */
-const fileFor = (distDir: string, locale: Locale, pagePath: string): string =>
-  path.join(distDir, locale, ...pagePath.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
-
 /** Runs `work` over `items`, at most `limit` at a time. */
 const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
   let next = 0;
@@ -71,7 +68,7 @@ const writeLanguageShells = async (options: PrerenderOptions, template: string):
       /<title>[^<]*<\/title>/,
       `<title>${intl.formatMessage({ id: 'brand.name' })}</title>`,
     );
-    const file = fileFor(options.distDir, locale, '/');
+    const file = pageFile(options.distDir, locale, '/');
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, html);
   }
@@ -93,10 +90,13 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
 
   let addresses: string[] | null = null;
   let warning: string | null = null;
+  const skipped: string[] = [];
   if (options.fetchBase === null) warning = 'no API to prerender from (API_URL and PRERENDER_API_URL are empty)';
   else {
     try {
-      addresses = sitemapPaths(await listSources(options.fetchBase));
+      const checked = keepSafeSources(await listSources(options.fetchBase));
+      skipped.push(...checked.rejected.map((what) => `${what} (not a safe file name)`));
+      addresses = sitemapPaths(checked.sources);
     } catch (error) {
       warning = `the API at ${options.fetchBase} could not be reached (${JSON.stringify(error)})`;
     }
@@ -111,7 +111,6 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
 
   const fetchBase = options.fetchBase;
   const cityMarkSrc = await writeCityMarkScript(options.distDir, manifest.publicPath);
-  const skipped: string[] = [];
   let pages = 0;
   for (const locale of LOCALES) {
     const messages = await loadMessages(locale);
@@ -146,7 +145,7 @@ export const prerenderSite = async (options: PrerenderOptions): Promise<Prerende
         cityMarkSrc,
         answers: result.answers,
       });
-      const file = fileFor(options.distDir, locale, pagePath);
+      const file = pageFile(options.distDir, locale, pagePath);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, html);
       pages += 1;

@@ -74,14 +74,14 @@ describe('apiBaseQuery: GET', () => {
     expect(request?.url.pathname).toBe('/site/v1/cart/items');
     const json = JSON.stringify(params);
     expect(request?.url.searchParams.get('data')).toBe(json);
-    expect(request?.headers.get('token')).toBe(signPayload(json, env.apiSecret));
+    expect(request?.headers.get('token')).toBe(await signPayload(json, env.apiSecret));
     expect(request?.headers.get('token')).toMatch(/^[0-9A-F]{64}$/);
   });
 
   it('sends data={} when there are no parameters', async () => {
     await run({ url: '/cities' });
     expect(seen[0]?.url.search).toBe(`?data=${encodeURIComponent('{}')}`);
-    expect(seen[0]?.headers.get('token')).toBe(signPayload('{}', env.apiSecret));
+    expect(seen[0]?.headers.get('token')).toBe(await signPayload('{}', env.apiSecret));
   });
 
   it('sends platform 4 and the language, English as eng', async () => {
@@ -118,7 +118,7 @@ describe('apiBaseQuery: other methods', () => {
     expect(request?.url.search).toBe('');
     expect(request?.body).toBe(JSON.stringify(params));
     expect(request?.headers.get('content-type')).toBe('application/json');
-    expect(request?.headers.get('token')).toBe(signPayload(JSON.stringify(params), env.apiSecret));
+    expect(request?.headers.get('token')).toBe(await signPayload(JSON.stringify(params), env.apiSecret));
   });
 
   it('sends {} when there is nothing to send', async () => {

@@ -74,10 +74,15 @@ const readJson = async (response: Response): Promise<{ ok: true; data: unknown }
   }
 };
 
-const buildHeaders = (json: string, method: string, url: string, sessionToken: string | undefined): Headers => {
+const buildHeaders = async (
+  json: string,
+  method: string,
+  url: string,
+  sessionToken: string | undefined,
+): Promise<Headers> => {
   const headers = new Headers({
     platform: PLATFORM,
-    token: signPayload(json, env.apiSecret),
+    token: await signPayload(json, env.apiSecret),
     'Accept-Language': ACCEPT_LANGUAGE[getLocale()],
   });
   const authToken = sessionToken ?? readAuthToken();
@@ -135,7 +140,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
     const target = server ? `${server.fetchBase}${url.slice(env.apiUrl.length)}` : absolute(url);
     const response = await fetch(target, {
       method,
-      headers: buildHeaders(json, method, url, request.authToken),
+      headers: await buildHeaders(json, method, url, request.authToken),
       body: method === 'GET' || method === 'HEAD' ? undefined : json,
       signal: limit.signal,
     });

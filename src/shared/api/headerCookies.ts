@@ -1,6 +1,8 @@
-import { readCookie, readRawCookie, removeCookie, removeRawCookie } from '@/shared/storage';
+import { readHostCookie, readRawCookie, removeHostCookie, removeRawCookie } from '@/shared/storage';
 
 export const AUTH_TOKEN_COOKIE = 'auth_token';
+/** docs/behaviour.md §5: the auth token lasts 183 days. */
+export const AUTH_TOKEN_DAYS = 183;
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /**
@@ -16,9 +18,13 @@ const usable = (value: string | undefined, remove: () => void): string | undefin
   return undefined;
 };
 
-/** The stored auth token (`aptk_auth_token`); a value unfit for a header counts as absent and is removed. */
+/**
+ * The stored auth token: `__Host-aptk_auth_token` on https, `aptk_auth_token` over http (and read
+ * from there once on https, for sessions made before the prefix; docs/decisions.md, "The auth
+ * cookie"). A value unfit for a header counts as absent and is removed.
+ */
 export const readAuthToken = (): string | undefined =>
-  usable(readCookie(AUTH_TOKEN_COOKIE), () => removeCookie(AUTH_TOKEN_COOKIE));
+  usable(readHostCookie(AUTH_TOKEN_COOKIE, AUTH_TOKEN_DAYS), () => removeHostCookie(AUTH_TOKEN_COOKIE));
 
 /** The server's `XSRF-TOKEN` cookie, by the same rule. */
 export const readXsrfToken = (): string | undefined =>

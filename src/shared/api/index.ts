@@ -1,7 +1,7 @@
 export { baseApi } from './baseApi';
 export { DAILY_FROM_HTML, dailyValuesTags } from './dailyValues';
 export { apiBaseQuery } from './baseQuery';
-export { AUTH_TOKEN_COOKIE, readAuthToken } from './headerCookies';
+export { AUTH_TOKEN_COOKIE, AUTH_TOKEN_DAYS, readAuthToken } from './headerCookies';
 export { readFailedCall } from './errors';
 export { isApiError } from './types';
 export {

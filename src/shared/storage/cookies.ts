@@ -39,3 +39,51 @@ export const removeRawCookie = (name: string): void => {
 };
 
 export const removeCookie = (name: string): void => removeRawCookie(COOKIE_PREFIX + name);
+
+/**
+ * The auth cookie's name prefix on https (docs/decisions.md, "The auth cookie"): the browser
+ * takes a `__Host-` cookie only with `Secure`, path `/` and no domain, so no subdomain and no
+ * plain-http page can set or overwrite it.
+ */
+const HOST_PREFIX = '__Host-';
+
+/**
+ * Writes one of our cookies as `__Host-aptk_<name>` (Secure) on https, and under the contract's
+ * name `aptk_<name>` over plain http (development, tests), where a `__Host-` cookie cannot exist.
+ */
+export const writeHostCookie = (name: string, value: string, days: number): void => {
+  if (!isHttps()) {
+    writeCookie(name, value, days);
+    return;
+  }
+  jar.set(HOST_PREFIX + COOKIE_PREFIX + name, value, {
+    path: '/',
+    sameSite: 'lax',
+    secure: true,
+    expires: new Date(Date.now() + days * DAY_MS),
+  });
+  removeCookie(name);
+};
+
+/**
+ * Reads a cookie written by writeHostCookie. On https a cookie still under the contract's name
+ * (written before the prefix) is moved to the `__Host-` name for `days`, so that it is Secure
+ * from the first visit on.
+ */
+export const readHostCookie = (name: string, days: number): string | undefined => {
+  if (!isHttps()) return readCookie(name);
+  const hosted = readRawCookie(HOST_PREFIX + COOKIE_PREFIX + name);
+  const legacy = readCookie(name);
+  if (hosted !== undefined) {
+    if (legacy !== undefined) removeCookie(name);
+    return hosted;
+  }
+  if (legacy !== undefined) writeHostCookie(name, legacy, days);
+  return legacy;
+};
+
+/** Removes both names of a cookie written by writeHostCookie. */
+export const removeHostCookie = (name: string): void => {
+  removeCookie(name);
+  if (isHttps()) jar.remove(HOST_PREFIX + COOKIE_PREFIX + name, { path: '/', secure: true });
+};

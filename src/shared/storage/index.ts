@@ -1,4 +1,13 @@
-export { readCookie, readRawCookie, writeCookie, removeCookie, removeRawCookie } from './cookies';
+export {
+  readCookie,
+  readRawCookie,
+  writeCookie,
+  removeCookie,
+  removeRawCookie,
+  readHostCookie,
+  writeHostCookie,
+  removeHostCookie,
+} from './cookies';
 export { readLocal, writeLocal, removeLocal, readLocalJson, onLocalChange } from './local';
 export { writeSession, readSessionJson } from './session';
 export { readCacheJson, writeCacheJson } from './caches';

@@ -16,7 +16,10 @@ describe('account answers checked against their schemas', () => {
       method: 'post',
       path: '/clients/delete',
       answer: true,
-      send: (store) => store.dispatch(accountApi.endpoints.deleteProfile.initiate({ device_token: 'DEV', reason: '' })),
+      send: (store) =>
+        store.dispatch(
+          accountApi.endpoints.deleteProfile.initiate({ device_token: 'DEV', reason: '', password: 'demo1234' }),
+        ),
     },
   });
 });

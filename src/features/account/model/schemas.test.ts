@@ -7,10 +7,15 @@ describe('account schemas', () => {
     expect(errorsOf(nameSchema, { name: 'Ana' })).toEqual({});
   });
 
-  it('e-mail: required and valid', () => {
-    expect(errorsOf(emailSchema, { email: '' })).toEqual({ email: 'validation.emailRequired' });
-    expect(errorsOf(emailSchema, { email: 'ana@' })).toEqual({ email: 'validation.emailInvalid' });
-    expect(errorsOf(emailSchema, { email: 'ana@example.rs' })).toEqual({});
+  it('e-mail: required and valid, with the current password', () => {
+    const password = 'demo1234';
+    expect(errorsOf(emailSchema, { email: '', password })).toEqual({ email: 'validation.emailRequired' });
+    expect(errorsOf(emailSchema, { email: 'ana@', password })).toEqual({ email: 'validation.emailInvalid' });
+    expect(errorsOf(emailSchema, { email: 'ana@example.rs', password })).toEqual({});
+    // A new e-mail is confirmed with the current password.
+    expect(errorsOf(emailSchema, { email: 'ana@example.rs', password: '' })).toEqual({
+      password: 'validation.currentPasswordRequired',
+    });
   });
 
   it('password change: the current and the new password', () => {
@@ -21,13 +26,19 @@ describe('account schemas', () => {
     expect(errorsOf(passwordChangeSchema, { password: 'a', new_password: 'b' })).toEqual({});
   });
 
-  it('deletion: a known reason; another reason needs words', () => {
-    expect(errorsOf(deleteSchema, { reason: '', details: '' })).toEqual({ reason: 'validation.reasonRequired' });
-    expect(errorsOf(deleteSchema, { reason: 'bogus', details: '' })).toHaveProperty('reason');
-    expect(errorsOf(deleteSchema, { reason: 'privacy', details: '' })).toEqual({});
-    expect(errorsOf(deleteSchema, { reason: 'other', details: ' ' })).toEqual({
+  it('deletion: a known reason; another reason needs words; the current password', () => {
+    const password = 'demo1234';
+    expect(errorsOf(deleteSchema, { reason: '', details: '', password })).toEqual({
+      reason: 'validation.reasonRequired',
+    });
+    expect(errorsOf(deleteSchema, { reason: 'bogus', details: '', password })).toHaveProperty('reason');
+    expect(errorsOf(deleteSchema, { reason: 'privacy', details: '', password })).toEqual({});
+    expect(errorsOf(deleteSchema, { reason: 'other', details: ' ', password })).toEqual({
       details: 'validation.reasonDetailsRequired',
     });
-    expect(errorsOf(deleteSchema, { reason: 'other', details: 'Selim se' })).toEqual({});
+    expect(errorsOf(deleteSchema, { reason: 'other', details: 'Selim se', password })).toEqual({});
+    expect(errorsOf(deleteSchema, { reason: 'privacy', details: '', password: '' })).toEqual({
+      password: 'validation.currentPasswordRequired',
+    });
   });
 });

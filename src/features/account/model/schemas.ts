@@ -1,18 +1,20 @@
 import { object, string } from 'yup';
 import { messageId } from '@/shared/i18n';
+import { reauthSchema } from './reauth';
 
 /** docs/behaviour.md §12; messages are i18n ids shown after the first submit. */
 export const nameSchema = object({
   name: string().default('').trim().required(messageId('validation.nameRequired')),
 });
 
+/** A new e-mail, confirmed with the current password (docs/decisions.md, "Sensitive changes ask again"). */
 export const emailSchema = object({
   email: string()
     .default('')
     .trim()
     .required(messageId('validation.emailRequired'))
     .email(messageId('validation.emailInvalid')),
-});
+}).concat(reauthSchema);
 
 /** docs/behaviour.md §9, password change: password (the current one) and new_password. */
 export const passwordChangeSchema = object({
@@ -23,7 +25,7 @@ export const passwordChangeSchema = object({
 export const DELETE_REASONS = ['notUsing', 'otherAccount', 'privacy', 'other'] as const;
 export type DeleteReason = (typeof DELETE_REASONS)[number];
 
-/** A reason is chosen; "other" needs a few words. */
+/** A reason is chosen; "other" needs a few words; the current password confirms it. */
 export const deleteSchema = object({
   reason: string()
     .default('')
@@ -33,4 +35,4 @@ export const deleteSchema = object({
     .default('')
     .trim()
     .when('reason', { is: 'other', then: (schema) => schema.required(messageId('validation.reasonDetailsRequired')) }),
-});
+}).concat(reauthSchema);

@@ -76,6 +76,7 @@ describe('personal area', () => {
     await user.click(screen.getByRole('button', { name: 'Change E-mail' }));
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'nova@example.rs');
+    await user.type(screen.getByLabelText('Current password (to confirm the change)'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(store.getState().toast.items).toEqual([
@@ -86,18 +87,52 @@ describe('personal area', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('asks for the current password before changing the e-mail, and keeps what was typed when it is wrong', async () => {
+    let body: unknown;
+    server.use(
+      http.put('*/site/v1/clients/email', async ({ request }) => {
+        body = await request.clone().json();
+        return undefined;
+      }),
+    );
+    const { user, store } = await renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Change E-mail' }));
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'nova@example.rs');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+
+    const password = screen.getByLabelText('Current password (to confirm the change)');
+    await user.type(password, 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/This password is not right/)).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    // The wrong password is said once, on its field, not in a toast as well.
+    expect(store.getState().toast.items).toEqual([]);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('nova@example.rs');
+    expect(password).toHaveValue('wrong');
+    expect(db().users[0]?.email).toBe('milica@example.rs');
+
+    await user.clear(password);
+    await user.type(password, 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('nova@example.rs')).toBeInTheDocument();
+    expect(body).toEqual({ email: 'nova@example.rs', password: 'demo1234' });
+    expect(db().users[0]?.email).toBe('nova@example.rs');
+  });
+
   it('changes the password, and says so when the current one is wrong', async () => {
     const { user, store } = await renderSignedIn();
     const form = screen.getByRole('form', { name: 'Change password' });
     await user.type(within(form).getByLabelText('Current password'), 'wrong');
     await user.type(within(form).getByLabelText('New password'), 'nova123');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() =>
-      expect(store.getState().toast.items).toEqual([
-        expect.objectContaining({ text: 'The current password is wrong.' }),
-      ]),
-    );
+    expect(await within(form).findByText(/This password is not right/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(store.getState().toast.items).toEqual([]);
     expect(within(form).getByLabelText('New password')).toHaveValue('nova123');
+    expect(within(form).getByLabelText('Current password')).toHaveValue('wrong');
 
     await user.clear(within(form).getByLabelText('Current password'));
     await user.type(within(form).getByLabelText('Current password'), 'demo1234');
@@ -128,10 +163,27 @@ describe('personal area', () => {
     expect(await screen.findByText('Write a few words about the reason')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/More about the reason/), 'Selim se');
     await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
+    expect(body).toBeUndefined();
 
+    await user.type(screen.getByLabelText('Current password (to confirm the change)'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText(/This password is not right/)).toBeInTheDocument();
+    expect(store.getState().auth.hasToken).toBe(true);
+    expect(store.getState().toast.items).toEqual([]);
+    expect(screen.getByRole('radio', { name: 'Another reason' })).toBeChecked();
+    expect(screen.getByLabelText(/More about the reason/)).toHaveValue('Selim se');
+
+    await user.clear(screen.getByLabelText('Current password (to confirm the change)'));
+    await user.type(screen.getByLabelText('Current password (to confirm the change)'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(store.getState().auth.hasToken).toBe(false));
     expect(readCookie('auth_token')).toBeUndefined();
-    expect(body).toEqual({ device_token: expect.stringMatching(/^[0-9A-F]{64}$/), reason: 'Another reason: Selim se' });
+    expect(body).toEqual({
+      device_token: expect.stringMatching(/^[0-9A-F]{64}$/),
+      reason: 'Another reason: Selim se',
+      password: 'demo1234',
+    });
   });
 
   it('keeps the session and the reason when deletion fails', async () => {
@@ -139,6 +191,7 @@ describe('personal area', () => {
     const { user, store } = await renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Delete profile' }));
     await user.click(screen.getByRole('radio', { name: 'I have another profile' }));
+    await user.type(screen.getByLabelText('Current password (to confirm the change)'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
     await waitFor(() =>
       expect(store.getState().toast.items).toEqual([expect.objectContaining({ messageId: 'error.site' })]),

@@ -4,9 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/lib';
 import { Button, SectionIntro, showToast, TextField, useFieldError } from '@/shared/ui';
-import { getDeviceToken, loggedOut } from '@/features/auth';
+import { getDeviceToken, loggedOut, PasswordField } from '@/features/auth';
 import { useDeleteProfileMutation } from '../api/accountApi';
 import { DELETE_REASONS, deleteSchema, type DeleteReason } from '../model/schemas';
+import { isWrongPassword, WRONG_PASSWORD } from '../model/reauth';
 import styles from './Account.module.css';
 
 const REASON_LABEL: Record<DeleteReason, MessageId> = {
@@ -86,15 +87,18 @@ export const DeleteProfile = () => {
       />
       {confirming ? (
         <Formik
-          initialValues={{ reason: '', details: '' }}
+          initialValues={{ reason: '', details: '', password: '' }}
           validationSchema={deleteSchema}
-          onSubmit={async (values) => {
+          onSubmit={async (values, helpers) => {
             const label = intl.formatMessage({ id: REASON_LABEL[values.reason as DeleteReason] });
             const details = values.details.trim();
             const result = await deleteProfile({
               device_token: getDeviceToken(),
               reason: details ? `${label}: ${details}` : label,
+              password: values.password,
             });
+            // A wrong password shows on its field; the reason and the words stay as chosen.
+            if (isWrongPassword(result)) helpers.setFieldError('password', WRONG_PASSWORD);
             if ('error' in result) return;
             dispatch(loggedOut());
             dispatch(showToast({ tone: 'info', messageId: 'account.delete.done' }));
@@ -109,6 +113,11 @@ export const DeleteProfile = () => {
               <FocusedWarning />
               <ReasonChoice />
               <Details />
+              <PasswordField
+                name="password"
+                label={intl.formatMessage({ id: 'account.reauth.password' })}
+                autoComplete="current-password"
+              />
               <div className={styles.inlineActions}>
                 <Button type="submit" variant="danger" loading={isSubmitting}>
                   <FormattedMessage id="account.delete.confirm" />

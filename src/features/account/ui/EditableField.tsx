@@ -5,6 +5,8 @@ import type { MessageId } from '@/shared/i18n';
 import type { AnyObjectSchema } from 'yup';
 import { useAppDispatch } from '@/shared/lib';
 import { Button, FormikTextField, showToast } from '@/shared/ui';
+import { PasswordField } from '@/features/auth';
+import { isWrongPassword, WRONG_PASSWORD } from '../model/reauth';
 import styles from './Account.module.css';
 
 interface EditableFieldProps {
@@ -12,8 +14,14 @@ interface EditableFieldProps {
   label: string;
   value: string;
   schema: AnyObjectSchema;
-  /** Resolves true when the server accepted the value (failures are toasted by the app). */
-  save: (value: string) => Promise<boolean>;
+  /**
+   * Sends the value (and the current password, when `confirmWithPassword`); resolves to the
+   * mutation's result. Failures are toasted by the app, except a wrong password, which shows on
+   * its field.
+   */
+  save: (value: string, password: string) => Promise<{ error?: unknown }>;
+  /** A sensitive value (the e-mail): the form asks for the current password too. */
+  confirmWithPassword?: boolean;
   savedMessageId: MessageId;
   type?: 'text' | 'email';
   autoComplete: string;
@@ -32,6 +40,7 @@ export const EditableField = ({
   savedMessageId,
   type = 'text',
   autoComplete,
+  confirmWithPassword = false,
 }: EditableFieldProps) => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -64,11 +73,14 @@ export const EditableField = ({
       <dt className="visually-hidden">{label}</dt>
       <dd className={styles.editor}>
         <Formik
-          initialValues={{ [name]: value }}
+          initialValues={{ [name]: value, password: '' } as Record<string, string>}
           validationSchema={schema}
-          onSubmit={async (values) => {
+          onSubmit={async (values, helpers) => {
             const next = (values[name] ?? '').trim();
-            if (!(await save(next))) return;
+            const result = await save(next, values.password ?? '');
+            // A wrong password shows on its field; the new value and the password stay typed.
+            if (isWrongPassword(result)) helpers.setFieldError('password', WRONG_PASSWORD);
+            if ('error' in result) return;
             dispatch(showToast({ tone: 'success', messageId: savedMessageId }));
             stopEditing();
           }}
@@ -80,6 +92,13 @@ export const EditableField = ({
               aria-label={intl.formatMessage({ id: 'account.changeLabel' }, { field: label })}
             >
               <FormikTextField name={name} label={label} type={type} autoComplete={autoComplete} autoFocus />
+              {confirmWithPassword ? (
+                <PasswordField
+                  name="password"
+                  label={intl.formatMessage({ id: 'account.reauth.password' })}
+                  autoComplete="current-password"
+                />
+              ) : null}
               <div className={styles.inlineActions}>
                 <Button type="submit" loading={isSubmitting}>
                   <FormattedMessage id="account.save" />

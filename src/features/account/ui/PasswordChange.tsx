@@ -5,6 +5,7 @@ import { Button, showToast } from '@/shared/ui';
 import { PasswordField } from '@/features/auth';
 import { useChangePasswordMutation } from '../api/accountApi';
 import { passwordChangeSchema } from '../model/schemas';
+import { isWrongPassword, WRONG_PASSWORD } from '../model/reauth';
 import styles from './Account.module.css';
 
 const EMPTY = { password: '', new_password: '' };
@@ -24,6 +25,8 @@ export const PasswordChange = () => {
         validationSchema={passwordChangeSchema}
         onSubmit={async (values, helpers) => {
           const result = await changePassword(values);
+          // A wrong current password shows on its field; both fields keep what was typed.
+          if (isWrongPassword(result)) helpers.setFieldError('password', WRONG_PASSWORD);
           if ('error' in result) return;
           dispatch(showToast({ tone: 'success', messageId: 'account.password.changed' }));
           helpers.resetForm({ values: EMPTY });

@@ -8,10 +8,20 @@ import { EditableField } from './EditableField';
 import styles from './Account.module.css';
 
 const FIELDS: ReadonlyArray<
-  Pick<ComponentProps<typeof EditableField>, 'name' | 'type' | 'schema' | 'savedMessageId'> & { labelId: MessageId }
+  Pick<ComponentProps<typeof EditableField>, 'name' | 'type' | 'schema' | 'savedMessageId' | 'confirmWithPassword'> & {
+    labelId: MessageId;
+  }
 > = [
   { name: 'name', type: 'text', labelId: 'account.name', schema: nameSchema, savedMessageId: 'account.nameSaved' },
-  { name: 'email', type: 'email', labelId: 'account.email', schema: emailSchema, savedMessageId: 'account.emailSaved' },
+  // The e-mail is where a password reset could be sent: changing it asks for the password.
+  {
+    name: 'email',
+    type: 'email',
+    labelId: 'account.email',
+    schema: emailSchema,
+    savedMessageId: 'account.emailSaved',
+    confirmWithPassword: true,
+  },
 ];
 
 /** Name, e-mail (both editable) and the phone, which is the login and stays as it is. */
@@ -21,7 +31,7 @@ export const ProfileDetails = ({ profile }: { profile: Profile }) => {
   const [changeEmail] = useChangeEmailMutation();
   const save = {
     name: (name: string) => changeName({ name }),
-    email: (email: string) => changeEmail({ email }),
+    email: (email: string, password: string) => changeEmail({ email, password }),
   };
   return (
     <section className={styles.card} aria-labelledby="account-details-title">
@@ -39,7 +49,8 @@ export const ProfileDetails = ({ profile }: { profile: Profile }) => {
             schema={field.schema}
             autoComplete={field.name}
             savedMessageId={field.savedMessageId}
-            save={async (value) => !('error' in (await save[field.name](value)))}
+            confirmWithPassword={field.confirmWithPassword}
+            save={(value, password) => save[field.name](value, password)}
           />
         ))}
         <div className={styles.row}>

@@ -1,8 +1,6 @@
-import { AUTH_TOKEN_COOKIE } from '@/shared/api';
-import { removeCookie, writeCookie } from '@/shared/storage';
+import { AUTH_TOKEN_COOKIE, AUTH_TOKEN_DAYS } from '@/shared/api';
+import { removeHostCookie, writeHostCookie } from '@/shared/storage';
 
-/** docs/behaviour.md §5: the auth token lasts 183 days. */
-const AUTH_TOKEN_DAYS = 183;
-
-export const storeAuthToken = (token: string): void => writeCookie(AUTH_TOKEN_COOKIE, token, AUTH_TOKEN_DAYS);
-export const clearAuthToken = (): void => removeCookie(AUTH_TOKEN_COOKIE);
+/** `__Host-aptk_auth_token` (Secure) on https, `aptk_auth_token` over http (docs/decisions.md, "The auth cookie"). */
+export const storeAuthToken = (token: string): void => writeHostCookie(AUTH_TOKEN_COOKIE, token, AUTH_TOKEN_DAYS);
+export const clearAuthToken = (): void => removeHostCookie(AUTH_TOKEN_COOKIE);
