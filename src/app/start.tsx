@@ -6,7 +6,7 @@ import { loadMessages, setLocale } from '@/shared/i18n';
 import { setRenderedAt, yieldToMain, type LoaderEnv } from '@/shared/lib';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { readStoredCityId, selectRequestCityId } from '@/features/city';
-import { continueAfterSignIn, followSessionElsewhere } from '@/features/auth';
+import { checkSessionAtStart, continueAfterSignIn, followSessionElsewhere } from '@/features/auth';
 import { visitStarted } from '@/features/alerts';
 import { App } from './App';
 import { makeStore } from './store';
@@ -117,6 +117,7 @@ export const start = async (): Promise<void> => {
       restoreSession(store);
     }
     followSessionElsewhere(store.dispatch);
+    checkSessionAtStart(store.dispatch);
     store.dispatch(visitStarted());
     createRoot(container).render(
       <App
@@ -157,6 +158,7 @@ export const start = async (): Promise<void> => {
   await yieldToMain();
   restoreSession(store);
   followSessionElsewhere(store.dispatch);
+  checkSessionAtStart(store.dispatch);
   // After hydration: its answer may add notices, and nothing may change the store before.
   store.dispatch(visitStarted());
 

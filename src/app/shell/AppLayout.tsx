@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { dismissToast, selectToasts, Toaster } from '@/shared/ui';
 import { selectCityRefreshing, useResolveCity } from '@/features/city';
 import { AlertNotices } from '@/features/alerts';
+import { ClearCartOffer } from '@/features/cart';
 import { useCallback, useState } from 'react';
 import { PageTitleContext, useLocale } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -50,6 +51,7 @@ export const AppLayout = () => {
       </a>
       <Header />
       <AlertNotices />
+      <ClearCartOffer />
       <main id="main" className={styles.main} tabIndex={-1}>
         <PageTitleContext value={onPageTitled}>{refreshing ? null : <Outlet />}</PageTitleContext>
       </main>

@@ -1,16 +1,21 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createIntl } from 'react-intl';
 import { visitStarted } from '@/features/alerts';
-import { isSignedIn, selectAuthStatus, selectHasToken, type AuthStatusState } from '@/features/auth';
+import { isSignedIn, selectAuthStatus, sessionEnded, type AuthStatusState } from '@/features/auth';
 import { PHARMACY_TIME_ZONE } from '@/features/pharmacies';
 import { paths } from '@/shared/config';
 import { getLocale, INTL_TAGS, loadMessages } from '@/shared/i18n';
 import { therapyApi, type Therapy } from '../api/therapyApi';
 import { formatDay } from '../lib/formatDay';
 import { pickupWindows, therapyToday, type PickupWindow } from '../lib/windows';
-import { readNotified, windowKey, writeNotified } from './notifiedWindows';
+import { clearNotified, readNotified, windowKey, writeNotified } from './notifiedWindows';
 import { readPermission, remindersRequested, type TherapyState } from './reminders';
-import { readWorkerNotified, registerPeriodicReminders, writeWorkerReminders } from './workerReminders';
+import {
+  clearWorkerReminders,
+  readWorkerNotified,
+  registerPeriodicReminders,
+  writeWorkerReminders,
+} from './workerReminders';
 
 type State = AuthStatusState & { therapy: TherapyState };
 
@@ -125,10 +130,12 @@ therapyListener.startListening({
 });
 
 therapyListener.startListening({
-  predicate: (_action, current, previous) => selectHasToken(previous) && !selectHasToken(current),
+  actionCreator: sessionEnded,
   effect: async () => {
-    // A shared phone: after a sign-out (here or in another tab) the installed app's worker must
-    // not remind of the previous client's medicines with no tab open.
-    await writeWorkerReminders({ timeZone: PHARMACY_TIME_ZONE, windows: [], notified: readNotified() });
+    // A shared phone: after a session ends (here, in another tab, or while the app was closed)
+    // the installed app's worker must not remind of the previous client's medicines with no
+    // tab open (docs/decisions.md, "Session end").
+    clearNotified();
+    await clearWorkerReminders();
   },
 });
