@@ -11,9 +11,16 @@ import { visitStarted } from '@/features/alerts';
 import { App } from './App';
 import { makeStore } from './store';
 import { makeRoutes } from './routes';
-import { registerServiceWorker, resolveLocaleFromUrl, startTagManager } from './bootstrap';
+import { registerServiceWorker, resolveLocaleFromUrl, startAnalytics } from './bootstrap';
 import { PRERENDER_ATTRS } from './prerenderMarks';
-import { NO_VISITOR_STATE, asPrerendered, restoreCart, restoreCity, restoreSession } from './visitorState';
+import {
+  NO_VISITOR_STATE,
+  asPrerendered,
+  restoreCart,
+  restoreCity,
+  restoreConsent,
+  restoreSession,
+} from './visitorState';
 
 /** The router has run the first match's loaders (and loaded its lazy modules). */
 const initialized = (router: ReturnType<typeof createBrowserRouter>): Promise<void> =>
@@ -54,7 +61,7 @@ export const start = async (): Promise<void> => {
   setLocale(locale);
   document.documentElement.lang = locale === 'sr' ? 'sr-Latn' : locale;
   window.history.scrollRestoration = 'manual';
-  startTagManager();
+  startAnalytics();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -115,6 +122,7 @@ export const start = async (): Promise<void> => {
     if (prerendered) {
       restoreCity(store);
       restoreSession(store);
+      restoreConsent(store);
     }
     followSessionElsewhere(store.dispatch);
     checkSessionAtStart(store.dispatch);
@@ -157,6 +165,7 @@ export const start = async (): Promise<void> => {
   await hydration;
   await yieldToMain();
   restoreSession(store);
+  restoreConsent(store);
   followSessionElsewhere(store.dispatch);
   checkSessionAtStart(store.dispatch);
   // After hydration: its answer may add notices, and nothing may change the store before.

@@ -12,6 +12,7 @@ import { favouritesListener } from '@/features/catalog';
 import { alertsReducer, alertsListener } from '@/features/alerts';
 import { therapyReducer, therapyListener } from '@/features/therapy';
 import { searchListener } from '@/features/search';
+import { consentReducer, consentListener } from '@/features/consent';
 import { errorToastMiddleware } from './errorToasts';
 
 const rootReducer = combineReducers({
@@ -29,6 +30,8 @@ const rootReducer = combineReducers({
   alerts: alertsReducer,
   // Whether the browser lets the therapy page show reminders (read at start, changed by "Remind me").
   therapy: therapyReducer,
+  // The visitor's answer about visit statistics (docs/decisions.md, "Analytics and consent").
+  consent: consentReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -56,6 +59,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
           alertsListener.middleware,
           therapyListener.middleware,
           searchListener.middleware,
+          consentListener.middleware,
         )
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.

@@ -4,6 +4,7 @@ import { dismissToast, selectToasts, Toaster } from '@/shared/ui';
 import { selectCityRefreshing, useResolveCity } from '@/features/city';
 import { AlertNotices } from '@/features/alerts';
 import { ClearCartOffer } from '@/features/cart';
+import { ConsentBanner } from '@/features/consent';
 import { useCallback, useState } from 'react';
 import { PageTitleContext, useLocale } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -58,6 +59,7 @@ export const AppLayout = () => {
       <Footer />
       <BottomBar />
       <DialogHost />
+      <ConsentBanner />
       <Toasts />
       <CityCheck />
       <NavigationEffects pageViews={pageViews} />
