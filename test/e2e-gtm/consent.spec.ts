@@ -11,10 +11,12 @@ const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST';
 /** Answers the tag manager's address here and records every request to it. */
 const recordTagManager = async (page: Page): Promise<string[]> => {
   const requests: string[] = [];
-  await page.route('https://www.googletagmanager.com/**', async (route) => {
-    requests.push(route.request().url());
-    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://www.googletagmanager.com/')) requests.push(request.url());
   });
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', headers: { 'Cache-Control': 'no-store' }, body: '' }),
+  );
   return requests;
 };
 
