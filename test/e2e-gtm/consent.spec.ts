@@ -22,8 +22,15 @@ const recordTagManager = async (page: Page): Promise<string[]> => {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Visit statistics' });
 
-/** Everything the page asked for has arrived (an accepted tag manager would have been asked for by now). */
-const settled = (page: Page) => page.waitForLoadState('networkidle');
+/**
+ * The moment an accepted tag manager is asked for: the app appends its script in the first idle
+ * callback after the load event; two idle callbacks later that one has run.
+ */
+const settled = async (page: Page) => {
+  await page.waitForLoadState('load');
+  for (let round = 0; round < 2; round += 1)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+};
 
 /** The page's layout shifts so far, as Chromium counts them for CLS. */
 const layoutShift = (page: Page) =>

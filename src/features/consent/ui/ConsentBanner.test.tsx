@@ -5,10 +5,9 @@ import { renderWithProviders } from '@/testing/render';
 import { ConsentBanner } from './ConsentBanner';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
 
-const tagManagerScripts = () =>
-  [...document.querySelectorAll('script')].filter((script) =>
-    script.src.startsWith('https://www.googletagmanager.com/'),
-  );
+/** The scripts the page added to <head> for the tag manager. */
+const appended: string[] = [];
+const tagManagerScripts = () => appended.filter((src) => src.startsWith('https://www.googletagmanager.com/'));
 
 const renderShell = () =>
   renderWithProviders(
@@ -24,7 +23,14 @@ const banner = () => screen.queryByRole('region', { name: 'Visit statistics' });
 beforeEach(() => {
   localStorage.clear();
   window.dataLayer = [];
+  appended.length = 0;
+  const append = document.head.appendChild.bind(document.head);
+  jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    if (node instanceof HTMLScriptElement) appended.push(node.src);
+    return append(node);
+  });
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('without a tag manager (no GTM_ID)', () => {
   it('asks nothing and offers no settings: nothing would leave the page', () => {
@@ -40,13 +46,13 @@ describe('the analytics question (GTM_ID set)', () => {
 
   it('loads no tag manager before an answer, and a rejection is remembered', async () => {
     const user = userEvent.setup();
-    const first = renderShell();
+    const view = renderShell();
     expect(banner()).toHaveTextContent(/without what you search for and without product names/);
     expect(screen.getByRole('link', { name: 'What is recorded' })).toHaveAttribute('href', '/privacypolicy#analytics');
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(banner()).not.toBeInTheDocument();
     expect(localStorage.getItem('aptk_consent')).toBe('denied');
-    first.unmount();
+    view.unmount();
 
     // The next visit does not ask again, and still loads nothing.
     renderShell();
@@ -78,11 +84,7 @@ describe('the analytics question (GTM_ID set)', () => {
     expect(localStorage.getItem('aptk_consent')).toBe('granted');
     expect(window.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
     // The script waits until the page is idle.
-    await waitFor(() =>
-      expect(tagManagerScripts().map((script) => script.src)).toEqual([
-        'https://www.googletagmanager.com/gtm.js?id=GTM-TEST1',
-      ]),
-    );
+    await waitFor(() => expect(tagManagerScripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST1']));
     expect(screen.getByRole('main')).toHaveFocus();
   });
 });
