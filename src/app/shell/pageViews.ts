@@ -9,7 +9,7 @@ export interface PageView {
 }
 
 /** The path as analytics may see it: no query, no fragment. */
-export const pagePath = (path: string): string => path.replace(/[?#].*$/s, '');
+const pagePath = (path: string): string => path.replace(/[?#].*$/s, '');
 
 /**
  * One page view per completed navigation, carrying the title the page ends up with. A route

@@ -33,10 +33,9 @@ const consentSlice = createSlice({
   selectors: {
     /** The banner is shown: not answered yet, or asked again from the footer. */
     selectConsentAsked: (state) => state.restored && (state.choice === null || state.asking),
-    selectConsentChoice: (state) => state.choice,
   },
 });
 
 export const consentReducer = consentSlice.reducer;
 export const { consentRestored, consentChosen, consentSettingsOpened } = consentSlice.actions;
-export const { selectConsentAsked, selectConsentChoice } = consentSlice.selectors;
+export const { selectConsentAsked } = consentSlice.selectors;

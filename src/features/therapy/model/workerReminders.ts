@@ -43,7 +43,7 @@ interface WorkerReminders {
  * cookie runs out (183 days after its sign-in). A session that ended while no tab was open
  * then reminds nobody of its medicines, even if no page ever starts again to clear them.
  */
-export const reminderExpiry = (now: number = Date.now(), sessionStart: number | null = readSessionStart()): number =>
+const reminderExpiry = (now: number = Date.now(), sessionStart: number | null = readSessionStart()): number =>
   Math.min(now + HANDOVER_DAYS * DAY_MS, (sessionStart ?? now) + SESSION_DAYS * DAY_MS);
 
 const acceptNotified = (value: unknown): string[] | undefined =>
