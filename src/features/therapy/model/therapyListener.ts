@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createIntl } from 'react-intl';
 import { visitStarted } from '@/features/alerts';
-import { isSignedIn, selectAuthStatus, sessionEnded, type AuthStatusState } from '@/features/auth';
+import { isSignedIn, selectAuthStatus, selectHasToken, sessionEnded, type AuthStatusState } from '@/features/auth';
 import { PHARMACY_TIME_ZONE } from '@/features/pharmacies';
 import { paths } from '@/shared/config';
 import { getLocale, INTL_TAGS, loadMessages } from '@/shared/i18n';
@@ -53,7 +53,11 @@ const markDue = (windows: readonly Dated[], workerNotified: readonly string[]): 
   return due;
 };
 
-const announce = async (therapies: readonly Therapy[]): Promise<void> => {
+/**
+ * `signedIn` is read again after each wait that comes before a write: a session that ended meanwhile (its cleanup has run,
+ * docs/decisions.md "Session end") must not get the previous client's windows handed back.
+ */
+const announce = async (therapies: readonly Therapy[], signedIn: () => boolean): Promise<void> => {
   if (readPermission() !== 'granted') return;
   const today = therapyToday();
   const coming = therapies.flatMap((therapy) =>
@@ -61,7 +65,9 @@ const announce = async (therapies: readonly Therapy[]): Promise<void> => {
       .filter((window) => window.state === 'open' || window.state === 'upcoming')
       .map((window) => ({ therapy, window })),
   );
-  const due = markDue(coming, await readWorkerNotified());
+  const workerNotified = await readWorkerNotified();
+  if (!signedIn()) return;
+  const due = markDue(coming, workerNotified);
   const locale = getLocale();
   const intl = createIntl({ locale: INTL_TAGS[locale], messages: await loadMessages(locale) });
   const url = `${window.location.origin}/${locale}${paths.accountTherapy}`;
@@ -72,6 +78,7 @@ const announce = async (therapies: readonly Therapy[]): Promise<void> => {
       { month: window.month, end: formatDay(intl, window.end), pharmacy: therapy.pharmacy.name },
     ),
   });
+  if (!signedIn()) return;
   // The installed app's worker reminds of the same windows with no tab open, in this language.
   await writeWorkerReminders({
     timeZone: PHARMACY_TIME_ZONE,
@@ -102,8 +109,8 @@ const announce = async (therapies: readonly Therapy[]): Promise<void> => {
 
 therapyListener.startListening({
   matcher: getTherapies.matchFulfilled,
-  effect: async (action) => {
-    await announce(action.payload);
+  effect: async (action, api) => {
+    await announce(action.payload, () => selectHasToken(api.getState()));
   },
 });
 
@@ -113,7 +120,7 @@ therapyListener.startListening({
     if (action.payload !== 'granted') return;
     // The list the page shows (from the cache, no request) or, when none is there, a fresh one.
     const { data } = await api.dispatch(getTherapies.initiate(undefined, { subscribe: false }));
-    if (data) await announce(data);
+    if (data) await announce(data, () => selectHasToken(api.getState()));
   },
 });
 
