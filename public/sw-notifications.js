@@ -17,7 +17,10 @@ self.addEventListener('notificationclick', (event) => {
 // Periodic Background Sync wakes the worker; the page handed over the open and coming windows,
 // their texts already in the visitor's language, to cache `aptk-therapy`
 // (src/features/therapy/model/workerReminders.ts). Each window open today and not yet announced
-// by the page or the worker is marked in the same entry first, then shown, once.
+// by the page or the worker is marked in the same entry first, then shown, once. An entry past
+// its `expires` (or without one) is removed unread: its session may be over, and a shared
+// phone's lock screen must not show the previous client's medicines (docs/decisions.md,
+// "Session end").
 const REMINDERS_CACHE = 'aptk-therapy';
 const REMINDERS_ENTRY = '/aptk-therapy-reminders';
 
@@ -26,6 +29,10 @@ const remindFromStore = async () => {
   const stored = await cache.match(REMINDERS_ENTRY);
   if (!stored) return;
   const reminders = await stored.json();
+  if (!(typeof reminders.expires === 'number' && Date.now() < reminders.expires)) {
+    await cache.delete(REMINDERS_ENTRY);
+    return;
+  }
   if (!Array.isArray(reminders.windows) || !Array.isArray(reminders.notified)) return;
   const today = new Intl.DateTimeFormat('en-CA', {
     timeZone: reminders.timeZone,

@@ -1,5 +1,6 @@
 import { env, SERVICE_WORKER_FALLBACK_MS } from '@/shared/config';
 import { whenIdle } from '@/shared/lib';
+import { readStoredConsent, startTagManager } from '@/features/consent';
 import { preferredLocale, splitLocalePath, type Locale } from '@/shared/i18n';
 
 /**
@@ -16,20 +17,13 @@ export const resolveLocaleFromUrl = (): Locale => {
 };
 
 /**
- * The tag manager script only when GTM_ID is set; `dataLayer` exists either way and collects
- * events from the start. The script itself waits until the page is idle: it is not needed for
- * the first screen and would compete with hydration (docs/performance.md).
+ * `dataLayer` exists from the start and collects the page views; the tag manager's script
+ * (GTM_ID) loads only for a visitor who accepted visit statistics, at start when the answer is
+ * stored, else from the consent banner (docs/decisions.md, "Analytics and consent").
  */
-export const startTagManager = (): void => {
+export const startAnalytics = (): void => {
   window.dataLayer = window.dataLayer ?? [];
-  if (!env.gtmId) return;
-  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  void whenIdle().then(() => {
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(env.gtmId)}`;
-    document.head.appendChild(script);
-  });
+  if (readStoredConsent() === 'granted') startTagManager();
 };
 
 /**

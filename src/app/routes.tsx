@@ -114,6 +114,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
               notFoundId: 'catalog.detail.notFound',
               chunk: 'page-detail',
               titleFromPage: true,
+              privateTitle: true,
             },
             () => import(/* webpackChunkName: "page-detail" */ '@/pages/detail'),
             detailLoader,
@@ -122,7 +123,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
         {
           path: 'search',
           ...page(
-            { titleId: 'page.search.title', chunk: 'page-search', titleFromPage: true },
+            { titleId: 'page.search.title', chunk: 'page-search', titleFromPage: true, privateTitle: true },
             () => import(/* webpackChunkName: "page-search" */ '@/pages/search'),
             searchLoader,
           ),

@@ -6,15 +6,22 @@ import { loadMessages, setLocale } from '@/shared/i18n';
 import { setRenderedAt, yieldToMain, type LoaderEnv } from '@/shared/lib';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { readStoredCityId, selectRequestCityId } from '@/features/city';
-import { continueAfterSignIn, followSessionElsewhere } from '@/features/auth';
+import { checkSessionAtStart, continueAfterSignIn, followSessionElsewhere } from '@/features/auth';
 import { visitStarted } from '@/features/alerts';
 import { App } from './App';
 import { makeStore } from './store';
 import { makeRoutes } from './routes';
-import { registerServiceWorker, resolveLocaleFromUrl, startTagManager } from './bootstrap';
+import { registerServiceWorker, resolveLocaleFromUrl, startAnalytics } from './bootstrap';
 import { PRERENDER_ATTRS } from './prerenderMarks';
-import { NO_VISITOR_STATE, asPrerendered, restoreCart, restoreCity, restoreSession } from './visitorState';
 import { pageHydrated } from './todaysValues';
+import {
+  NO_VISITOR_STATE,
+  asPrerendered,
+  restoreCart,
+  restoreCity,
+  restoreConsent,
+  restoreSession,
+} from './visitorState';
 
 /** The router has run the first match's loaders (and loaded its lazy modules). */
 const initialized = (router: ReturnType<typeof createBrowserRouter>): Promise<void> =>
@@ -55,7 +62,7 @@ export const start = async (): Promise<void> => {
   setLocale(locale);
   document.documentElement.lang = locale === 'sr' ? 'sr-Latn' : locale;
   window.history.scrollRestoration = 'manual';
-  startTagManager();
+  startAnalytics();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -116,8 +123,10 @@ export const start = async (): Promise<void> => {
     if (prerendered) {
       restoreCity(store);
       restoreSession(store);
+      restoreConsent(store);
     }
     followSessionElsewhere(store.dispatch);
+    checkSessionAtStart(store.dispatch);
     store.dispatch(visitStarted());
     createRoot(container).render(
       <App
@@ -157,7 +166,9 @@ export const start = async (): Promise<void> => {
   await hydration;
   await yieldToMain();
   restoreSession(store);
+  restoreConsent(store);
   followSessionElsewhere(store.dispatch);
+  checkSessionAtStart(store.dispatch);
   // After hydration: its answer may add notices, and nothing may change the store before.
   store.dispatch(visitStarted());
 

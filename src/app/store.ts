@@ -4,13 +4,15 @@ import { baseApi, type ServerRenderExtra } from '@/shared/api';
 import { dialogSlice, toastSlice } from '@/shared/ui';
 import { maskSecrets } from '@/shared/lib';
 import { env } from '@/shared/config';
-import { persistedCartReducer, cartListener } from '@/features/cart';
+import { persistedCartReducer, cartListener, clearOfferReducer } from '@/features/cart';
 import { cityReducer, cityListener } from '@/features/city';
 import { authReducer, authListener, signInListener } from '@/features/auth';
 import { checkoutReducer, checkoutListener } from '@/features/checkout';
 import { favouritesListener } from '@/features/catalog';
 import { alertsReducer, alertsListener } from '@/features/alerts';
 import { therapyReducer, therapyListener } from '@/features/therapy';
+import { searchListener } from '@/features/search';
+import { consentReducer, consentListener } from '@/features/consent';
 import { errorToastMiddleware } from './errorToasts';
 import { todaysValuesListener, todaysValuesSlice } from './todaysValues';
 
@@ -20,6 +22,8 @@ const rootReducer = combineReducers({
   toast: toastSlice.reducer,
   // Restored from and stored under localStorage `aptkB` in the contract's pair format (features/cart/model/persist.ts).
   cart: persistedCartReducer,
+  // "Clear the cart too?" after a session ended in this tab (docs/decisions.md, "Session end").
+  clearOffer: clearOfferReducer,
   city: cityReducer,
   auth: authReducer,
   checkout: checkoutReducer,
@@ -29,6 +33,8 @@ const rootReducer = combineReducers({
   therapy: therapyReducer,
   // Whether today's prices replaced the prerendered HTML's (app/todaysValues.ts).
   todaysValues: todaysValuesSlice.reducer,
+  // The visitor's answer about visit statistics (docs/decisions.md, "Analytics and consent").
+  consent: consentReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -56,6 +62,8 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
           alertsListener.middleware,
           therapyListener.middleware,
           todaysValuesListener.middleware,
+          searchListener.middleware,
+          consentListener.middleware,
         )
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.

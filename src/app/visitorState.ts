@@ -1,6 +1,7 @@
 import { persistStore } from 'redux-persist';
 import { authRestored, hasStoredAuthToken } from '@/features/auth';
 import { cityRestored, readStoredCityId } from '@/features/city';
+import { consentRestored, readStoredConsent } from '@/features/consent';
 import type { AppStore, RootState } from './store';
 
 /**
@@ -13,6 +14,8 @@ import type { AppStore, RootState } from './store';
 export const NO_VISITOR_STATE = {
   city: { selectedId: null, confirmed: false, refreshing: false, restored: false },
   auth: { hasToken: false, restored: false, profile: 'none', status: 'unknown' },
+  // No consent banner in the HTML: it appears once the visitor's answer is read.
+  consent: { choice: null, restored: false, asking: false },
 } satisfies Partial<RootState>;
 
 /**
@@ -47,4 +50,9 @@ export const restoreSession = (store: AppStore): void => {
 /** The stored city (null: none, the server will locate the visitor). */
 export const restoreCity = (store: AppStore, cityId: number | null = readStoredCityId()): void => {
   store.dispatch(cityRestored(cityId));
+};
+
+/** The stored answer about visit statistics (the banner shows when there is none). */
+export const restoreConsent = (store: AppStore): void => {
+  store.dispatch(consentRestored(readStoredConsent()));
 };

@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { dismissToast, selectToasts, Toaster } from '@/shared/ui';
 import { selectCityRefreshing, useResolveCity } from '@/features/city';
 import { AlertNotices } from '@/features/alerts';
+import { ClearCartOffer } from '@/features/cart';
+import { ConsentBanner } from '@/features/consent';
 import { useCallback, useState } from 'react';
 import { PageTitleContext, useLocale } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -51,12 +53,14 @@ export const AppLayout = () => {
       </a>
       <Header />
       <AlertNotices />
+      <ClearCartOffer />
       <main id="main" className={styles.main} tabIndex={-1}>
         <PageTitleContext value={onPageTitled}>{refreshing ? null : <Outlet />}</PageTitleContext>
       </main>
       <Footer />
       <BottomBar />
       <DialogHost />
+      <ConsentBanner />
       <Toasts />
       <PriceUpdates />
       <CityCheck />

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { COMPANY, LIGHT_FOOTER_PREFIXES, paths, startsWithAny } from '@/shared/config';
 import { Icon } from '@/shared/ui';
+import { ConsentSettingsButton } from '@/features/consent';
 import { useClock } from '@/shared/lib';
 import { CONTACTS, SOCIAL, telHref } from './contacts';
 import { MAIN_NAV } from './navItems';
@@ -115,6 +116,7 @@ export const Footer = () => {
           <Link to="/privacypolicy">
             <FormattedMessage id="nav.privacy" />
           </Link>
+          <ConsentSettingsButton />
         </p>
       </div>
     </footer>

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { closeDialog } from '@/shared/ui';
 import { documentTitle } from '@/shared/i18n';
 import { useAppDispatch } from '../hooks';
-import { findTitleFromPage, findTitleId } from './routeHandle';
+import { findPrivateTitle, findTitleFromPage, findTitleId } from './routeHandle';
 import type { PageViews } from './pageViews';
 
 /**
@@ -21,21 +21,24 @@ export const NavigationEffects = ({ pageViews }: { pageViews: PageViews }) => {
   const url = `${location.pathname}${location.search}${location.hash}`;
   const titleId = findTitleId(matches);
   const awaitsTitle = findTitleFromPage(matches);
+  const routeTitle = documentTitle(
+    intl.formatMessage({ id: 'brand.name' }),
+    titleId ? intl.formatMessage({ id: titleId }) : undefined,
+  );
+  const generalTitle = findPrivateTitle(matches) ? routeTitle : undefined;
 
   // Layout effect: runs before pages' effects, so a page may refine the title afterwards.
   useLayoutEffect(() => {
-    document.title = documentTitle(
-      intl.formatMessage({ id: 'brand.name' }),
-      titleId ? intl.formatMessage({ id: titleId }) : undefined,
-    );
-  }, [titleId, location.pathname, intl]);
+    document.title = routeTitle;
+  }, [routeTitle, location.pathname]);
 
   useEffect(() => {
     if (lastUrl.current === url) return;
     lastUrl.current = url;
     dispatch(closeDialog());
-    pageViews.navigated(url, `${window.location.pathname}${window.location.search}`, awaitsTitle);
-  }, [url, awaitsTitle, dispatch, pageViews]);
+    // The path only: the query may hold a search term (docs/decisions.md, "Analytics and consent").
+    pageViews.navigated(url, window.location.pathname, awaitsTitle, generalTitle);
+  }, [url, awaitsTitle, generalTitle, dispatch, pageViews]);
 
   return null;
 };

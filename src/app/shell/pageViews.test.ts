@@ -54,4 +54,24 @@ describe('page views', () => {
       { path: '/en/about', title: 'About us | Shop' },
     ]);
   });
+
+  it('never carries the query: a search term or filters stay in the page', () => {
+    const { sent, views } = setup();
+    views.navigated('/catalog?sort=name', '/en/catalog?sort=name&q=insulin#top', false);
+    expect(sent).toEqual([{ path: '/en/catalog', title: 'Catalog | Shop' }]);
+  });
+
+  it('a search or product page is counted at once with the general title, never its own', () => {
+    const { sent, views, setTitle } = setup();
+    setTitle('insulin | Shop');
+    views.navigated('/search?q=insulin', '/en/search?q=insulin', true, 'Search results | Shop');
+    views.titled('/search?q=insulin');
+    setTitle('Insulin glargine | Shop');
+    views.titled('/detail/7');
+    views.navigated('/detail/7', '/en/detail/7', true, 'Product | Shop');
+    expect(sent).toEqual([
+      { path: '/en/search', title: 'Search results | Shop' },
+      { path: '/en/detail/7', title: 'Product | Shop' },
+    ]);
+  });
 });

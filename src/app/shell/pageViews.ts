@@ -1,8 +1,15 @@
-/** What a page view reports (docs/behaviour.md §2). */
+/**
+ * What a page view reports (docs/behaviour.md §2), and nothing of health: the path without its
+ * query (a search term, filters), and for search and product pages the route's general title
+ * (docs/decisions.md, "Analytics and consent").
+ */
 export interface PageView {
   path: string;
   title: string;
 }
+
+/** The path as analytics may see it: no query, no fragment. */
+const pagePath = (path: string): string => path.replace(/[?#].*$/s, '');
 
 /**
  * One page view per completed navigation, carrying the title the page ends up with. A route
@@ -24,10 +31,16 @@ export const createPageViews = (push: (view: PageView) => void, readTitle: () =>
   };
 
   return {
-    navigated(address: string, path: string, awaitsTitle: boolean): void {
+    /** `generalTitle`: the title to report instead of the page's own, sent at once. */
+    navigated(address: string, rawPath: string, awaitsTitle: boolean, generalTitle?: string): void {
       if (address === shown || address === waiting?.address) return;
+      const path = pagePath(rawPath);
       if (waiting) push({ path: waiting.path, title: waiting.routeTitle });
-      if (!awaitsTitle || titled === address) send(address, path);
+      if (generalTitle !== undefined) {
+        shown = address;
+        waiting = null;
+        push({ path, title: generalTitle });
+      } else if (!awaitsTitle || titled === address) send(address, path);
       else waiting = { address, path, routeTitle: readTitle() };
     },
     titled(address: string): void {

@@ -7,6 +7,12 @@ export interface RouteHandle {
   notFoundId?: MessageId;
   /** The page names itself once its data is known (`useDocumentTitle`); the page view waits for it. */
   titleFromPage?: boolean;
+  /**
+   * The page's own title says what someone looks for (a search term, a medicine's name): the
+   * page view carries the route's title instead and does not wait for the page's
+   * (docs/decisions.md, "Analytics and consent").
+   */
+  privateTitle?: boolean;
   /** The page's webpack chunk: the prerender links its CSS and preloads its script. */
   chunk?: string;
 }
@@ -37,6 +43,15 @@ export const findTitleFromPage = (matches: UIMatch[]): boolean => {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle;
     if (isRouteHandle(handle)) return handle.titleFromPage === true;
+  }
+  return false;
+};
+
+/** Whether the deepest titled route's own title stays out of the page view. */
+export const findPrivateTitle = (matches: UIMatch[]): boolean => {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle.privateTitle === true;
   }
   return false;
 };

@@ -7,6 +7,7 @@ export {
   authRestored,
   hasStoredAuthToken,
   selectHasToken,
+  sessionEnded,
 } from './model/authSlice';
 export type { AuthState } from './model/authSlice';
 export { authListener } from './model/listener';
@@ -22,6 +23,8 @@ export { AccountEntry } from './ui/AccountEntry';
 export { MobileMenuAccount } from './ui/MobileMenuAccount';
 export { ProfileUnavailable } from './ui/ProfileUnavailable';
 export { followSessionElsewhere } from './model/sessionSync';
+export { checkSessionAtStart } from './model/sessionAtStart';
+export { readSessionStart } from './lib/sessionMark';
 export { askToSignIn, continueAfterSignIn, signInListener, signInToContinue } from './model/signInToContinue';
 
 /** Dialogs load when first opened, together with the phone mask they start with. */

@@ -14,3 +14,5 @@ export { ReservationNotes } from './ui/ReservationNotes';
 export { CartCountBadge } from './ui/CartCountBadge';
 export { AddToCartButton } from './ui/AddToCartButton';
 export { renderAddToCart } from './ui/renderAddToCart';
+export { clearOfferReducer } from './model/clearOffer';
+export { ClearCartOffer } from './ui/ClearCartOffer';

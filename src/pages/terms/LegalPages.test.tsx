@@ -5,15 +5,31 @@ import type { Locale } from '@/shared/i18n';
 import { Component as TermsPage } from './index';
 import { Component as PrivacyPage } from '../privacy';
 
-const TITLES: Record<Locale, { terms: string; privacy: string; cookies: string }> = {
-  sr: { terms: 'Uslovi korišćenja', privacy: 'Politika privatnosti', cookies: 'Kolačići i lokalno skladište' },
-  en: { terms: 'Terms of use', privacy: 'Privacy policy', cookies: 'Cookies and local storage' },
+const TITLES: Record<Locale, { terms: string; privacy: string; cookies: string; analytics: string; search: string }> = {
+  sr: {
+    terms: 'Uslovi korišćenja',
+    privacy: 'Politika privatnosti',
+    cookies: 'Kolačići i lokalno skladište',
+    analytics: 'Statistika poseta (analitika)',
+    search: 'Rezultati pretrage',
+  },
+  en: {
+    terms: 'Terms of use',
+    privacy: 'Privacy policy',
+    cookies: 'Cookies and local storage',
+    analytics: 'Visit statistics (analytics)',
+    search: 'Search results',
+  },
   ru: {
     terms: 'Условия использования',
     privacy: 'Политика конфиденциальности',
     cookies: 'Файлы cookie и локальное хранилище',
+    analytics: 'Статистика посещений (аналитика)',
+    search: 'Результаты поиска',
   },
 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text arrives with a lazy chunk read through `use()`: let React settle inside an async act. */
 const renderPage = async (ui: ReactElement, path: string, locale: Locale) => {
@@ -48,8 +64,22 @@ describe.each(['sr', 'en', 'ru'] as const)('legal pages in %s', (locale) => {
       'aptk_device_token',
       'aptkB',
       'search_history',
+      'aptk_alerts',
+      'aptk_therapy_notified',
+      'aptk_checkout',
+      'aptk_client',
+      'aptk_consent',
     ]) {
       expect(within(cookies).getByText(new RegExp(`^${name}`))).toBeInTheDocument();
     }
+  });
+
+  it('privacy policy says what visit statistics record, under the anchor the consent banner links to', async () => {
+    await renderPage(<PrivacyPage />, '/privacypolicy', locale);
+    const analytics = await screen.findByRole('region', { name: new RegExp(escapeRegExp(TITLES[locale].analytics)) });
+    expect(analytics).toHaveAttribute('id', 'analytics');
+    expect(analytics).toHaveTextContent('Google Tag Manager');
+    // The general title the page view reports for search pages (page.search.title) is named.
+    expect(analytics).toHaveTextContent(TITLES[locale].search);
   });
 });

@@ -34,3 +34,12 @@ export const writeCacheJson = async (cacheName: string, path: string, value: unk
     // Not saved: the page's own check still announces while a tab is open.
   }
 };
+
+/** Removes one entry; absent, or no Cache Storage, is already done. */
+export const removeCacheEntry = async (cacheName: string, path: string): Promise<void> => {
+  try {
+    await (await open(cacheName))?.delete(path);
+  } catch {
+    // Nothing stored that could be removed.
+  }
+};

@@ -10,4 +10,4 @@ export {
 } from './cookies';
 export { readLocal, writeLocal, removeLocal, readLocalJson, onLocalChange } from './local';
 export { writeSession, readSessionJson } from './session';
-export { readCacheJson, writeCacheJson } from './caches';
+export { readCacheJson, writeCacheJson, removeCacheEntry } from './caches';

@@ -1,6 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restock } from '@mocks/qa';
+import { db } from '@mocks/db';
+import { issueAuthToken } from '@mocks/handlers/auth';
+import { loggedOut } from '@/features/auth';
+import { removeCookie, writeCookie } from '@/shared/storage';
 import { renderWithProviders } from '@/testing/render';
 // Not a React hook (it registers jest hooks).
 import { setupMockBackend } from '@/testing/msw';
@@ -84,5 +88,27 @@ describe('stock alert notices', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(alertCalls).toEqual([]);
     expect(store.getState().alerts.keys).toEqual([]);
+  });
+
+  it('forgets the alerts made in a session when it ends, and keeps the browser’s own', async () => {
+    const anonymous = await makeAlert(renderWithProviders(<p />).store, missing, 'ana@example.com');
+    const client = db().users[0];
+    if (!client) throw new Error('the mock has no demo client');
+    writeCookie('auth_token', issueAuthToken(db(), client), 1);
+    try {
+      const { store } = renderWithProviders(<p />);
+      const own = await makeAlert(store, missing);
+      expect(storedKeys('aptk_alerts')).toEqual([own.key, anonymous.key]);
+      expect(storedKeys('aptk_alerts_client')).toEqual([own.key]);
+
+      act(() => {
+        store.dispatch(loggedOut());
+      });
+      expect(store.getState().alerts.keys).toEqual([anonymous.key]);
+      expect(storedKeys('aptk_alerts')).toEqual([anonymous.key]);
+      expect(storedKeys('aptk_alerts_client')).toEqual([]);
+    } finally {
+      removeCookie('auth_token');
+    }
   });
 });

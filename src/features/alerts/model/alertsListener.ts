@@ -2,7 +2,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { isSignedIn, selectAuthStatus, type AuthStatusState } from '@/features/auth';
 import { alertsApi } from '../api/alertsApi';
 import { visitStarted, type AlertsState } from './alertsSlice';
-import { ALERT_KEYS_KEY, ALERTS_SEEN_KEY, writeAlertKeys } from './storedAlerts';
+import { ALERT_KEYS_KEY, ALERTS_CLIENT_KEY, ALERTS_SEEN_KEY, writeAlertKeys } from './storedAlerts';
 
 type State = AuthStatusState & { alerts: AlertsState };
 
@@ -33,10 +33,14 @@ alertsListener.startListening({
 
 alertsListener.startListening({
   predicate: (_action, current, previous) =>
-    current.alerts.keys !== previous.alerts.keys || current.alerts.seen !== previous.alerts.seen,
+    current.alerts.keys !== previous.alerts.keys ||
+    current.alerts.seen !== previous.alerts.seen ||
+    current.alerts.client !== previous.alerts.client,
   effect: (_action, api) => {
     const { alerts } = api.getState();
-    if (alerts.keys !== api.getOriginalState().alerts.keys) writeAlertKeys(ALERT_KEYS_KEY, alerts.keys);
-    if (alerts.seen !== api.getOriginalState().alerts.seen) writeAlertKeys(ALERTS_SEEN_KEY, alerts.seen);
+    const before = api.getOriginalState().alerts;
+    if (alerts.keys !== before.keys) writeAlertKeys(ALERT_KEYS_KEY, alerts.keys);
+    if (alerts.seen !== before.seen) writeAlertKeys(ALERTS_SEEN_KEY, alerts.seen);
+    if (alerts.client !== before.client) writeAlertKeys(ALERTS_CLIENT_KEY, alerts.client);
   },
 });

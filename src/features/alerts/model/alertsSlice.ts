@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '@/features/auth';
 import { alertsApi } from '../api/alertsApi';
-import { ALERT_KEYS_KEY, ALERTS_SEEN_KEY, readAlertKeys, STORED_ALERTS_LIMIT } from './storedAlerts';
+import { ALERT_KEYS_KEY, ALERTS_CLIENT_KEY, ALERTS_SEEN_KEY, readAlertKeys, STORED_ALERTS_LIMIT } from './storedAlerts';
 
 /** "{product} is now available in {city}", shown once per fired alert. */
 interface AlertNotice {
@@ -15,6 +16,11 @@ export interface AlertsState {
   keys: string[];
   /** Keys of fired alerts already announced here (`aptk_alerts_seen`). */
   seen: string[];
+  /**
+   * Those of `keys` made in a session (the account's phone, no e-mail: `aptk_alerts_client`):
+   * they name the client's phone and medicines, so they leave with the session.
+   */
+  client: string[];
   /** Notices on screen until dismissed. */
   notices: AlertNotice[];
 }
@@ -32,6 +38,7 @@ const alertsSlice = createSlice({
   initialState: (): AlertsState => ({
     keys: readAlertKeys(ALERT_KEYS_KEY),
     seen: readAlertKeys(ALERTS_SEEN_KEY),
+    client: readAlertKeys(ALERTS_CLIENT_KEY),
     notices: [],
   }),
   reducers: {
@@ -41,20 +48,35 @@ const alertsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // A shared phone: the next person must not see this client's alerts (docs/decisions.md,
+      // "Session end"). Alerts made without a session stay: they are the browser's.
+      .addCase(sessionEnded, (state) => {
+        const client = new Set(state.client);
+        state.keys = state.keys.filter((key) => !client.has(key));
+        state.seen = state.seen.filter((key) => !client.has(key));
+        state.client = [];
+        state.notices = [];
+      })
       .addMatcher(createAlert.matchFulfilled, (state, action) => {
         state.keys = newestFirst(action.payload.key, state.keys);
+        // Only a session's alert goes without an e-mail (alertsApi.ts, NewAlert).
+        if (action.meta.arg.originalArgs.email === undefined)
+          state.client = newestFirst(action.payload.key, state.client);
       })
       .addMatcher(deleteAlert.matchFulfilled, (state, action) => {
         const { key } = action.meta.arg.originalArgs;
         state.keys = state.keys.filter((item) => item !== key);
+        state.client = state.client.filter((item) => item !== key);
       })
       // Each fired alert is announced once: it becomes a notice and is remembered as seen in
       // the same dispatch. Keys the server no longer knows (deleted, a reset backend) are dropped.
       .addMatcher(getAlerts.matchFulfilled, (state, action) => {
         const listed = new Set(action.payload.map((alert) => alert.key));
         const asked = action.meta.arg.originalArgs.keys;
-        if (asked.some((key) => !listed.has(key)))
+        if (asked.some((key) => !listed.has(key))) {
           state.keys = state.keys.filter((key) => listed.has(key) || !asked.includes(key));
+          state.client = state.client.filter((key) => state.keys.includes(key));
+        }
         for (const alert of action.payload) {
           if (alert.firedAt === null || state.seen.includes(alert.key)) continue;
           state.seen = newestFirst(alert.key, state.seen);

@@ -7,6 +7,8 @@ import { readLocalJson, writeLocal } from '@/shared/storage';
  */
 export const ALERT_KEYS_KEY = 'aptk_alerts';
 export const ALERTS_SEEN_KEY = 'aptk_alerts_seen';
+/** The keys among `aptk_alerts` made in a session, removed when it ends (docs/decisions.md, "Session end"). */
+export const ALERTS_CLIENT_KEY = 'aptk_alerts_client';
 
 /** Enough for any shopper; the oldest fall off. */
 export const STORED_ALERTS_LIMIT = 50;

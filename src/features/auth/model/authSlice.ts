@@ -34,6 +34,20 @@ export const hasStoredAuthToken = (): boolean => Boolean(readAuthToken());
 /** "Sign out" was pressed: the listener ends the session here at once and tells the server, best effort. */
 export const signOutRequested = createAction('auth/signOutRequested');
 
+/**
+ * Where a session was seen to end: `here` (sign-out, a `logout` answer, a deleted profile),
+ * `elsewhere` (another tab), `away` (a start that found the session's mark but no cookie).
+ */
+export type SessionEndPlace = 'here' | 'elsewhere' | 'away';
+
+/**
+ * The one "session ended" event (docs/decisions.md, "Session end"): dispatched once per end, after
+ * the status is already `anonymous`. Each feature that keeps something of the client in this
+ * browser listens for it and removes that (alert keys, therapy reminders, search history,
+ * checkout contacts) and the cart offers to be emptied.
+ */
+export const sessionEnded = createAction<{ where: SessionEndPlace }>('auth/sessionEnded');
+
 const statusOf = ({ restored, hasToken, profile }: AuthState): AuthStatus => {
   if (!restored) return 'unknown';
   if (!hasToken) return 'anonymous';

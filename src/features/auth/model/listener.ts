@@ -5,7 +5,15 @@ import { authApi } from '../api/authApi';
 import { clearAuthToken } from '../lib/authToken';
 import { getDeviceToken } from '../lib/deviceToken';
 import { announceSession } from '../lib/sessionSignal';
-import { loggedOut, sessionChangedElsewhere, signOutRequested, tokenStored, type AuthState } from './authSlice';
+import { clearSessionMark, markSessionStart } from '../lib/sessionMark';
+import {
+  loggedOut,
+  sessionChangedElsewhere,
+  sessionEnded,
+  signOutRequested,
+  tokenStored,
+  type AuthState,
+} from './authSlice';
 
 /** Cached data that belongs to one signed-in client. */
 const PRIVATE_TAGS = ['Profile', 'Favourites', 'Orders'] as const;
@@ -31,6 +39,7 @@ authListener.startListening({
     // phone) belongs to someone else's cache: refresh that.
     if (api.getState().auth.hasToken) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
     api.dispatch(tokenStored());
+    markSessionStart();
     announceSession(true);
   },
 });
@@ -66,7 +75,9 @@ authListener.startListening({
     clearAuthToken();
     announceSession(false);
     // Only when a session did end: a late answer saying `logout` after that changes nothing.
-    if (api.getOriginalState().auth.hasToken) dropCache(api);
+    if (!api.getOriginalState().auth.hasToken) return;
+    dropCache(api);
+    api.dispatch(sessionEnded({ where: 'here' }));
   },
 });
 
@@ -78,7 +89,18 @@ authListener.startListening({
     if (!hadToken) return; // signed in now: the flag alone loads the profile
     // Signed out, or signed in again perhaps as someone else: the private cache is not theirs.
     if (signedIn) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
-    else dropCache(api);
+    else {
+      dropCache(api);
+      api.dispatch(sessionEnded({ where: 'elsewhere' }));
+    }
+  },
+});
+
+/** Whoever comes next finds no mark of this session, so a later start does not end it again. */
+authListener.startListening({
+  actionCreator: sessionEnded,
+  effect: () => {
+    clearSessionMark();
   },
 });
 

@@ -1,8 +1,10 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { sessionEnded } from '@/features/auth';
 import { onLocalChange } from '@/shared/storage';
 import { showToast } from '@/shared/ui';
 import { addManyToCart, addToCart, cartSettled, cartSynced, isCartRestored, type CartState } from './cartSlice';
 import { decodeCart } from './cartFormat';
+import { clearOffered } from './clearOffer';
 import { CART_PRICE_DEBOUNCE_MS, CART_STORAGE_KEY, MAX_CART_LINES } from './constants';
 
 /** Side effects of cart changes: settling taps for pricing, the full-cart notice, cross-tab sync (redux-persist stores the lines, persist.ts). */
@@ -93,5 +95,14 @@ startListening({
     } finally {
       stop();
     }
+  },
+});
+
+/** A session ended in this tab with products in the cart: offer to empty it (clearOffer.ts). */
+startListening({
+  actionCreator: sessionEnded,
+  effect: (action, api) => {
+    // Other tabs share the stored cart: the tab where the session ended asks, once.
+    if (action.payload.where !== 'elsewhere' && api.getState().cart.lines.length > 0) api.dispatch(clearOffered());
   },
 });

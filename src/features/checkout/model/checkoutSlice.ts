@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, sessionEnded } from '@/features/auth';
 import { checkoutApi } from '../api/checkoutApi';
 import { readStoredCheckout } from './persist';
 import type { ContactsDraft, Order, OrderAttempt } from './types';
@@ -89,7 +89,9 @@ const checkoutSlice = createSlice({
   },
   extraReducers: (builder) => {
     // A shared computer: the next person must not find this client's name and phone typed in.
-    builder.addCase(loggedOut, (state) => {
+    // (`sessionEnded` also reaches the other tabs and a start after the cookie ran out:
+    // docs/decisions.md, "Session end".)
+    builder.addMatcher(isAnyOf(loggedOut, sessionEnded), (state) => {
       state.contacts = null;
       state.attempt = null;
       state.placedOrder = null;

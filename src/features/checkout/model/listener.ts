@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { loggedOut } from '@/features/auth';
+import { loggedOut, sessionEnded } from '@/features/auth';
 import { cartReplaced, selectCartLines, type CartState } from '@/features/cart';
 import { checkoutApi } from '../api/checkoutApi';
 import { cartAfterOrder } from '../lib/remainder';
@@ -50,6 +50,7 @@ checkoutListener.startListening({
     placeOrder.matchFulfilled,
     placeVisit.matchFulfilled,
     loggedOut,
+    sessionEnded,
   ),
   effect: (_action, api) => {
     const { pharmacy, split, transfers, contacts, attempt } = api.getState().checkout;

@@ -1,7 +1,7 @@
 import type { ContentDocument } from '../model/document';
 
 export const document: ContentDocument = {
-  effectiveFrom: '2026-01-15',
+  effectiveFrom: '2026-11-26',
   lead: 'This policy explains which personal data Apoteka Vita processes when you use this website, why, for how long, and what rights you have. We process personal data in accordance with the Personal Data Protection Act of the Republic of Serbia ("Official Gazette of RS", No. 87/2018).',
   sections: [
     {
@@ -75,7 +75,7 @@ export const document: ContentDocument = {
       id: 'cookies',
       heading: 'Cookies and local storage',
       blocks: [
-        'We use only the cookies and browser storage that the website needs to work. We do not use advertising cookies.',
+        'Without your consent we use only the cookies and browser storage that the website needs to work. We do not use advertising cookies.',
         {
           list: [
             'aptk_city — the selected city, 365 days.',
@@ -84,9 +84,24 @@ export const document: ContentDocument = {
             'aptk_device_token — a random identifier of the browser, used when signing out and deleting the account, 365 days.',
             'aptkB (local storage) — the contents of your cart, until you empty it.',
             'search_history (local storage) — your last ten searches, until you clear them.',
+            'aptk_alerts, aptk_alerts_seen, aptk_alerts_client (local storage) — the keys of your stock alerts and of those already announced; the alerts made while signed in are removed when the session ends.',
+            'aptk_therapy_notified (local storage) and aptk-therapy (Cache Storage) — the therapy reminders already shown and those the installed app may show; removed when the session ends, and ignored by the app 30 days after the last visit.',
+            'aptk_checkout (session storage) — the checkout in progress in this tab, until the tab is closed; the name and phone are removed when the session ends.',
+            "aptk_client and aptk_session (local storage) — when this browser's session began, and a signal that keeps other tabs signed in or out with it.",
+            'aptk_consent (local storage) — your answer about visit statistics, until you change it.',
           ],
         },
+        'When you sign out, or when a session has expired while the site was closed, we remove from this browser your stock alerts, search history, therapy reminders and the contacts typed at checkout, and offer to empty the cart too.',
         'You can delete cookies and local storage in your browser settings; the cart, the search history and the sign-in will then be lost.',
+      ],
+    },
+    {
+      id: 'analytics',
+      heading: 'Visit statistics (analytics)',
+      blocks: [
+        'Only if you choose “Accept” in the notice at the bottom of the page do we load Google Tag Manager (Google Ireland Ltd.), which records the visit statistics. Your answer is kept in this browser; you can change it at any time with “Privacy settings” at the bottom of every page. If you reject, nothing is sent.',
+        'For each page opened, it records: the address without the part after “?” (so never what you searched for), a page title that for search and product pages is only the general one (“Search results”, “Product”) — the product number in the address may remain — and the language of the site. It does not record search terms, product or medicine names, your account, phone number, reservations or therapies.',
+        'The tag manager may set its own cookies and sees your IP address and browser. We use these statistics only to improve the website, in aggregate, and never for advertising or profiling. Legal basis: your consent, which you can withdraw at any time.',
       ],
     },
     {

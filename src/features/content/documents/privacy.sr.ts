@@ -1,7 +1,7 @@
 import type { ContentDocument } from '../model/document';
 
 export const document: ContentDocument = {
-  effectiveFrom: '2026-01-15',
+  effectiveFrom: '2026-11-26',
   lead: 'Ova politika objašnjava koje podatke o ličnosti Apoteka Vita obrađuje kada koristite ovu stranicu, zašto, koliko dugo i koja prava imate. Podatke o ličnosti obrađujemo u skladu sa Zakonom o zaštiti podataka o ličnosti („Službeni glasnik RS”, br. 87/2018).',
   sections: [
     {
@@ -75,7 +75,7 @@ export const document: ContentDocument = {
       id: 'cookies',
       heading: 'Kolačići i lokalno skladište',
       blocks: [
-        'Koristimo samo kolačiće i skladište pregledača koji su stranici neophodni za rad. Ne koristimo reklamne kolačiće.',
+        'Bez vaše saglasnosti koristimo samo kolačiće i skladište pregledača koji su stranici neophodni za rad. Ne koristimo reklamne kolačiće.',
         {
           list: [
             'aptk_city — izabrani grad, 365 dana.',
@@ -84,9 +84,24 @@ export const document: ContentDocument = {
             'aptk_device_token — nasumični identifikator pregledača, koristi se pri odjavi i brisanju naloga, 365 dana.',
             'aptkB (lokalno skladište) — sadržaj korpe, dok je ne ispraznite.',
             'search_history (lokalno skladište) — vaših poslednjih deset pretraga, dok ih ne obrišete.',
+            'aptk_alerts, aptk_alerts_seen, aptk_alerts_client (lokalno skladište) — ključevi vaših obaveštenja o dostupnosti i onih već prikazanih; obaveštenja napravljena dok ste prijavljeni brišu se kada se sesija završi.',
+            'aptk_therapy_notified (lokalno skladište) i aptk-therapy (Cache Storage) — već prikazani podsetnici za terapiju i oni koje instalirana aplikacija može da prikaže; brišu se kada se sesija završi, a aplikacija ih zanemaruje 30 dana posle poslednje posete.',
+            'aptk_checkout (skladište sesije) — porudžbina u toku u ovoj kartici, dok se kartica ne zatvori; ime i telefon se brišu kada se sesija završi.',
+            'aptk_client i aptk_session (lokalno skladište) — kada je počela sesija u ovom pregledaču i signal koji i ostale kartice drži prijavljenim ili odjavljenim.',
+            'aptk_consent (lokalno skladište) — vaš odgovor o statistici poseta, dok ga ne promenite.',
           ],
         },
+        'Kada se odjavite, ili kada je sesija istekla dok je sajt bio zatvoren, iz ovog pregledača brišemo vaša obaveštenja o dostupnosti, istoriju pretrage, podsetnike za terapiju i kontakte unete pri poručivanju, i nudimo da ispraznimo i korpu.',
         'Kolačiće i lokalno skladište možete obrisati u podešavanjima pregledača; time se gube korpa, istorija pretrage i prijava.',
+      ],
+    },
+    {
+      id: 'analytics',
+      heading: 'Statistika poseta (analitika)',
+      blocks: [
+        'Samo ako u obaveštenju pri dnu stranice izaberete „Prihvatam“ učitavamo Google Tag Manager (Google Ireland Ltd.), koji beleži statistiku poseta. Vaš odgovor se čuva u ovom pregledaču; možete ga promeniti u svakom trenutku preko „Podešavanja privatnosti“ pri dnu svake stranice. Ako odbijete, ništa se ne šalje.',
+        'Za svaku otvorenu stranicu beleži se: adresa bez dela posle „?“ (dakle nikada ono što ste tražili), naslov stranice koji je za pretragu i proizvode samo opšti („Rezultati pretrage“, „Proizvod“) — broj proizvoda u adresi može ostati — i jezik sajta. Ne beleže se pojmovi pretrage, nazivi proizvoda i lekova, vaš nalog, broj telefona, rezervacije ni terapije.',
+        'Tag Manager može da postavi sopstvene kolačiće i vidi vašu IP adresu i pregledač. Statistiku koristimo samo zbirno, za poboljšanje sajta, i nikada za oglašavanje ili profilisanje. Pravni osnov: vaša saglasnost, koju možete opozvati u svakom trenutku.',
       ],
     },
     {

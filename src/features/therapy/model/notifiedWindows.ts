@@ -1,4 +1,4 @@
-import { readLocalJson, writeLocal } from '@/shared/storage';
+import { readLocalJson, removeLocal, writeLocal } from '@/shared/storage';
 
 /**
  * The pickup windows this browser has already announced (docs/decisions.md, "My therapy"):
@@ -20,3 +20,6 @@ export const readNotified = (): string[] => readLocalJson(NOTIFIED_KEY, accept) 
 
 export const writeNotified = (keys: readonly string[]): void =>
   writeLocal(NOTIFIED_KEY, JSON.stringify(keys.slice(0, LIMIT)));
+
+/** Which of a client's windows were announced is the client's: it goes with the session. */
+export const clearNotified = (): void => removeLocal(NOTIFIED_KEY);

@@ -1,16 +1,21 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createIntl } from 'react-intl';
 import { visitStarted } from '@/features/alerts';
-import { isSignedIn, selectAuthStatus, selectHasToken, type AuthStatusState } from '@/features/auth';
+import { isSignedIn, selectAuthStatus, selectHasToken, sessionEnded, type AuthStatusState } from '@/features/auth';
 import { PHARMACY_TIME_ZONE } from '@/features/pharmacies';
 import { paths } from '@/shared/config';
 import { getLocale, INTL_TAGS, loadMessages } from '@/shared/i18n';
 import { therapyApi, type Therapy } from '../api/therapyApi';
 import { formatDay } from '../lib/formatDay';
 import { pickupWindows, therapyToday, type PickupWindow } from '../lib/windows';
-import { readNotified, windowKey, writeNotified } from './notifiedWindows';
+import { clearNotified, readNotified, windowKey, writeNotified } from './notifiedWindows';
 import { readPermission, remindersRequested, type TherapyState } from './reminders';
-import { readWorkerNotified, registerPeriodicReminders, writeWorkerReminders } from './workerReminders';
+import {
+  clearWorkerReminders,
+  readWorkerNotified,
+  registerPeriodicReminders,
+  writeWorkerReminders,
+} from './workerReminders';
 
 type State = AuthStatusState & { therapy: TherapyState };
 
@@ -48,7 +53,11 @@ const markDue = (windows: readonly Dated[], workerNotified: readonly string[]): 
   return due;
 };
 
-const announce = async (therapies: readonly Therapy[]): Promise<void> => {
+/**
+ * `signedIn` is read again after each wait that comes before a write: a session that ended meanwhile (its cleanup has run,
+ * docs/decisions.md "Session end") must not get the previous client's windows handed back.
+ */
+const announce = async (therapies: readonly Therapy[], signedIn: () => boolean): Promise<void> => {
   if (readPermission() !== 'granted') return;
   const today = therapyToday();
   const coming = therapies.flatMap((therapy) =>
@@ -56,7 +65,9 @@ const announce = async (therapies: readonly Therapy[]): Promise<void> => {
       .filter((window) => window.state === 'open' || window.state === 'upcoming')
       .map((window) => ({ therapy, window })),
   );
-  const due = markDue(coming, await readWorkerNotified());
+  const workerNotified = await readWorkerNotified();
+  if (!signedIn()) return;
+  const due = markDue(coming, workerNotified);
   const locale = getLocale();
   const intl = createIntl({ locale: INTL_TAGS[locale], messages: await loadMessages(locale) });
   const url = `${window.location.origin}/${locale}${paths.accountTherapy}`;
@@ -67,6 +78,7 @@ const announce = async (therapies: readonly Therapy[]): Promise<void> => {
       { month: window.month, end: formatDay(intl, window.end), pharmacy: therapy.pharmacy.name },
     ),
   });
+  if (!signedIn()) return;
   // The installed app's worker reminds of the same windows with no tab open, in this language.
   await writeWorkerReminders({
     timeZone: PHARMACY_TIME_ZONE,
@@ -97,8 +109,8 @@ const announce = async (therapies: readonly Therapy[]): Promise<void> => {
 
 therapyListener.startListening({
   matcher: getTherapies.matchFulfilled,
-  effect: async (action) => {
-    await announce(action.payload);
+  effect: async (action, api) => {
+    await announce(action.payload, () => selectHasToken(api.getState()));
   },
 });
 
@@ -108,7 +120,7 @@ therapyListener.startListening({
     if (action.payload !== 'granted') return;
     // The list the page shows (from the cache, no request) or, when none is there, a fresh one.
     const { data } = await api.dispatch(getTherapies.initiate(undefined, { subscribe: false }));
-    if (data) await announce(data);
+    if (data) await announce(data, () => selectHasToken(api.getState()));
   },
 });
 
@@ -125,10 +137,12 @@ therapyListener.startListening({
 });
 
 therapyListener.startListening({
-  predicate: (_action, current, previous) => selectHasToken(previous) && !selectHasToken(current),
+  actionCreator: sessionEnded,
   effect: async () => {
-    // A shared phone: after a sign-out (here or in another tab) the installed app's worker must
-    // not remind of the previous client's medicines with no tab open.
-    await writeWorkerReminders({ timeZone: PHARMACY_TIME_ZONE, windows: [], notified: readNotified() });
+    // A shared phone: after a session ends (here, in another tab, or while the app was closed)
+    // the installed app's worker must not remind of the previous client's medicines with no
+    // tab open (docs/decisions.md, "Session end").
+    clearNotified();
+    await clearWorkerReminders();
   },
 });

@@ -1,10 +1,11 @@
-import { readCacheJson, writeCacheJson } from '@/shared/storage';
+import { readSessionStart } from '@/features/auth';
+import { readCacheJson, removeCacheEntry, writeCacheJson } from '@/shared/storage';
 
 /**
  * What the installed app's worker needs to remind with no tab open (docs/decisions.md,
  * "My therapy"): public/sw-notifications.js reads it on Periodic Background Sync. Cache
  * `aptk-therapy`, entry `/aptk-therapy-reminders` (both written in that file too), JSON:
- * `{ timeZone, windows: [{ key, start, end, title, body, url }], notified: ["{therapy id}:{month}"] }`.
+ * `{ timeZone, expires, windows: [{ key, start, end, title, body, url }], notified: ["{therapy id}:{month}"] }`.
  * The texts are formatted by the page in the visitor's language; the worker translates nothing.
  * `notified` is the announced windows' list the page and the worker both mark before showing.
  */
@@ -13,6 +14,11 @@ const ENTRY = '/aptk-therapy-reminders';
 const SYNC_TAG = 'therapy-reminders';
 const SYNC_INTERVAL_MS = 12 * 60 * 60 * 1000;
 const NOTIFIED = /^\d+:\d+$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A hand-over lasts this long unless the page checks again (docs/decisions.md, "Session end"). */
+const HANDOVER_DAYS = 30;
+/** The auth cookie's life (docs/behaviour.md §5): the session cannot outlast it. */
+const SESSION_DAYS = 183;
 
 interface WorkerWindow {
   /** `"{therapy id}:{month}"`, as in `aptk_therapy_notified` */
@@ -32,6 +38,14 @@ interface WorkerReminders {
   notified: string[];
 }
 
+/**
+ * When the worker stops trusting a hand-over: 30 days after it, or sooner when the session's
+ * cookie runs out (183 days after its sign-in). A session that ended while no tab was open
+ * then reminds nobody of its medicines, even if no page ever starts again to clear them.
+ */
+const reminderExpiry = (now: number = Date.now(), sessionStart: number | null = readSessionStart()): number =>
+  Math.min(now + HANDOVER_DAYS * DAY_MS, (sessionStart ?? now) + SESSION_DAYS * DAY_MS);
+
 const acceptNotified = (value: unknown): string[] | undefined =>
   value !== null && typeof value === 'object' && Array.isArray((value as { notified?: unknown }).notified)
     ? (value as { notified: unknown[] }).notified.filter(
@@ -43,8 +57,12 @@ const acceptNotified = (value: unknown): string[] | undefined =>
 export const readWorkerNotified = async (): Promise<string[]> =>
   (await readCacheJson(CACHE, ENTRY, acceptNotified)) ?? [];
 
+/** The worker drops the entry once `expires` (ms since the epoch) has passed (public/sw-notifications.js). */
 export const writeWorkerReminders = (reminders: WorkerReminders): Promise<void> =>
-  writeCacheJson(CACHE, ENTRY, reminders);
+  writeCacheJson(CACHE, ENTRY, { ...reminders, expires: reminderExpiry() });
+
+/** The session ended: the worker has nothing left to remind of. */
+export const clearWorkerReminders = (): Promise<void> => removeCacheEntry(CACHE, ENTRY);
 
 interface PeriodicSync {
   register(tag: string, options: { minInterval: number }): Promise<void>;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { getDataset } from '@mocks/data/dataset';
@@ -28,12 +28,14 @@ const installCaches = () => {
   const cache = {
     match: (path: string) => Promise.resolve(cached.has(path) ? new Response(cached.get(path)) : undefined),
     put: async (path: string, answer: Response) => void cached.set(path, await answer.text()),
+    delete: (path: string) => Promise.resolve(cached.delete(path)),
   };
   Object.defineProperty(window, 'caches', { configurable: true, value: { open: () => Promise.resolve(cache) } });
 };
 const handedOver = () =>
   JSON.parse(cached.get('/aptk-therapy-reminders') ?? 'null') as {
     timeZone: string;
+    expires: number;
     windows: Array<{ key: string; start: string; end: string; title: string; body: string; url: string }>;
     notified: string[];
   } | null;
@@ -175,6 +177,10 @@ describe('my therapy', () => {
     const therapy = db().therapies.at(-1);
     const store = handedOver();
     expect(store?.timeZone).toBe('Europe/Belgrade');
+    // The worker trusts the hand-over for 30 days at most (docs/decisions.md, "Session end").
+    const days = ((store?.expires ?? 0) - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
     // Month 1 is open (and announced by the page), months 2 and 3 are coming: the worker gets all three.
     expect(store?.windows.map((w) => w.key)).toEqual([1, 2, 3].map((month) => `${therapy?.id}:${month}`));
     expect(store?.windows[0]).toMatchObject({
@@ -187,15 +193,18 @@ describe('my therapy', () => {
     expect(JSON.parse(localStorage.getItem('aptk_therapy_notified') ?? '[]')).toEqual([`${therapy?.id}:1`]);
   });
 
-  it('a sign-out takes the handed-over windows back from the worker', async () => {
+  it('a sign-out takes the handed-over windows back from the worker, and what was announced', async () => {
     installNotifications('granted', 'granted', { register: jest.fn(() => Promise.resolve()) });
     const { user, store } = await renderSignedIn();
     await addTherapy(user);
     await waitFor(() => expect(handedOver()?.windows).toHaveLength(3));
+    expect(localStorage.getItem('aptk_therapy_notified')).not.toBeNull();
 
-    store.dispatch(loggedOut());
-    await waitFor(() => expect(handedOver()?.windows).toEqual([]));
-    expect(handedOver()?.notified).toEqual([`${db().therapies.at(-1)?.id}:1`]);
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    await waitFor(() => expect(handedOver()).toBeNull());
+    expect(localStorage.getItem('aptk_therapy_notified')).toBeNull();
   });
 
   it('does not announce again a window the worker has announced', async () => {

@@ -1,0 +1,6 @@
+export { consentReducer, consentRestored } from './model/consentSlice';
+export { consentListener } from './model/consentListener';
+export { readStoredConsent } from './model/storedConsent';
+export { startTagManager } from './lib/tagManager';
+export { ConsentBanner } from './ui/ConsentBanner';
+export { ConsentSettingsButton } from './ui/ConsentSettingsButton';
