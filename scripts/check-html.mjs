@@ -84,7 +84,8 @@ const nuErrors = (paths) =>
         // It exits 1 when it found errors; the report is JSON on stderr either way.
         try {
           const report = JSON.parse(stderr);
-          resolve(report.messages.filter((message) => message.type === 'error' || message.subType === 'fatal'));
+          // With --errors-only every message counts: document errors and files it could not read.
+          resolve(report.messages.filter((message) => message.type !== 'info'));
         } catch {
           reject(new Error(`test:html: the Nu checker did not run (${error?.message ?? stderr}). Is java installed?`));
         }
