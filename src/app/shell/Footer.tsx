@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
@@ -27,13 +28,19 @@ export const Footer = () => {
   const { pathname } = useLocation();
   const now = useClock();
   const light = startsWithAny(pathname, LIGHT_FOOTER_PREFIXES);
+  const contactsTitleId = useId();
   return (
     <footer
       className={light ? `${styles.footer} ${styles.light}` : `${styles.footer} ${styles.dark}`}
       data-theme={light ? 'light' : 'dark'}
     >
       <div className={`container ${styles.grid}`}>
-        <section className={styles.contacts} aria-label={intl.formatMessage({ id: 'footer.contactsLabel' })}>
+        {/* The section's own h2 above the contacts' h3s, so that no page's outline jumps from its h1
+            (or h2) to an h3 (docs/decisions.md, "Valid markup"). */}
+        <section className={styles.contacts} aria-labelledby={contactsTitleId}>
+          <h2 id={contactsTitleId} className="visually-hidden">
+            <FormattedMessage id="footer.contactsLabel" />
+          </h2>
           <ContactBlock titleId="footer.callCenterFree">
             <a className={styles.phone} href={telHref(CONTACTS.tollFreePhone)}>
               {CONTACTS.tollFreePhone}

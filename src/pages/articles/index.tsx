@@ -10,7 +10,7 @@ export const Component = () => {
     if (isError) return <ErrorState onRetry={() => void refetch()} />;
     if (isLoading || !articles) return <LoadingState />;
     if (articles.length === 0) return <EmptyState title={<FormattedMessage id="articles.empty" />} />;
-    return <ArticleList articles={articles} />;
+    return <ArticleList articles={articles} headingLevel={2} />;
   };
   return (
     <div className="container page">

@@ -44,7 +44,12 @@ export const SubscribeFields = ({
       intro={{ title: 'subscribe.title', text: 'subscribe.text' }}
       classNames={{ title: styles.title, text: styles.text }}
     />
+    {/* The fieldset disables the field and its button together while sending; a fieldset needs
+        its legend (docs/decisions.md, "Valid markup"). */}
     <fieldset disabled={busy} className={styles.fieldset}>
+      <legend className="visually-hidden">
+        <FormattedMessage id="subscribe.title" />
+      </legend>
       {field}
       <Button type="submit" loading={busy} pending={pending} className={styles.submit}>
         <FormattedMessage id="subscribe.submit" />

@@ -122,7 +122,11 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       <input
         id={inputId}
         className={styles.input}
-        type="search"
+        // A text input, as in the APG's combobox examples: HTML allows role=combobox (and so
+        // aria-expanded) on type=text but not on type=search; inputMode and enterKeyHint still give
+        // phones their search keyboard (docs/decisions.md, "Valid markup").
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

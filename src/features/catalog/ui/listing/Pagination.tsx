@@ -56,8 +56,10 @@ export const Pagination = ({ page, pageCount, searchFor, onLeave }: PaginationPr
           ) : (
             <li key={entry}>
               {entry === page ? (
-                <span className={`${styles.item} ${styles.current}`} aria-current="page" aria-label={label(entry)}>
-                  {entry}
+                // aria-label is not allowed on a plain span: the name is text, the visible digit hidden.
+                <span className={`${styles.item} ${styles.current}`} aria-current="page">
+                  <span className="visually-hidden">{label(entry)}</span>
+                  <span aria-hidden="true">{entry}</span>
                 </span>
               ) : (
                 <Link
