@@ -26,6 +26,8 @@ interface AppEnv {
   API_MOCK: string;
   GTM_ID: string;
   PUBLIC_PATH: string;
+  /** The mock catalogue's size (docs/mock-backend.md, "A catalogue of N products"); '' = the base dataset. */
+  MOCK_PRODUCTS: string;
   NODE_ENV: Mode;
 }
 
@@ -58,6 +60,7 @@ export function loadEnv(mode: Mode): AppEnv {
     API_MOCK: apiMock,
     GTM_ID: pick('GTM_ID', ''),
     PUBLIC_PATH: pick('PUBLIC_PATH', '/'),
+    MOCK_PRODUCTS: pick('MOCK_PRODUCTS', ''),
     NODE_ENV: mode,
   };
 }

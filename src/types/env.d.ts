@@ -12,6 +12,8 @@ declare namespace NodeJS {
     GTM_ID?: string;
     /** webpack publicPath, default '/'. */
     PUBLIC_PATH?: string;
+    /** Products in the mock catalogue (docs/mock-backend.md); '' = the base dataset. */
+    MOCK_PRODUCTS?: string;
     NODE_ENV?: 'development' | 'production' | 'test';
   }
 }

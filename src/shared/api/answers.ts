@@ -60,7 +60,8 @@ const ProductCardSchema = v.object({
   allow_safety: v.boolean(),
   pharmacies_count: num,
   color: str,
-  pack_unit: PackUnitSchema,
+  // null: the catalogue does not say what the pack holds (docs/api.md, "Unit prices and the legal frame").
+  pack_unit: v.nullable(PackUnitSchema),
 });
 export type ProductCardDto = v.InferOutput<typeof ProductCardSchema>;
 
@@ -289,7 +290,7 @@ export const OrderSchema = v.object({
       allow_safety: v.boolean(),
       rx: v.boolean(),
       vat_rate: vatRate,
-      pack_unit: PackUnitSchema,
+      pack_unit: v.nullable(PackUnitSchema),
       transfer: v.nullable(v.object({ quantity: num, from: str, ready_by: str })),
     }),
   ),

@@ -40,7 +40,8 @@ export interface Product {
   pharmaciesCount: number;
   /** Brand colour for the drawn packshot. */
   color: string;
-  packUnit: PackUnit;
+  /** null: the catalogue does not say what the pack holds; no unit price then */
+  packUnit: PackUnit | null;
 }
 
 export interface ProductDetails extends Product {

@@ -62,7 +62,7 @@ interface OrderLine {
   allowSafety: boolean;
   rx: boolean;
   vatRate: VatRate;
-  packUnit: PackUnit;
+  packUnit: PackUnit | null;
   /** Units brought from another pharmacy, and when they are ready. */
   transfer: { quantity: number; from: string; readyBy: string } | null;
 }

@@ -7,7 +7,8 @@ import styles from './UnitPrice.module.css';
 interface UnitPriceProps {
   /** The pack's price; null when it is not known here. */
   price: number | null;
-  unit: PackUnit;
+  /** null: the pack's contents are not known, so there is no unit price */
+  unit: PackUnit | null;
   /** The price is only known at the pharmacy: say so per unit as well. */
   atPharmacy?: boolean;
 }
@@ -36,8 +37,9 @@ export const UnitPrice = ({ price, unit, atPharmacy = false }: UnitPriceProps) =
 };
 
 /** How much the pack holds, in words ("In the pack: 30 tablets"): what the unit price divides by. */
-export const PackCount = ({ unit }: { unit: PackUnit }) => (
-  <p className={styles.unitPrice} data-pack-count>
-    <FormattedMessage id="unitPrice.inPack" values={{ unit: unit.kind, count: unit.count }} />
-  </p>
-);
+export const PackCount = ({ unit }: { unit: PackUnit | null }) =>
+  unit === null ? null : (
+    <p className={styles.unitPrice} data-pack-count>
+      <FormattedMessage id="unitPrice.inPack" values={{ unit: unit.kind, count: unit.count }} />
+    </p>
+  );

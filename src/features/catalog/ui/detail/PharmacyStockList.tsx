@@ -20,7 +20,7 @@ export const PharmacyStockList = ({
 }: {
   pharmacies: PharmacyStock[];
   allowSafety: boolean;
-  packUnit: PackUnit;
+  packUnit: PackUnit | null;
 }) => {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
