@@ -41,6 +41,20 @@ export function mockProductCount(value: string | undefined = process.env.MOCK_PR
   return count;
 }
 
+/**
+ * MOCK_PRICE_CHANGE=`<id>:<percent>`: one product's base price moved by that percentage, the
+ * daily price update of a real chain in small (docs/mock-backend.md, "A catalogue of N products").
+ */
+export function applyPriceChange(products: ProductSeed[], value: string | undefined): ProductSeed[] {
+  if (value === undefined || value.trim() === '') return products;
+  const match = /^(\d+):(-?\d+(?:\.\d+)?)$/.exec(value.trim());
+  if (!match) throw new Error(`MOCK_PRICE_CHANGE must be <product id>:<percent>, e.g. 1013:10, not "${value}"`);
+  const id = Number(match[1]);
+  const factor = 1 + Number(match[2]) / 100;
+  if (!products.some((p) => p.id === id)) throw new Error(`MOCK_PRICE_CHANGE: no product ${id} in the catalogue`);
+  return products.map((p) => (p.id === id ? { ...p, basePrice: p.basePrice * factor } : p));
+}
+
 /** `productCount`: that many products (expandCatalogue); null or absent: the base catalogue. */
 export function generateDataset(seed: number = DATASET_SEED, productCount: number | null = null): Dataset {
   const base = generateProducts(seed);
@@ -129,7 +143,11 @@ let cached: Dataset | null = null;
 
 /** The dataset of the mock, generated once. */
 export function getDataset(): Dataset {
-  cached ??= generateDataset(DATASET_SEED, mockProductCount());
+  if (!cached) {
+    const ds = generateDataset(DATASET_SEED, mockProductCount());
+    const products = applyPriceChange(ds.products, process.env.MOCK_PRICE_CHANGE);
+    cached = products === ds.products ? ds : { ...ds, products, productById: new Map(products.map((p) => [p.id, p])) };
+  }
   return cached;
 }
 

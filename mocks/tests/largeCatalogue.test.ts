@@ -1,6 +1,13 @@
 // MOCK_PRODUCTS (docs/mock-backend.md, "A catalogue of N products"): a deterministic catalogue of
 // any size built from the base data, with the gaps a real chain's catalogue has.
-import { cityLacks, generateDataset, mockProductCount, pharmaciesWith, type Dataset } from '../data/dataset';
+import {
+  applyPriceChange,
+  cityLacks,
+  generateDataset,
+  mockProductCount,
+  pharmaciesWith,
+  type Dataset,
+} from '../data/dataset';
 import { EXTRA_MAKERS } from '../data/largeCatalogue';
 import { isEan13 } from '../data/ean';
 import { toCard, discountsOn, todayOf } from '../services/catalog';
@@ -106,5 +113,16 @@ describe('MOCK_PRODUCTS', () => {
     const cpu = process.cpuUsage(before);
     expect(huge.products).toHaveLength(30_000);
     expect((cpu.user + cpu.system) / 1000).toBeLessThan(2000);
+  });
+
+  it("changes one product's price by MOCK_PRICE_CHANGE and leaves every other product as it was", () => {
+    const changed = applyPriceChange(big.products, '9000:10');
+    const before = big.productById.get(9000);
+    const after = changed.find((p) => p.id === 9000);
+    expect(after?.basePrice).toBeCloseTo((before?.basePrice ?? 0) * 1.1, 6);
+    expect(changed.filter((p, i) => p !== big.products[i]).map((p) => p.id)).toEqual([9000]);
+    expect(applyPriceChange(big.products, undefined)).toBe(big.products);
+    expect(() => applyPriceChange(big.products, '9000')).toThrow(/MOCK_PRICE_CHANGE must be/);
+    expect(() => applyPriceChange(big.products, '99999:5')).toThrow(/no product 99999/);
   });
 });
