@@ -75,11 +75,11 @@ const formatDuration = (seconds) =>
 
 // Progress: one line that redraws itself on a terminal, a line every 10 s in a log.
 const tty = process.stdout.isTTY;
-// The first line after the first seconds, when the rate means something.
-let lastShown = Date.now() - (tty ? 0 : 5_000);
+// The first line comes after five seconds of rendering, when the rate means something.
+let lastShown = 0;
 const showProgress = (force = false) => {
   const now = Date.now();
-  if (!force && now - lastShown < (tty ? 250 : 10_000)) return;
+  if (!force && (now - lastShown < (tty ? 250 : 10_000) || now - renderStarted < 5_000)) return;
   lastShown = now;
   const done = counts.written + counts.unchanged + counts.skipped;
   const seconds = (now - renderStarted) / 1000;
