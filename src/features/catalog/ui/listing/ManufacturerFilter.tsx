@@ -53,11 +53,12 @@ export const ManufacturerFilter = ({ facets, selected, onChange }: ManufacturerF
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <p className={styles.searchStatus} role="status">
-            {searching
-              ? intl.formatMessage({ id: 'catalog.filters.manufacturerMatches' }, { count: found.length })
-              : ''}
-          </p>
+          {/* Only while searching: a listing nobody searches keeps the one status it had. */}
+          {searching ? (
+            <p className={styles.searchStatus} role="status">
+              {intl.formatMessage({ id: 'catalog.filters.manufacturerMatches' }, { count: found.length })}
+            </p>
+          ) : null}
         </>
       ) : null}
       <div className={expanded || searching ? styles.scrollList : undefined}>
