@@ -26,6 +26,10 @@ interface AppEnv {
   API_MOCK: string;
   GTM_ID: string;
   PUBLIC_PATH: string;
+  /** The mock catalogue's size (docs/mock-backend.md, "A catalogue of N products"); '' = the base dataset. */
+  MOCK_PRODUCTS: string;
+  /** One product's price changed by a percentage, `<id>:<percent>` (docs/mock-backend.md); '' = none. */
+  MOCK_PRICE_CHANGE: string;
   NODE_ENV: Mode;
 }
 
@@ -73,17 +77,26 @@ export function loadEnv(mode: Mode): AppEnv {
     API_MOCK: apiMock,
     GTM_ID: pick('GTM_ID', ''),
     PUBLIC_PATH: pick('PUBLIC_PATH', '/'),
+    MOCK_PRODUCTS: pick('MOCK_PRODUCTS', ''),
+    MOCK_PRICE_CHANGE: pick('MOCK_PRICE_CHANGE', ''),
     NODE_ENV: mode,
   };
 }
 
+/** The environment without the mock catalogue's variables, for the server bundle: it reads them at run time. */
+const withoutMockCatalogue = ({ MOCK_PRODUCTS: _products, MOCK_PRICE_CHANGE: _change, ...rest }: AppEnv) => rest;
+
 /** Exactly these `process.env.X` expressions are replaced in the bundle; nothing else leaks. */
-function defineEnv(env: AppEnv): webpack.DefinePlugin {
+function defineEnv(env: Partial<AppEnv>): webpack.DefinePlugin {
   const definitions = Object.fromEntries(
     Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
   );
   return new webpack.DefinePlugin(definitions);
 }
+
+/** dist/ files webpack does not emit but a production build keeps: pages, sitemaps, the city mark, .br/.gz. */
+const KEEP_BETWEEN_BUILDS =
+  /^([a-z]{2}([\\/]|$)|sitemap(-[a-z]{2}(-\d+)?)?\.xml$|robots\.txt$|city-mark\.[0-9a-f]{8}\.js$)|\.(br|gz)$/;
 
 /** Which message keys go to the shell and to each page (docs/performance.md, "Messages per route"). */
 const MESSAGE_PARTS = fromRoot('src/app/messageParts.json');
@@ -411,7 +424,9 @@ function serverConfig(env: AppEnv, client: Configuration): Configuration {
     devtool: false,
     resolve: client.resolve,
     module: { rules: [scriptRule(true), messagesRule(), ...cssRules(true, true), ...assetRules()] },
-    plugins: [defineEnv(env), pageMessagesContext()],
+    // The mock's catalogue is read when the prerender runs, so `npm run prerender` on a built
+    // bundle can render another size or a changed price (docs/mock-backend.md, "A catalogue of N products").
+    plugins: [defineEnv(withoutMockCatalogue(env)), pageMessagesContext()],
     optimization: { nodeEnv: false, minimize: false, splitChunks: false },
     performance: { hints: false },
   };
@@ -438,7 +453,10 @@ function clientConfig(env: AppEnv, mode: Mode): Configuration {
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       publicPath: env.PUBLIC_PATH,
-      clean: true,
+      // The prerender's output stays, so that the next prerender rewrites only the pages that
+      // changed; the precompressed copies stay for postbuild to refresh or drop
+      // (docs/decisions.md, "Incremental prerender").
+      clean: isProd ? { keep: KEEP_BETWEEN_BUILDS } : true,
     },
     // Production maps are for error reporting only: no `sourceMappingURL` comment in the files,
     // and scripts/postbuild.mjs moves the maps out of the served folder (docs/decisions.md, "Hosting").

@@ -6,6 +6,8 @@
 //     highest levels, which nginx serves as they are (`brotli_static`, `gzip_static`). The
 //     ~3,450 prerendered pages (about 250 MB) are left to nginx's on-the-fly compression:
 //     brotli at its highest level would add minutes to every build.
+//  3. build/changed-files/<DIST_DIR>.txt lists the files that changed since the last build of
+//     that folder (what a deploy uploads), and the ones removed.
 // Usage: node scripts/postbuild.mjs   (DIST_DIR, default dist; `npm run build` runs it)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,9 +30,12 @@ const filesIn = (dir) =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 const moveSourceMaps = (dist, target) => {
+  const maps = filesIn(dist).filter((name) => name.endsWith('.map'));
+  // `npm run prerender` runs this again on a build whose maps already moved: keep those.
+  if (maps.length === 0) return 0;
   fs.rmSync(target, { recursive: true, force: true });
   let moved = 0;
-  for (const file of filesIn(dist).filter((name) => name.endsWith('.map'))) {
+  for (const file of maps) {
     const destination = path.join(target, path.relative(dist, file));
     fs.mkdirSync(path.dirname(destination), { recursive: true });
     fs.renameSync(file, destination);
@@ -39,24 +44,42 @@ const moveSourceMaps = (dist, target) => {
   return moved;
 };
 
-/** Only the top of dist/ and its asset folders: the language folders hold the prerendered HTML. */
+/** Above this, brotli's highest level costs seconds per file (a 10,000-product sitemap): one level less. */
+const LARGE_BYTES = 1024 * 1024;
+
+const isPageFolder = (dist, file) => /^[a-z]{2}$/.test(path.relative(dist, file).split(path.sep)[0] ?? '');
+
+/**
+ * Only the top of dist/ and its asset folders: the language folders hold the prerendered HTML.
+ * A copy newer than its file is kept (webpack and the prerender leave unchanged files as they
+ * were), and a copy whose file is gone is removed, so a rebuild rewrites only what changed.
+ */
 const precompress = (dist) => {
-  const pages = new Set(
-    fs
-      .readdirSync(dist, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
-      .map((entry) => path.join(dist, entry.name)),
-  );
   let written = 0;
-  for (const file of filesIn(dist)) {
-    if (!COMPRESSIBLE.test(file) || [...pages].some((folder) => file.startsWith(folder + path.sep))) continue;
+  const files = filesIn(dist).filter((file) => !isPageFolder(dist, file));
+  const present = new Set(files);
+  for (const file of files) {
+    const copyOf = /\.(br|gz)$/.test(file) ? file.slice(0, -3) : null;
+    if (copyOf !== null) {
+      if (!present.has(copyOf)) fs.rmSync(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(file)) continue;
+    const stat = fs.statSync(file);
+    if (stat.size < MIN_BYTES) {
+      // A file that shrank below the limit must not keep copies of its old content.
+      for (const copy of [`${file}.br`, `${file}.gz`]) if (present.has(copy)) fs.rmSync(copy);
+      continue;
+    }
+    const fresh = (copy) => present.has(copy) && fs.statSync(copy).mtimeMs >= stat.mtimeMs;
+    if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
     const data = fs.readFileSync(file);
-    if (data.length < MIN_BYTES) continue;
     fs.writeFileSync(
       `${file}.br`,
       zlib.brotliCompressSync(data, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_QUALITY]:
+            data.length > LARGE_BYTES ? zlib.constants.BROTLI_MAX_QUALITY - 2 : zlib.constants.BROTLI_MAX_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         },
       }),
@@ -67,6 +90,41 @@ const precompress = (dist) => {
   return written;
 };
 
+/** Where the file list of the last build of `distName` is kept, and where its changes are written. */
+export const changedFilesPath = (distName) =>
+  path.join(root, 'build', 'changed-files', `${path.basename(distName)}.txt`);
+const snapshotPath = (distName) =>
+  path.join(root, 'build', 'changed-files', `${path.basename(distName)}.snapshot.json`);
+
+/**
+ * What a deploy must upload: every file of dist/ that is new or whose size or modification time
+ * differs from the last build's, one path a line; and what it must delete, as `- path` lines at
+ * the end. Every build step writes a file only when its content changed, so this is the set of
+ * changed files (docs/decisions.md, "Incremental prerender").
+ */
+const listChanges = (dist, distName) => {
+  const before = fs.existsSync(snapshotPath(distName))
+    ? JSON.parse(fs.readFileSync(snapshotPath(distName), 'utf8'))
+    : {};
+  const now = {};
+  const changed = [];
+  for (const file of filesIn(dist)) {
+    const name = path.relative(dist, file).split(path.sep).join('/');
+    const stat = fs.statSync(file);
+    now[name] = [stat.size, stat.mtimeMs];
+    const old = before[name];
+    if (!old || old[0] !== stat.size || old[1] !== stat.mtimeMs) changed.push(name);
+  }
+  const deleted = Object.keys(before).filter((name) => !(name in now));
+  fs.mkdirSync(path.dirname(snapshotPath(distName)), { recursive: true });
+  fs.writeFileSync(snapshotPath(distName), JSON.stringify(now));
+  fs.writeFileSync(
+    changedFilesPath(distName),
+    [...changed.sort(), ...deleted.sort().map((name) => `- ${name}`)].map((line) => `${line}\n`).join(''),
+  );
+  return { changed: changed.length, deleted: deleted.length };
+};
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const distName = process.env.DIST_DIR || 'dist';
   const dist = path.join(root, distName);
@@ -74,7 +132,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const target = sourceMapDir(distName);
   const maps = moveSourceMaps(dist, target);
   const compressed = precompress(dist);
+  const changes = listChanges(dist, distName);
   process.stdout.write(
-    `postbuild: ${maps} source maps moved to ${path.relative(root, target)}/, ${compressed} files precompressed (.br, .gz) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    `postbuild: ${maps} source maps moved to ${path.relative(root, target)}/, ${compressed} files precompressed (.br, .gz) in ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
+      `postbuild: ${changes.changed} files changed, ${changes.deleted} deleted since the last build: ${path.relative(root, changedFilesPath(distName))}\n`,
   );
 }

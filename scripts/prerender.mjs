@@ -1,12 +1,18 @@
 // Build step after webpack: writes dist/<lang>/<path>/index.html for every public address
-// (docs/decisions.md, "Prerendering"). The work is in the server bundle webpack built from
-// src/app/prerender/entry.ts; this file only chooses where the data comes from.
-//   API_MOCK=true (default): the mock handlers answer inside this process.
+// (docs/decisions.md, "Prerendering"), on a pool of worker threads, one per core
+// (docs/performance.md, "A real chain's catalogue"). The work is in the server bundle webpack built
+// from src/app/prerender/entry.ts; this file plans, hands out batches and reports.
+//   API_MOCK=true (default): the mock handlers answer inside each worker.
 //   API_MOCK=false: PRERENDER_API_URL, else API_URL. Neither, or no answer: language shells
 //   only, with one warning line; the build still succeeds.
+//   PRERENDER_WORKERS: threads (default: the cores node may use).
+// Run on its own after a build (`npm run prerender`), it re-renders the pages and rewrites only
+// those whose content changed (docs/decisions.md, "Incremental prerender").
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { parse as parseDotenv } from 'dotenv';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,16 +38,96 @@ const siteUrl = (setting('SITE_URL') || 'http://localhost:8080').replace(/\/+$/,
 if (!setting('SITE_URL'))
   process.stdout.write(`WARNING prerender: SITE_URL is not set; canonical URLs and the sitemap use ${siteUrl}\n`);
 
-const report = await server.prerenderSite({
-  distDir,
-  fetchBase,
-  siteUrl,
-  renderedAt: new Date(),
-  log: (line) => process.stdout.write(`${line}\n`),
-});
-if (report.warning) process.stdout.write(`WARNING prerender: ${report.warning}\n`);
-if (report.skipped.length > 0)
-  process.stdout.write(`prerender: skipped ${report.skipped.length}: ${report.skipped.slice(0, 5).join(', ')}\n`);
-process.stdout.write(`prerender: ${report.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+const options = { distDir, fetchBase, siteUrl, renderedAt: new Date() };
+const plan = await server.planPrerender(options);
+if (plan.kind === 'shells') {
+  process.stdout.write(`WARNING prerender: ${plan.warning}\n`);
+  process.stdout.write(`prerender: ${plan.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.exit(0);
+}
+
+const cityMarkSrc = await server.prepareAssets(distDir);
+const workerCount = Math.max(
+  1,
+  Math.min(Number(process.env.PRERENDER_WORKERS) || os.availableParallelism(), Math.ceil(plan.jobs.length / 50)),
+);
+
+// Batches of one language (renderPage's locale is module state), small enough to keep every
+// worker busy to the end.
+const BATCH = 40;
+const batches = [];
+for (let at = 0; at < plan.jobs.length;) {
+  const locale = plan.jobs[at].locale;
+  const paths = [];
+  while (at < plan.jobs.length && plan.jobs[at].locale === locale && paths.length < BATCH) {
+    paths.push(plan.jobs[at].path);
+    at += 1;
+  }
+  batches.push({ locale, paths });
+}
+
+const total = plan.jobs.length;
+const counts = { written: 0, unchanged: 0, skipped: 0 };
+const skipped = [...plan.rejected];
+const renderStarted = Date.now();
+const formatDuration = (seconds) =>
+  seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${Math.round(seconds)} s`;
+
+// Progress: one line that redraws itself on a terminal, a line every 10 s in a log.
+const tty = process.stdout.isTTY;
+// The first line comes after five seconds of rendering, when the rate means something.
+let lastShown = 0;
+const showProgress = (force = false) => {
+  const now = Date.now();
+  if (!force && (now - lastShown < (tty ? 250 : 10_000) || now - renderStarted < 5_000)) return;
+  lastShown = now;
+  const done = counts.written + counts.unchanged + counts.skipped;
+  const seconds = (now - renderStarted) / 1000;
+  const rate = done / Math.max(seconds, 0.001);
+  const left = rate > 0 ? formatDuration((total - done) / rate) : '?';
+  const line = `prerender: ${done}/${total} pages (${((100 * done) / total).toFixed(1)} %), ${rate.toFixed(1)} pages/s, about ${left} left`;
+  process.stdout.write(tty ? `\r${line}\u001b[K` : `${line}\n`);
+};
+
+const runWorker = () =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
+      workerData: { bundle, options: { ...options, renderedAt: options.renderedAt.toISOString(), cityMarkSrc } },
+    });
+    const next = () => {
+      const batch = batches.shift();
+      if (batch) worker.postMessage(batch);
+      else void worker.terminate().then(resolve, reject);
+    };
+    worker.on('message', (message) => {
+      if (message.type === 'ready' || message.type === 'batch-done') next();
+      else if (message.type === 'page') {
+        counts[message.outcome.kind] += 1;
+        if (message.outcome.kind === 'skipped')
+          skipped.push(`/${message.outcome.locale}${message.outcome.path} (${message.outcome.status})`);
+        showProgress();
+      }
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (code !== 0 && code !== 1) reject(new Error(`prerender worker exited with ${code}`));
+    });
+  });
+
+await Promise.all(Array.from({ length: workerCount }, runWorker));
+showProgress(true);
+if (tty) process.stdout.write('\n');
+
+const site = await server.finishSite(options, plan.addresses, plan.jobs);
+if (skipped.length > 0)
+  process.stdout.write(`prerender: skipped ${skipped.length}: ${skipped.slice(0, 5).join(', ')}\n`);
+if (site.removed.length > 0)
+  process.stdout.write(`prerender: removed ${site.removed.length} pages of gone addresses\n`);
+const seconds = (Date.now() - started) / 1000;
+process.stdout.write(
+  `prerender: ${total} pages (${counts.written} written, ${counts.unchanged} unchanged, ${counts.skipped} skipped) ` +
+    `in ${seconds.toFixed(1)} s, ${(total / ((Date.now() - renderStarted) / 1000)).toFixed(1)} pages/s on ${workerCount} workers; ` +
+    `sitemap: index + ${site.sitemapFiles} files, ${site.sitemapUrls} URLs, ${site.written.length} files rewritten\n`,
+);
 // msw keeps no handles open, but a stray keep-alive socket must not hold the build.
 process.exit(0);

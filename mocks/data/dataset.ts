@@ -6,6 +6,7 @@ import { CITIES, type CitySeed } from './cities';
 import { CATEGORIES, type CategorySeed } from './categories';
 import { generatePharmacies, type PharmacySeed } from './pharmacies';
 import { generateProducts, type ProductSeed } from './products';
+import { expandCatalogue } from './largeCatalogue';
 
 const DATASET_SEED = 20260401;
 
@@ -28,8 +29,37 @@ export interface Dataset {
 
 const STOCK_CHANCE = { none: 0, rare: 0.14, medium: 0.55, common: 0.9 } as const;
 
-export function generateDataset(seed: number = DATASET_SEED): Dataset {
-  const products = generateProducts(seed);
+/**
+ * The catalogue's size asked for by MOCK_PRODUCTS (docs/mock-backend.md, "A catalogue of N
+ * products"); null: the base dataset as it is. Inlined into browser bundles by webpack, read
+ * from the process in Node (jest, `npm run preview`).
+ */
+export function mockProductCount(value: string | undefined = process.env.MOCK_PRODUCTS): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 99_000)
+    throw new Error(`MOCK_PRODUCTS must be a whole number from 1 to 99000, not "${value}"`);
+  return count;
+}
+
+/**
+ * MOCK_PRICE_CHANGE=`<id>:<percent>`: one product's base price moved by that percentage, the
+ * daily price update of a real chain in small (docs/mock-backend.md, "A catalogue of N products").
+ */
+export function applyPriceChange(products: ProductSeed[], value: string | undefined): ProductSeed[] {
+  if (value === undefined || value.trim() === '') return products;
+  const match = /^(\d+):(-?\d+(?:\.\d+)?)$/.exec(value.trim());
+  if (!match) throw new Error(`MOCK_PRICE_CHANGE must be <product id>:<percent>, e.g. 1013:10, not "${value}"`);
+  const id = Number(match[1]);
+  const factor = 1 + Number(match[2]) / 100;
+  if (!products.some((p) => p.id === id)) throw new Error(`MOCK_PRICE_CHANGE: no product ${id} in the catalogue`);
+  return products.map((p) => (p.id === id ? { ...p, basePrice: p.basePrice * factor } : p));
+}
+
+/** `productCount`: that many products (expandCatalogue); null or absent: the base catalogue. */
+export function generateDataset(seed: number = DATASET_SEED, productCount: number | null = null): Dataset {
+  const base = generateProducts(seed);
+  const products = productCount === null ? base : expandCatalogue(base, seed, productCount);
   const pharmacies = generatePharmacies(seed);
 
   const categoryTree = new Map<string, Set<string>>();
@@ -114,7 +144,11 @@ let cached: Dataset | null = null;
 
 /** The dataset of the mock, generated once. */
 export function getDataset(): Dataset {
-  cached ??= generateDataset(DATASET_SEED);
+  if (!cached) {
+    const ds = generateDataset(DATASET_SEED, mockProductCount());
+    const products = applyPriceChange(ds.products, process.env.MOCK_PRICE_CHANGE);
+    cached = products === ds.products ? ds : { ...ds, products, productById: new Map(products.map((p) => [p.id, p])) };
+  }
   return cached;
 }
 

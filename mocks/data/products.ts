@@ -7,7 +7,7 @@ import { atcCodeOf } from './atc';
 import { eanOf } from './ean';
 import { holderOf } from './holders';
 
-type Availability = 'none' | 'rare' | 'medium' | 'common';
+export type Availability = 'none' | 'rare' | 'medium' | 'common';
 
 export interface ProductSeed {
   id: number;
@@ -41,6 +41,8 @@ export interface ProductSeed {
   atc: string | null;
   /** marketing authorisation holder; null for what is not a medicine */
   mah: string | null;
+  /** a gap of the large catalogue (MOCK_PRODUCTS): nobody entered what the pack holds */
+  packUnitMissing?: true;
 }
 
 const PALETTE = [
@@ -66,7 +68,7 @@ const PALETTE = [
   '#283747',
 ];
 
-function colorOf(name: string): string {
+export function colorOf(name: string): string {
   let h = 0;
   for (const ch of name) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
   return PALETTE[h % PALETTE.length] ?? '#0b6e4f';
@@ -100,7 +102,7 @@ interface Draft {
   basePrice: number;
 }
 
-const POPULARITY_BASE: Record<Availability, number> = { none: 0, rare: 150, medium: 400, common: 650 };
+export const POPULARITY_BASE: Record<Availability, number> = { none: 0, rare: 150, medium: 400, common: 650 };
 
 export function generateProducts(seed: number): ProductSeed[] {
   const rng = mulberry32(seed);

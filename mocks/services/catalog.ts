@@ -130,6 +130,6 @@ export function toCard(
     allow_safety: p.allowSafety,
     pharmacies_count: cp.pharmacies,
     color: p.color,
-    pack_unit: packUnit(p.form, p.packSize),
+    pack_unit: p.packUnitMissing ? null : packUnit(p.form, p.packSize),
   };
 }

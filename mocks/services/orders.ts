@@ -65,7 +65,7 @@ export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: numbe
         allow_safety: p.allowSafety,
         rx: p.rx,
         vat_rate: p.vat,
-        pack_unit: packUnit(p.form, p.packSize),
+        pack_unit: p.packUnitMissing ? null : packUnit(p.form, p.packSize),
         transfer: line.transfer
           ? {
               quantity: line.transfer.quantity,

@@ -232,8 +232,22 @@ describe(`the mock backend's answers against ${FILE}`, () => {
     const auth = await signIn();
     expect((await api('GET', '/clients', {}, { auth })).status).toBe(200);
     expect((await api('PUT', '/clients/name', { name: ' Milica J. ' }, { auth })).status).toBe(200);
-    expect((await api('PUT', '/clients/email', { email: 'milica@example.com' }, { auth })).status).toBe(200);
-    expect((await api('PUT', '/clients/email', { email: 'not an address' }, { auth })).status).toBe(400);
+    expect((await api('PUT', '/clients/email', { email: 'milica@example.com' }, { auth })).status).toBe(403);
+    expect(
+      (await api('PUT', '/clients/email', { email: 'milica@example.com', password: 'wrong' }, { auth })).status,
+    ).toBe(403);
+    expect(
+      (await api('PUT', '/clients/email', { email: 'milica@example.com', password: 'demo1234' }, { auth })).status,
+    ).toBe(200);
+    expect(
+      (await api('PUT', '/clients/email', { email: 'not an address', password: 'demo1234' }, { auth })).status,
+    ).toBe(400);
+    const verify = await api('PUT', '/clients/verify', {}, { auth });
+    expect(verify.status).toBe(200);
+    const { session } = verify.body as { session: string };
+    expect(
+      (await api('PUT', '/clients/email', { email: 'milica@example.rs', code: '1234', session }, { auth })).status,
+    ).toBe(200);
     expect(
       (await api('PUT', '/clients/password', { password: 'demo1234', new_password: 'demo5678' }, { auth })).status,
     ).toBe(200);
@@ -350,8 +364,12 @@ describe(`the mock backend's answers against ${FILE}`, () => {
     expect((await api('PUT', '/subscribe', { email: 'ana', is_deleted: true })).status).toBe(400);
 
     expect((await api('POST', '/clients/delete', { device_token: 'DEVICE', reason: 'test' }, { auth })).status).toBe(
-      200,
+      403,
     );
+    expect(
+      (await api('POST', '/clients/delete', { device_token: 'DEVICE', reason: 'test', password: 'demo1234' }, { auth }))
+        .status,
+    ).toBe(200);
     expect((await api('GET', '/clients', {}, { auth })).status).toBe(401);
   });
 

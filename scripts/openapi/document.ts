@@ -105,6 +105,7 @@ function componentSchemas(): { schemas: Record<string, JsonObject>; warnings: st
 const ERROR_STATUSES = {
   400: 'Bad request: a missing or wrong `token` signature, a missing or wrong `platform`, `data` or the body is not JSON or has the wrong shape for the call (a missing field, a wrong type, an unknown field).',
   401: 'The call needs a signed-in client and `auth-token` is missing or unknown: `{ "message": "...", "action": "logout" }`.',
+  403: 'The proof of a sensitive change is missing or wrong (docs/api.md, "Sensitive changes").',
   404: 'Not found.',
   409: 'Conflict.',
   422: 'The request repeats an idempotency key with another body.',
@@ -166,7 +167,7 @@ function operation(endpoint: Endpoint): JsonObject {
 
   const statuses: ErrorStatus[] = [400];
   if (endpoint.auth === 'required') statuses.push(401);
-  for (const status of [404, 409, 422] as const) if (endpoint.errors[status]) statuses.push(status);
+  for (const status of [403, 404, 409, 422] as const) if (endpoint.errors[status]) statuses.push(status);
   statuses.push(500);
   const responses: JsonObject = {
     200: { description: 'OK', content: json(ref('schemas', nameOf(endpoint.answer))) },

@@ -12,6 +12,10 @@ declare namespace NodeJS {
     GTM_ID?: string;
     /** webpack publicPath, default '/'. */
     PUBLIC_PATH?: string;
+    /** Products in the mock catalogue (docs/mock-backend.md); '' = the base dataset. */
+    MOCK_PRODUCTS?: string;
+    /** `<id>:<percent>`: that product's price changed, to try an incremental rebuild (docs/mock-backend.md). */
+    MOCK_PRICE_CHANGE?: string;
     NODE_ENV?: 'development' | 'production' | 'test';
   }
 }

@@ -179,9 +179,15 @@ test.describe('search metadata', () => {
       .find((item) => item['@type'] === 'Product');
     expect(product?.offers?.priceCurrency).toBe('RSD');
 
-    const sitemap = await (await page.request.get(`${baseURL}/sitemap.xml`)).text();
+    // The sitemap is an index of one file per language (docs/decisions.md, "Sitemap").
+    const index = await (await page.request.get(`${baseURL}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toMatch(/<loc>[^<]*\/sitemap-en\.xml<\/loc>/);
+    const sitemap = await (await page.request.get(`${baseURL}/sitemap-en.xml`)).text();
     expect(sitemap).toContain('/en/detail/1013</loc>');
+    expect(sitemap).not.toContain('/sr/detail/1013</loc>');
     expect(sitemap).toContain('hreflang="ru"');
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/);
     const robots = await (await page.request.get(`${baseURL}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });

@@ -2,8 +2,8 @@
  * The prerender's server bundle (webpack `serverConfig`): what scripts/prerender.mjs calls to
  * turn every public address into HTML (docs/decisions.md, "Prerendering").
  */
-export { prerenderSite } from './prerenderSite';
-export type { PrerenderOptions, PrerenderReport } from './prerenderSite';
+export { createPageRenderer, finishSite, planPrerender, prepareAssets } from './prerenderSite';
+export type { PageJob, PageOutcome, PrerenderOptions, PrerenderPlan } from './prerenderSite';
 
 /**
  * With API_MOCK=true the build answers from the mock handlers in this process (msw/node), so a

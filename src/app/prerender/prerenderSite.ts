@@ -5,12 +5,12 @@ import { createIntl } from 'react-intl';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { INTL_TAGS, LOCALES, loadMessages, type Locale, type Messages } from '@/shared/i18n';
 import { renderPage } from './renderPage';
-import { htmlLang, renderHeadTags, robotsTxt, sitemapPaths, sitemapXml } from '../seo';
+import { htmlLang, renderHeadTags, robotsTxt, sitemapPaths, sitemapSet, type SitemapPage } from '../seo';
 import { readPageFacts } from './pageData';
 import { pageMetaFor } from './pageHead';
 import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
 import { SHELL_PATHS } from './addresses';
-import { CITY_MARK_SCRIPT } from '../prerenderMarks';
+import { CITY_MARK_SCRIPT, PRERENDER_ATTRS } from '../prerenderMarks';
 import { listSources } from './listSources';
 import { keepSafeSources, pageFile } from './safePaths';
 import { routeMessagesChunk } from '../routeMessages';
@@ -22,16 +22,30 @@ export interface PrerenderOptions {
   renderedAt: Date;
   /** The site's public origin (SITE_URL): canonical URLs, alternates, sitemap. */
   siteUrl: string;
-  /** Pages rendered at once: the API's latency overlaps with rendering. */
+  /** Pages rendered at once in one worker: the API's latency overlaps with rendering. */
   concurrency?: number;
-  log: (line: string) => void;
 }
 
-export interface PrerenderReport {
-  pages: number;
-  skipped: string[];
-  warning: string | null;
+/** What to prerender: every public address in every language, plus the shells. */
+export type PrerenderPlan =
+  | {
+      kind: 'pages';
+      addresses: string[];
+      jobs: PageJob[];
+      /** What the API named that is no safe file name, left out (docs/decisions.md, "Prerender paths from the API"). */
+      rejected: string[];
+    }
+  | { kind: 'shells'; pages: number; warning: string };
+
+export interface PageJob {
+  locale: Locale;
+  path: string;
 }
+
+/** One page's fate: written (new or changed), unchanged (left as it was), or skipped (not a 200). */
+export type PageOutcome =
+  | { kind: 'written' | 'unchanged'; locale: Locale; path: string; bytes: number }
+  | { kind: 'skipped'; locale: Locale; path: string; status: number };
 
 /**
  * Every message of a language, for what only the prerender writes (the head's titles and
@@ -68,9 +82,7 @@ const writeLanguageShells = async (options: PrerenderOptions, template: string):
       /<title>[^<]*<\/title>/,
       `<title>${intl.formatMessage({ id: 'brand.name' })}</title>`,
     );
-    const file = pageFile(options.distDir, locale, '/');
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, html);
+    await writeIfChanged(pageFile(options.distDir, locale, '/'), html);
   }
   return LOCALES.length;
 };
@@ -78,81 +90,195 @@ const writeLanguageShells = async (options: PrerenderOptions, template: string):
 /** The city mark as a hashed file beside the other assets (immutable, like them); its URL. */
 const writeCityMarkScript = async (distDir: string, publicPath: string): Promise<string> => {
   const name = `city-mark.${createHash('sha256').update(CITY_MARK_SCRIPT).digest('hex').slice(0, 8)}.js`;
-  await fs.writeFile(path.join(distDir, name), CITY_MARK_SCRIPT);
+  await writeIfChanged(path.join(distDir, name), CITY_MARK_SCRIPT);
   return `${publicPath}${name}`;
 };
 
-export const prerenderSite = async (options: PrerenderOptions): Promise<PrerenderReport> => {
-  const template = await fs.readFile(path.join(options.distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    await fs.readFile(path.join(options.distDir, 'chunk-manifest.json'), 'utf8'),
-  ) as ChunkManifest;
+/** `data-rendered-at="…"`: the one part of a page that changes with every build, not with its data. */
+const RENDERED_AT = new RegExp(` ${PRERENDER_ATTRS.renderedAt}="[^"]*"`);
 
+/**
+ * Writes `content` unless the file already holds it, so an unchanged page keeps its bytes and
+ * its modification time (docs/decisions.md, "Incremental prerender"). `sameAs` decides what
+ * counts as the same content. Resolves to whether it wrote.
+ */
+const writeIfChanged = async (
+  file: string,
+  content: string,
+  sameAs: (before: string) => boolean = (before) => before === content,
+): Promise<boolean> => {
+  const before = await fs.readFile(file, 'utf8').catch(() => null);
+  if (before !== null && sameAs(before)) return false;
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, content);
+  return true;
+};
+
+/**
+ * The addresses to render, read from the API; with no API, the language shells are written
+ * instead and the plan says why.
+ */
+export const planPrerender = async (options: PrerenderOptions): Promise<PrerenderPlan> => {
   let addresses: string[] | null = null;
   let warning: string | null = null;
-  const skipped: string[] = [];
+  const rejected: string[] = [];
   if (options.fetchBase === null) warning = 'no API to prerender from (API_URL and PRERENDER_API_URL are empty)';
   else {
     try {
       const checked = keepSafeSources(await listSources(options.fetchBase));
-      skipped.push(...checked.rejected.map((what) => `${what} (not a safe file name)`));
+      rejected.push(...checked.rejected.map((what) => `${what} (not a safe file name)`));
       addresses = sitemapPaths(checked.sources);
     } catch (error) {
       warning = `the API at ${options.fetchBase} could not be reached (${JSON.stringify(error)})`;
     }
   }
-  if (addresses === null || options.fetchBase === null) {
+  if (addresses === null) {
+    const template = await fs.readFile(path.join(options.distDir, 'index.html'), 'utf8');
     return {
+      kind: 'shells',
       pages: await writeLanguageShells(options, template),
-      skipped: [],
       warning: `${warning}: wrote the language shells only, without data`,
     };
   }
+  const pagePaths = [...addresses, ...SHELL_PATHS];
+  return {
+    kind: 'pages',
+    addresses,
+    rejected,
+    jobs: LOCALES.flatMap((locale) => pagePaths.map((pagePath) => ({ locale, path: pagePath }))),
+  };
+};
 
+/** Writes the city mark once, before the workers start; its URL goes into every page. */
+export const prepareAssets = async (distDir: string): Promise<string> => {
+  const manifest = JSON.parse(await fs.readFile(path.join(distDir, 'chunk-manifest.json'), 'utf8')) as ChunkManifest;
+  return writeCityMarkScript(distDir, manifest.publicPath);
+};
+
+/**
+ * A page renderer for one worker: renders pages of one language at a time (the locale and the
+ * render time are module state), writes each one whose content changed, and says what it did.
+ */
+export const createPageRenderer = async (options: PrerenderOptions & { cityMarkSrc: string }) => {
+  const template = await fs.readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await fs.readFile(path.join(options.distDir, 'chunk-manifest.json'), 'utf8'),
+  ) as ChunkManifest;
   const fetchBase = options.fetchBase;
-  const cityMarkSrc = await writeCityMarkScript(options.distDir, manifest.publicPath);
-  let pages = 0;
-  for (const locale of LOCALES) {
-    const messages = await loadMessages(locale);
-    const intl = createIntl({ locale: INTL_TAGS[locale], messages: await allMessages(locale) });
-    await eachLimited([...addresses, ...SHELL_PATHS], options.concurrency ?? 6, async (pagePath) => {
-      const result = await renderPage({ locale, messages, path: pagePath, fetchBase, renderedAt: options.renderedAt });
-      if (result.kind === 'redirect' || result.status !== 200) {
-        skipped.push(`/${locale}${pagePath} (${result.status})`);
-        return;
-      }
-      const facts = readPageFacts(result.state, result.context);
-      const meta = pageMetaFor(intl, facts, pagePath, {
-        siteUrl: options.siteUrl,
-        locale,
-        renderedAt: options.renderedAt,
-      });
-      const html = renderDocument(template, manifest, {
-        lang: htmlLang(locale),
-        title: meta.title,
-        headTags: renderHeadTags({ meta, locale, path: pagePath, siteUrl: options.siteUrl }),
-        chunks: ['app', facts.handle?.chunk, 'subscribe-form'].filter((chunk): chunk is string => Boolean(chunk)),
-        // The page's messages are fetched beside its code, not after it (src/app/routes.tsx).
-        scriptChunks: [
-          'app',
-          facts.handle?.chunk,
-          facts.handle?.chunk && routeMessagesChunk(facts.handle.chunk, locale),
-        ].filter((chunk): chunk is string => Boolean(chunk)),
-        path: pagePath,
-        markup: result.markup,
-        renderedAt: options.renderedAt,
-        renderedCityId: DEFAULT_CITY_ID,
-        cityMarkSrc,
-        answers: result.answers,
-      });
-      const file = pageFile(options.distDir, locale, pagePath);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, html);
-      pages += 1;
+  if (fetchBase === null) throw new Error('createPageRenderer needs an API');
+  const perLocale = new Map<Locale, { messages: Messages; intl: ReturnType<typeof createIntl> }>();
+  const forLocale = async (locale: Locale) => {
+    let entry = perLocale.get(locale);
+    if (!entry) {
+      entry = {
+        messages: await loadMessages(locale),
+        intl: createIntl({ locale: INTL_TAGS[locale], messages: await allMessages(locale) }),
+      };
+      perLocale.set(locale, entry);
+    }
+    return entry;
+  };
+
+  const renderOne = async (locale: Locale, pagePath: string): Promise<PageOutcome> => {
+    const { messages, intl } = await forLocale(locale);
+    const result = await renderPage({ locale, messages, path: pagePath, fetchBase, renderedAt: options.renderedAt });
+    if (result.kind === 'redirect' || result.status !== 200)
+      return { kind: 'skipped', locale, path: pagePath, status: result.status };
+    const facts = readPageFacts(result.state, result.context);
+    const meta = pageMetaFor(intl, facts, pagePath, {
+      siteUrl: options.siteUrl,
+      locale,
+      renderedAt: options.renderedAt,
     });
-    options.log(`prerender: ${locale} done (${pages} pages so far)`);
+    const html = renderDocument(template, manifest, {
+      lang: htmlLang(locale),
+      title: meta.title,
+      headTags: renderHeadTags({ meta, locale, path: pagePath, siteUrl: options.siteUrl }),
+      chunks: ['app', facts.handle?.chunk, 'subscribe-form'].filter((chunk): chunk is string => Boolean(chunk)),
+      // The page's messages are fetched beside its code, not after it (src/app/routes.tsx).
+      scriptChunks: [
+        'app',
+        facts.handle?.chunk,
+        facts.handle?.chunk && routeMessagesChunk(facts.handle.chunk, locale),
+      ].filter((chunk): chunk is string => Boolean(chunk)),
+      path: pagePath,
+      markup: result.markup,
+      renderedAt: options.renderedAt,
+      renderedCityId: DEFAULT_CITY_ID,
+      cityMarkSrc: options.cityMarkSrc,
+      answers: result.answers,
+    });
+    // A page whose markup and data are those of the last build keeps that build's file: its
+    // render time still matches its markup, so hydration agrees with it.
+    const withoutTime = html.replace(RENDERED_AT, '');
+    const written = await writeIfChanged(
+      pageFile(options.distDir, locale, pagePath),
+      html,
+      (before) => before.replace(RENDERED_AT, '') === withoutTime,
+    );
+    return { kind: written ? 'written' : 'unchanged', locale, path: pagePath, bytes: Buffer.byteLength(html) };
+  };
+
+  /**
+   * Renders pages of one language, `concurrency` at a time (renderPage sets the locale, module
+   * state, so one batch holds one language); `done` hears of each page as it ends.
+   */
+  return async (locale: Locale, pagePaths: readonly string[], done: (outcome: PageOutcome) => void): Promise<void> => {
+    await eachLimited(pagePaths, options.concurrency ?? 6, async (pagePath) => done(await renderOne(locale, pagePath)));
+  };
+};
+
+/** Every `index.html` under the language folders, as `<locale>/<path>/index.html` relative to distDir. */
+const pageFilesIn = async (distDir: string): Promise<string[]> => {
+  const found: string[] = [];
+  for (const locale of LOCALES) {
+    const entries = await fs.readdir(path.join(distDir, locale), { recursive: true }).catch(() => [] as string[]);
+    for (const entry of entries)
+      if (entry === 'index.html' || entry.endsWith(`${path.sep}index.html`)) found.push(path.join(locale, entry));
   }
-  await fs.writeFile(path.join(options.distDir, 'sitemap.xml'), sitemapXml(addresses, options.siteUrl));
-  await fs.writeFile(path.join(options.distDir, 'robots.txt'), robotsTxt(options.siteUrl));
-  return { pages, skipped, warning };
+  return found;
+};
+
+/**
+ * After the pages: removes the pages of addresses that are gone (a product no longer sold),
+ * then writes the sitemap index, its files and robots.txt, each only when it changed. A page's
+ * `lastmod` is its file's modification time: unchanged pages keep theirs, so it is when the
+ * page's data last changed.
+ */
+export const finishSite = async (
+  options: Pick<PrerenderOptions, 'distDir' | 'siteUrl'>,
+  addresses: readonly string[],
+  jobs: readonly PageJob[],
+): Promise<{ removed: string[]; sitemapFiles: number; sitemapUrls: number; written: string[] }> => {
+  const wanted = new Set(
+    jobs.map((job) => path.relative(options.distDir, pageFile(options.distDir, job.locale, job.path))),
+  );
+  const removed = (await pageFilesIn(options.distDir)).filter((file) => !wanted.has(file));
+  for (const file of removed) await fs.rm(path.join(options.distDir, file));
+
+  const pages: SitemapPage[] = [];
+  for (const address of new Set(addresses)) {
+    const lastmod: SitemapPage['lastmod'] = {};
+    for (const locale of LOCALES) {
+      const stat = await fs.stat(pageFile(options.distDir, locale, address)).catch(() => null);
+      if (stat) lastmod[locale] = `${stat.mtime.toISOString().slice(0, 19)}Z`;
+    }
+    pages.push({ path: address, lastmod });
+  }
+  const set = sitemapSet(pages, options.siteUrl);
+  const written: string[] = [];
+  const write = async (name: string, content: string) => {
+    if (await writeIfChanged(path.join(options.distDir, name), content)) written.push(name);
+  };
+  for (const file of set.files) await write(file.name, file.xml);
+  await write('sitemap.xml', set.index);
+  await write('robots.txt', robotsTxt(options.siteUrl));
+  // Files of a split that is no longer needed.
+  const names = new Set(set.files.map((file) => file.name));
+  for (const entry of await fs.readdir(options.distDir))
+    if (/^sitemap-[a-z]{2}(-\d+)?\.xml$/.test(entry) && !names.has(entry)) {
+      await fs.rm(path.join(options.distDir, entry));
+      removed.push(entry);
+    }
+  return { removed, sitemapFiles: set.files.length, sitemapUrls: pages.length * LOCALES.length, written };
 };

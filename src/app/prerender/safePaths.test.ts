@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { keepSafeSources, pageFile } from './safePaths';
-import { prerenderSite } from './prerenderSite';
+import { createPageRenderer, finishSite, planPrerender } from './prerenderSite';
 import { renderPage } from './renderPage';
 import type { SitemapSources } from '../seo';
 
@@ -56,13 +56,23 @@ describe('prerender paths from the API', () => {
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>x</title></head></html>');
     fs.writeFileSync(path.join(distDir, 'chunk-manifest.json'), JSON.stringify({ publicPath: '/', groups: {} }));
     try {
-      const report = await prerenderSite({
+      const options = {
         distDir,
         fetchBase: 'http://api.test',
         renderedAt: new Date('2026-11-22T10:00:00Z'),
         siteUrl: 'https://apoteka.test',
-        log: () => undefined,
-      });
+      };
+      const plan = await planPrerender(options);
+      if (plan.kind !== 'pages') throw new Error('expected pages to render');
+      const renderPages = await createPageRenderer({ ...options, cityMarkSrc: '/city-mark.js' });
+      for (const locale of new Set(plan.jobs.map((job) => job.locale)))
+        await renderPages(
+          locale,
+          plan.jobs.filter((job) => job.locale === locale).map((job) => job.path),
+          () => undefined,
+        );
+      await finishSite(options, plan.addresses, plan.jobs);
+      const report = { skipped: plan.rejected };
       expect(report.skipped).toContain('category "../../../escaped" (not a safe file name)');
       // Every address rendered is written: none of the hostile ones gets that far.
       const rendered = jest.mocked(renderPage).mock.calls.map(([request]) => request.path);

@@ -76,7 +76,7 @@ const ProductCardSchema = v.object({
   allow_safety: v.boolean(),
   pharmacies_count: detail('product.pharmacies_count', num),
   color: detail('product.color', str),
-  pack_unit: detail('product.pack_unit', PackUnitSchema),
+  pack_unit: detail('product.pack_unit', v.nullable(PackUnitSchema)),
 });
 export type ProductCardDto = v.InferOutput<typeof ProductCardSchema>;
 
@@ -372,7 +372,7 @@ export const OrderSchema = v.object({
       rx: v.boolean(),
       vat_rate: vatRate,
       /** Without it the line shows no unit price. */
-      pack_unit: detail('order.lines.pack_unit', PackUnitSchema),
+      pack_unit: detail('order.lines.pack_unit', v.nullable(PackUnitSchema)),
       transfer: v.nullable(v.object({ quantity: num, from: str, ready_by: str })),
     }),
   ),

@@ -38,7 +38,7 @@ type Tag = keyof typeof TAGS;
 type Auth = 'none' | 'optional' | 'required';
 
 /** The statuses a call may answer besides 200, with when; 400 adds to the wire rules' reasons. */
-type CallErrors = Partial<Record<400 | 404 | 409 | 422, string>>;
+type CallErrors = Partial<Record<400 | 403 | 404 | 409 | 422, string>>;
 
 export interface Endpoint {
   method: Method;
@@ -185,6 +185,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     'Delete the account',
     req.DeleteAccountBody,
     answers.EmptySchema,
+    {
+      403: 'The proof of a sensitive change (the current `password`, or an SMS `code` and its `session`) is missing or wrong; nothing is changed.',
+    },
+    required,
+  ),
+  call(
+    'PUT',
+    '/clients/verify',
+    'Clients',
+    'Send an SMS code that confirms one sensitive change',
+    req.NoParams,
+    answers.CodeSentSchema,
     {},
     required,
   ),
@@ -197,6 +209,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answers.ProfileEditSchema,
     {
       400: 'Invalid e-mail.',
+      403: 'The proof of a sensitive change (the current `password`, or an SMS `code` and its `session`) is missing or wrong; nothing is changed.',
     },
     required,
   ),
@@ -218,7 +231,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     req.ChangePasswordBody,
     answers.EmptySchema,
     {
-      400: 'Wrong current password, or an empty new one.',
+      400: 'An empty new password, or an unknown or expired SMS session.',
+      403: 'The proof of a sensitive change (the current `password`, or an SMS `code` and its `session`) is missing or wrong; nothing is changed.',
     },
     required,
   ),

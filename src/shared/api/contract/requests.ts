@@ -40,10 +40,16 @@ export const SessionBody = strict({ session: str });
 export const LogoutBody = strict({ device_token: str });
 export const RecoveryBody = strict({ phone: str });
 export const NewPasswordBody = strict({ token: str, password: str });
-export const DeleteAccountBody = strict({ device_token: str, reason: str });
-export const EmailBody = strict({ email: str });
+/**
+ * The proof a sensitive change carries (docs/api.md, "Sensitive changes"): the current
+ * `password`, or the `code` of a `PUT /clients/verify` SMS with its `session`. Without a valid
+ * one the call answers 403.
+ */
+const proof = { password: v.optional(str), code: v.optional(str), session: v.optional(str) };
+export const DeleteAccountBody = strict({ device_token: str, reason: str, ...proof });
+export const EmailBody = strict({ email: str, ...proof });
 export const NameBody = strict({ name: str });
-export const ChangePasswordBody = strict({ password: str, new_password: str });
+export const ChangePasswordBody = strict({ new_password: str, ...proof });
 export const SubscribeBody = strict({ email: str, is_deleted: bool });
 
 // --- Catalogue ---

@@ -39,6 +39,14 @@ describe('the unit price beside the pack price', () => {
     expect(unitLine()?.textContent).toBe('Price per 100 ml at the pharmacy');
   });
 
+  it('is left out when the catalogue does not say what the pack holds, while the price shows', () => {
+    renderCard({ price: 289.9, packUnit: null });
+    expect(unitLine()).toBeNull();
+    expect(screen.getByRole('article')).toHaveTextContent(/289\.90/);
+    renderCard({ price: null, allowSafety: true, packUnit: null });
+    expect(screen.getAllByRole('article')[1]).not.toHaveTextContent(/per |at the pharmacy.*per/);
+  });
+
   it('is not shown when no pharmacy of the city has the product', () => {
     renderCard({ price: null, pharmaciesCount: 0 });
     expect(unitLine()).toBeNull();
