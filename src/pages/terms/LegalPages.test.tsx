@@ -60,7 +60,7 @@ describe.each(['sr', 'en', 'ru'] as const)('legal pages in %s', (locale) => {
     for (const name of [
       'aptk_city',
       'aptk_locale',
-      'aptk_auth_token',
+      '__Host-aptk_auth_token',
       'aptk_device_token',
       'aptkB',
       'search_history',

@@ -80,7 +80,7 @@ export const document: ContentDocument = {
           list: [
             'aptk_city — the selected city, 365 days.',
             'aptk_locale — the selected language, 365 days.',
-            'aptk_auth_token — keeps you signed in, 183 days or until you sign out.',
+            '__Host-aptk_auth_token (aptk_auth_token on a plain-http test server) — keeps you signed in, 183 days or until you sign out; on https it is sent only over a secure connection.',
             'aptk_device_token — a random identifier of the browser, used when signing out and deleting the account, 365 days.',
             'aptkB (local storage) — the contents of your cart, until you empty it.',
             'search_history (local storage) — your last ten searches, until you clear them.',

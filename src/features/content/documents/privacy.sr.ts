@@ -80,7 +80,7 @@ export const document: ContentDocument = {
           list: [
             'aptk_city — izabrani grad, 365 dana.',
             'aptk_locale — izabrani jezik, 365 dana.',
-            'aptk_auth_token — održava prijavu, 183 dana ili do odjave.',
+            '__Host-aptk_auth_token (aptk_auth_token na test serveru bez https) — održava prijavu, 183 dana ili do odjave; preko https se šalje samo zaštićenom vezom.',
             'aptk_device_token — nasumični identifikator pregledača, koristi se pri odjavi i brisanju naloga, 365 dana.',
             'aptkB (lokalno skladište) — sadržaj korpe, dok je ne ispraznite.',
             'search_history (lokalno skladište) — vaših poslednjih deset pretraga, dok ih ne obrišete.',
