@@ -3,9 +3,10 @@ import path from 'node:path';
 
 // Comments cite this repository's documents by file and heading so that a reader can find the
 // reason behind the code. A citation of a heading that was renamed, or of a document that is not
-// in the repository, sends the reader nowhere: this test resolves every one of them.
+// in the repository, sends the reader nowhere: this test resolves every one of them, in the code
+// and in README.md.
 const ROOT = path.join(__dirname, '../..');
-const SCANNED = ['src', 'mocks', 'scripts', 'test', 'webpack.config.ts', 'deploy'];
+const SCANNED = ['src', 'mocks', 'scripts', 'test', 'webpack.config.ts', 'deploy', 'README.md'];
 const SELF = path.relative(ROOT, __filename);
 
 interface Reference {
