@@ -1,10 +1,10 @@
-// The first-load script of the stack alone (docs/performance.md, "The stack's floor"): builds, in a
-// temporary folder, the smallest app that hydrates with the libraries the storefront's first
-// screen needs (React DOM, the data router with a loader, RTK + RTK Query hooks with an answer
-// schema, redux-persist, a listener, react-intl, universal-cookie, Web Crypto's HMAC (no library), valibot),
-// with the storefront's webpack, swc and production settings, and prints the gzip -9 bytes of
-// each library family and the total. Whatever the app adds comes on top of that total.
-// Usage: node --import tsx scripts/stack-floor.mjs (tsx reads webpack.config.ts)
+// The first-load script of the stack alone (docs/performance.md, "What is still missed, and why"):
+// builds, in a temporary folder, the smallest app that hydrates with the libraries the storefront's
+// first screen needs (React DOM, the data router with a loader, RTK + RTK Query hooks with an
+// answer schema, redux-persist, a listener, react-intl, universal-cookie, Web Crypto's HMAC (no
+// library), valibot), with the storefront's webpack, swc and production settings, and prints the
+// gzip -9 bytes of each library family and the total. Whatever the app adds comes on top of that
+// total. Usage: node --import tsx scripts/stack-floor.mjs (tsx reads webpack.config.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -3,8 +3,9 @@ import { hash01 } from '../lib/prng';
 import type { FormSeed } from './forms';
 
 /**
- * The unit a pack is counted in, for the price per unit (docs/decisions.md, "Unit prices"):
- * liquids and creams per 100 ml or 100 g, counted forms by their own piece, the rest per piece.
+ * The unit a pack is counted in, for the price per unit (docs/decisions.md, "Unit prices and the
+ * legal frame"): liquids and creams per 100 ml or 100 g, counted forms by their own piece, the rest
+ * per piece.
  */
 const COUNTED: Partial<Record<FormSeed['kind'], PackUnitDto['kind']>> = {
   tablets: 'tablet',

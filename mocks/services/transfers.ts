@@ -1,4 +1,7 @@
-/** "Bring it to my pharmacy" (docs/api.md, GET /pharmacies/transfers; docs/decisions.md, "Transfers"). */
+/**
+ * "Bring it to my pharmacy" (docs/api.md, GET /pharmacies/transfers; docs/decisions.md, "Cart and
+ * checkout" (Transfers)).
+ */
 import { stockAt, type Dataset } from '../data/dataset';
 import type { PharmacySeed } from '../data/pharmacies';
 import type { ProductSeed } from '../data/products';

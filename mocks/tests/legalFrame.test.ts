@@ -12,7 +12,7 @@ const ds = getDataset();
 const beograd = ds.cityById.get(1);
 if (!beograd) throw new Error('Beograd');
 
-describe('unit prices (docs/decisions.md, "Unit prices")', () => {
+describe('unit prices (docs/decisions.md, "Unit prices and the legal frame")', () => {
   it('counts liquids and creams in ml or g, tablets and the like by their piece, the rest per piece', () => {
     expect(packUnit(FORMS.film, 30)).toEqual({ kind: 'tablet', count: 30 });
     expect(packUnit(FORMS.softcaps, 60)).toEqual({ kind: 'capsule', count: 60 });

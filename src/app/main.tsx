@@ -6,7 +6,7 @@ import './styles/global.css';
 /**
  * The entry is tiny on purpose: the page's HTML (prerendered) and CSS paint first, and only
  * then does the browser fetch and run the app, its libraries and the page's data code
- * (docs/performance.md, "What moved the numbers"). A frame, then a task, is the first paint.
+ * (docs/performance.md, "What moved each number"). A frame, then a task, is the first paint.
  */
 const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => {
@@ -37,7 +37,8 @@ const libraries = [
   // The first Intl formatter of a page makes the engine list the locales it has (11–16 ms on
   // this machine, 45–95 ms at 4x CPU), and react-intl's provider asks for it (`supportedLocalesOf`)
   // inside hydration's first, unsplittable render step. Done here, it is a task of its own,
-  // and the provider and the prices find the list made (docs/performance.md, "The catalogue's load").
+  // and the provider and the prices find the list made (docs/performance.md, "The stock alert
+  // form behind a button, and the catalogue's load attributed").
   async () => void new Intl.NumberFormat(document.documentElement.lang || undefined),
   async () => void new Intl.DateTimeFormat(document.documentElement.lang || undefined),
   // The store's modules (the API's endpoints, the slices, the listeners) are evaluated in a

@@ -40,7 +40,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
   /**
    * A navigation after the first load starts from a tap: the page's requests (signing them,
    * `fetch`) start in a task of their own, after the browser has answered the tap
-   * (docs/performance.md, "Catalogue taps").
+   * (docs/performance.md, "What moved the numbers in the second round" (Taps)).
    */
   const afterTheTap =
     (load: LoaderFunction): LoaderFunction =>

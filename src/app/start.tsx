@@ -84,8 +84,8 @@ export const start = async (): Promise<void> => {
   let loaderCity: number | null = null;
   // Back and Forward: the page must be complete before its saved scroll position is
   // restored, or a listing still loading is too short to scroll to it (docs/decisions.md,
-  // "Scrolling"). The listener comes before the router's own, so the flag is set before its
-  // loaders run; it lasts until that navigation is done.
+  // "Search, city and content" (Scrolling)). The listener comes before the router's own, so the
+  // flag is set before its loaders run; it lasts until that navigation is done.
   let traversing = false;
   window.addEventListener('popstate', () => {
     traversing = true;

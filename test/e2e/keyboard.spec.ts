@@ -23,8 +23,8 @@ const DEMO = { phone: '641234567', password: 'demo1234' };
 
 /**
  * What the shopper searches for: a Panadol that every city has (the journey moves to another city
- * before reserving, and the mock's stock has gaps: docs/decisions.md, "Stock with gaps"), and the
- * only product of its name, so that the first result is that product.
+ * before reserving, and the mock's stock has gaps: docs/decisions.md, "Cart and checkout" (Stock
+ * with gaps)), and the only product of its name, so that the first result is that product.
  */
 const ds = getDataset();
 const searched = ds.products.find(

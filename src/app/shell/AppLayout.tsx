@@ -21,7 +21,8 @@ import styles from './AppLayout.module.css';
 
 // The city's check and the toasts change the store several times while a page starts; as
 // components of their own they render alone, where in AppLayout every such change rendered the
-// whole page again in one task (docs/performance.md, "The catalogue's load").
+// whole page again in one task (docs/performance.md, "The stock alert form behind a button, and
+// the catalogue's load attributed").
 const CityCheck = () => {
   useResolveCity();
   return null;

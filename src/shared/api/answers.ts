@@ -187,10 +187,11 @@ export type SuggestionsDto = v.InferOutput<typeof SuggestionsSchema>;
 /** GET /cart/items */
 export const CartItemsSchema = v.object({
   /**
-   * spec.md §3: a line is id, price, requested_quantity and allow_safety, all required. Read
-   * all or nothing, unlike the other lists: a line left out of the answer is a product no longer
-   * sold, which the cart removes from the visitor's cart (src/features/cart/api/cartApi.ts), so
-   * an unreadable line must not look like one. The cart's error and retry keep the cart whole.
+   * docs/api.md, "GET /cart/items": a line is id, price, requested_quantity and allow_safety, all
+   * required. Read all or nothing, unlike the other lists: a line left out of the answer is a
+   * product no longer sold, which the cart removes from the visitor's cart
+   * (src/features/cart/api/cartApi.ts), so an unreadable line must not look like one. The cart's
+   * error and retry keep the cart whole.
    */
   items: v.array(v.object({ id: num, price, requested_quantity: num, allow_safety: v.boolean() })),
   /** Without it no "in N pharmacies of the city" line. */

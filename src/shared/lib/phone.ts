@@ -2,7 +2,8 @@ import { string } from 'yup';
 import { messageId } from '@/shared/i18n';
 
 /**
- * Serbian phone numbers (docs/behaviour.md §12, docs/api.md "Phones").
+ * Serbian phone numbers (docs/behaviour.md §12, docs/api.md, "Required and optional fields"
+ * (Phones)).
  *
  * Forms keep the national significant number: the digits after +381 without the trunk 0,
  * e.g. `641234567`. That is what the masked field edits, what the schema validates and what

@@ -121,7 +121,9 @@ export const authApi = baseApi.injectEndpoints({
       rawResponseSchema: RecoveryTokenSchema,
       transformResponse: (answer: RecoveryTokenDto) => ({ token: answer.token }),
     }),
-    /** spec.md leaves the answer open; docs/api.md gives next_try. Without it: no wait. */
+    /**
+     * docs/api.md, "PUT /auth/recovery/resend": the answer carries next_try. Without it: no wait.
+     */
     resendRecoveryCode: build.mutation<number, { session: string }>({
       query: (body) => ({ url: '/auth/recovery/resend', method: 'PUT', params: body }),
       rawResponseSchema: NextTrySchema,

@@ -9,9 +9,9 @@ export interface VatShare {
 }
 
 /**
- * PDV contained in gross prices, per rate (docs/behaviour.md §15, docs/api.md "Order rules"):
- * amount = gross × rate / (100 + rate), rounded to 2 decimals, one entry per rate present,
- * rate 10 first.
+ * PDV contained in gross prices, per rate (docs/behaviour.md §15, docs/api.md, "Shared types"
+ * (Order rules)): amount = gross × rate / (100 + rate), rounded to 2 decimals, one entry per rate
+ * present, rate 10 first.
  */
 export const vatBreakdown = (parts: ReadonlyArray<{ gross: number; rate: VatRate }>): VatShare[] => {
   const grossPara = new Map<VatRate, number>();

@@ -40,7 +40,10 @@ startListening({
 
 const CAP_NOTICE_MS = 6000;
 
-/** Lines of a repeated order that did not fit: the shopper is told how many (docs/decisions.md, "Limits"). */
+/**
+ * Lines of a repeated order that did not fit: the shopper is told how many (docs/decisions.md,
+ * "Cart and checkout" (Limits)).
+ */
 startListening({
   actionCreator: addManyToCart,
   effect: (action, api) => {

@@ -1,6 +1,6 @@
 import { hasUnitPrice, unitPriceOf } from './unitPrice';
 
-describe('unitPriceOf (docs/decisions.md, "Unit prices")', () => {
+describe('unitPriceOf (docs/decisions.md, "Unit prices and the legal frame")', () => {
   it('divides a counted pack by its pieces', () => {
     expect(unitPriceOf(300, { kind: 'tablet', count: 30 })).toBe(10);
     expect(unitPriceOf(289.9, { kind: 'capsule', count: 20 })).toBeCloseTo(14.495);

@@ -1,6 +1,9 @@
 import type { PackUnit } from '../model/types';
 
-/** Liquids and creams are compared per 100 ml or 100 g (docs/decisions.md, "Unit prices"). */
+/**
+ * Liquids and creams are compared per 100 ml or 100 g (docs/decisions.md, "Unit prices and the
+ * legal frame").
+ */
 const PER_HUNDRED: ReadonlySet<PackUnit['kind']> = new Set(['ml', 'g']);
 
 /**

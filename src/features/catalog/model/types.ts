@@ -9,7 +9,8 @@ type VatRate = 10 | 20;
 
 /**
  * What a pack holds, for the price per unit: a count of tablets, capsules, sachets, ampoules,
- * lozenges or pieces, or millilitres or grams (docs/decisions.md, "Unit prices").
+ * lozenges or pieces, or millilitres or grams (docs/decisions.md, "Unit prices and the legal
+ * frame").
  */
 export interface PackUnit {
   kind: PackUnitDto['kind'];

@@ -78,8 +78,9 @@ export const toOfferView = (
 };
 
 /**
- * The offer with what other pharmacies bring (docs/decisions.md, "Transfers"): the brought units
- * are reserved at this pharmacy's price, so they count in its total and PDV like its own.
+ * The offer with what other pharmacies bring (docs/decisions.md, "Cart and checkout" (Transfers)):
+ * the brought units are reserved at this pharmacy's price, so they count in its total and PDV like
+ * its own.
  */
 export const withTransfers = (view: OfferView, brought: readonly Transfer[]): OfferView => {
   if (brought.length === 0) return view;

@@ -28,7 +28,8 @@ cityListener.startListening({
  * the server does not know is dropped, so the next visit asks by IP. Here, not in an effect of
  * the component that asks: the answer and the confirmation then reach the page as one store
  * update and one render, not a render whose effect dispatches a second one in the same task
- * (docs/performance.md, "The catalogue's load").
+ * (docs/performance.md, "The stock alert form behind a button, and the catalogue's load
+ * attributed").
  */
 cityListener.startListening({
   matcher: cityApi.endpoints.locateCity.matchFulfilled,

@@ -89,8 +89,8 @@ const sameList = (a: readonly string[], b: readonly string[]): boolean =>
 
 /**
  * The panel renders again only when what it shows changes: not for a new sort or page, nor for
- * new results with the same counts (docs/performance.md, "Catalogue taps"). `onChange` must be
- * stable (`useListingParams`' `update` is).
+ * new results with the same counts (docs/performance.md, "What moved the numbers in the second
+ * round" (Taps)). `onChange` must be stable (`useListingParams`' `update` is).
  */
 export const ListingFilters = memo(
   FilterPanel,

@@ -65,10 +65,11 @@ export const ProductListing = ({
   const navigationType = useNavigationType();
   const { key: locationKey } = useLocation();
   // Back or Forward within the running app (the first load is a POP too, and keeps the cheap
-  // layout): the restored position needs the cards' real heights (docs/decisions.md, "Scrolling").
-  // Decided once per entry: read at every render, the first load's entry turned into a
-  // "traversal" at the first render after the app was ready (the city's answer) and laid out
-  // all 24 cards in that frame (docs/performance.md, "The catalogue's load").
+  // layout): the restored position needs the cards' real heights (docs/decisions.md, "Search, city
+  // and content" (Scrolling)). Decided once per entry: read at every render, the first load's entry
+  // turned into a "traversal" at the first render after the app was ready (the city's answer) and
+  // laid out all 24 cards in that frame (docs/performance.md, "The stock alert form behind a
+  // button, and the catalogue's load attributed").
   const traversed = useMemo(
     () =>
       navigationType === 'POP' &&
@@ -88,7 +89,7 @@ export const ProductListing = ({
     if (!status) return;
     // In the next frame, with the style and layout the browser computes for that frame anyway:
     // focusing and measuring right after the commit forced both inside the tap's task
-    // (docs/performance.md, "Catalogue taps").
+    // (docs/performance.md, "What moved the numbers in the second round" (Taps)).
     const frame = requestAnimationFrame(() => {
       status.focus({ preventScroll: true });
       scrollUpTo(status);

@@ -11,7 +11,8 @@ export interface ProductImageProps extends PackshotSubject {
 /**
  * The product's drawn packshot, inline SVG: no request, crisp at every size. Its inside is
  * markup built by `drawPackshot`, which escapes the brand and strength it prints, so React
- * keeps one node per picture instead of twenty (docs/performance.md, "Packshots").
+ * keeps one node per picture instead of twenty (docs/performance.md, "What moved the numbers in the
+ * second round" (Packshots)).
  */
 export const ProductImage = ({ formKind, color, name, dosage, label, className }: ProductImageProps) => {
   const { markup, tint } = useMemo(

@@ -72,7 +72,7 @@ const pack = (formKind: FormKind | null, name: string, props: PackProps): string
  * product's brand colour, with its brand and strength printed on it, and the tint of the soft
  * backdrop behind it. The backdrop is the `<svg>`'s CSS background: a gradient of its own in
  * every card was five more elements to style and lay out per card (docs/performance.md,
- * "Packshots").
+ * "What moved the numbers in the second round" (Packshots)).
  */
 export const drawPackshot = ({
   formKind,
