@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '../e2e/fixtures';
 
 /**
@@ -8,12 +11,30 @@ import { expect as baseExpect, test, type Page } from '../e2e/fixtures';
  * placeholder, no layout shift, and a polite word to screen readers.
  */
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const ANNOUNCEMENT = "Prices on this page have been updated to today's.";
 
+/**
+ * The price factor is the whole mock server's, and the two viewports' workers run at once: one
+ * test's reset would undo the other's rise. A folder made atomically is the lock between them.
+ */
+const LOCK = path.join(os.tmpdir(), `aptk-e2e-prices-${process.env.E2E_PROD_PORT || 4175}`);
+const takeLock = (): boolean => {
+  // A lock left by a run that was killed is older than any test here may take.
+  const since = fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs;
+  if (since !== undefined && Date.now() - since > 150_000) fs.rmSync(LOCK, { recursive: true, force: true });
+  try {
+    fs.mkdirSync(LOCK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 test.beforeEach(async ({ page, request }) => {
+  await expect.poll(takeLock, { timeout: 50_000 }).toBe(true);
   expect((await request.get('/__mock/prices?factor=1.25')).ok()).toBe(true);
   await page.addInitScript(() => {
     const seen = window as unknown as { layoutShift: number; cityValuesGone: boolean };
@@ -37,6 +58,7 @@ test.beforeEach(async ({ page, request }) => {
 
 test.afterEach(async ({ request }) => {
   await request.get('/__mock/prices?factor=');
+  fs.rmSync(LOCK, { recursive: true, force: true });
 });
 
 /** Calls to one API path, as the page made them. */
