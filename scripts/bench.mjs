@@ -62,7 +62,9 @@ const BUDGET = {
   tbtMs: 100,
   cls: 0.01,
   longestTaskMs: 100,
-  firstLoadJsKb: 150,
+  // The owner's budget (docs/performance.md, "Budgets"): the stack's floor, which
+  // scripts/stack-floor.mjs prints (138.2 KB on 2026-11-26, without crypto-js), plus at most 45 KB of ours.
+  firstLoadJsKb: 138.2 + 45,
   buildSeconds: 180,
   interactionTaskMs: 50,
 };
@@ -359,7 +361,9 @@ async function interactionTrace(origin, run) {
           await page.touchscreen.tap(x, y);
           await page.waitForURL(/page=2/);
           await until(
-            () => document.querySelector('nav[aria-label="Strane"] [aria-current="page"]')?.textContent?.trim() === '2',
+            () =>
+              document.querySelector('nav[aria-label="Strane"] [aria-current="page"] [aria-hidden="true"]')
+                ?.textContent === '2',
           );
           await notBusy();
         },
