@@ -123,6 +123,31 @@ describe('StockAlert', () => {
     expect(bodies).toEqual([{ product_id: missing.productId, city_id: missing.cityId }]);
   });
 
+  it('signed in, pressed before the session is confirmed: waits busy, then asks for no address', async () => {
+    const client = db().users[0];
+    if (!client) throw new Error('the mock has no demo client');
+    writeCookie('auth_token', issueAuthToken(db(), client), 1);
+    let answerProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => {
+      answerProfile = resolve;
+    });
+    server.use(
+      http.get('*/site/v1/clients', async () => {
+        await profileHeld;
+        return HttpResponse.json({ phone: '+381 64 123 4567', email: 'milica@example.rs', name: 'Milica' });
+      }),
+    );
+    const { user } = renderPanel();
+    await user.click(opener());
+    expect(opener()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    answerProfile();
+    await user.click(await within(form()).findByRole('button', { name: 'Notify me' }));
+    await within(form()).findByText(/^Done\. We will let you know at \+381 64 123 4567/);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ product_id: missing.productId, city_id: missing.cityId }]);
+  });
+
   it("signed in but the profile failed: still by the account's phone, without showing it", async () => {
     const client = db().users[0];
     if (!client) throw new Error('the mock has no demo client');

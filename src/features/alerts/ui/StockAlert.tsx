@@ -32,7 +32,11 @@ export const StockAlert = (props: StockAlertProps) => {
   const [open, setOpen] = useState(false);
   const { code, pending, prepare, press } = useDeferredCode(loadStockAlertForm);
   const preload = () => prepare();
-  const Form = open ? code?.StockAlertForm : undefined;
+  // Whether the form asks for an address depends on the session: while `/clients` is still
+  // answering (status unknown) the press waits, busy, rather than showing a field that vanishes
+  // under the visitor's next press (docs/decisions.md, "No input lost to code that is still loading").
+  const waitingForSession = status === 'unknown';
+  const Form = open && !waitingForSession ? code?.StockAlertForm : undefined;
   return (
     <section aria-labelledby="stock-alert-title" className={styles.box}>
       <h2 id="stock-alert-title" className={styles.title}>
@@ -52,7 +56,7 @@ export const StockAlert = (props: StockAlertProps) => {
         <Button
           variant="secondary"
           className={styles.open}
-          pending={pending}
+          pending={pending || (open && waitingForSession)}
           onPointerEnter={preload}
           onPointerDown={preload}
           onFocus={preload}
