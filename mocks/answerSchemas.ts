@@ -39,6 +39,7 @@ export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
   'GET /orders/detail': answers.OrderSchema,
   'POST /orders/visit': answers.VisitSchema,
   'GET /pharmacies': answers.PharmaciesSchema,
+  'GET /pharmacies/duty': answers.DutySchema,
   'GET /pharmacies/offers': answers.OffersSchema,
   'GET /pharmacies/transfers': answers.TransfersSchema,
   'GET /products': answers.ProductsSchema,

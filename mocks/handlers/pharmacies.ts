@@ -1,4 +1,4 @@
-import type { OffersDto, PharmaciesDto, TransfersDto } from '@/shared/api/answers';
+import type { DutyDto, OffersDto, PharmaciesDto, TransfersDto } from '@/shared/api/answers';
 import { endpoint } from '../endpoint';
 import { fail } from '../lib/errors';
 import { int, obj } from '../lib/shape';
@@ -9,6 +9,7 @@ import { getDataset, stockAt } from '../data/dataset';
 import { discountsOn, pharmacyPrice, todayOf } from '../services/catalog';
 import { pharmacyDto } from '../services/orders';
 import { bestSplit } from '../services/split';
+import { dutyRoster } from '../services/duty';
 import { transferOption } from '../services/transfers';
 import { cartLines, cityOr404, mergeLines } from './util';
 
@@ -49,6 +50,11 @@ export const pharmaciesHandlers = [
     const ds = getDataset();
     const city = cityOr404(ds, data.city_id);
     return { list: (ds.pharmaciesByCity.get(city.id) ?? []).map(pharmacyDto) };
+  }),
+
+  endpoint('get', '/pharmacies/duty', obj({ city_id: int }), ({ data, now }): DutyDto => {
+    const city = cityOr404(getDataset(), data.city_id);
+    return { list: dutyRoster(getDataset(), city.id, now) };
   }),
 
   endpoint('get', '/pharmacies/offers', obj({ city_id: int, items: cartLines }), ({ data, now }): OffersDto => {

@@ -102,7 +102,7 @@ export function weekdayOf(date: string): number {
 }
 
 /** The instant of a Belgrade wall-clock time (`date` YYYY-MM-DD, minutes since midnight). */
-function belgradeInstant(date: string, minutes: number): number {
+export function belgradeInstant(date: string, minutes: number): number {
   const utc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
   // Belgrade is UTC+1 or UTC+2: the offset that reads back as the wanted wall clock.
   for (const offset of [1, 2]) {

@@ -7,7 +7,7 @@ import { Icon } from '@/shared/ui';
 import { ConsentSettingsButton } from '@/features/consent';
 import { useClock } from '@/shared/lib';
 import { CONTACTS, SOCIAL, telHref } from './contacts';
-import { MAIN_NAV } from './navItems';
+import { FOOTER_NAV } from './navItems';
 import { SubscribeSlot } from './SubscribeSlot';
 import styles from './Footer.module.css';
 
@@ -72,7 +72,7 @@ export const Footer = () => {
         </section>
         <nav className={styles.links} aria-label={intl.formatMessage({ id: 'footer.linksLabel' })}>
           <ul>
-            {MAIN_NAV.map((item) => (
+            {FOOTER_NAV.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>
                   <FormattedMessage id={item.labelId} />

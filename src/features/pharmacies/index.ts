@@ -5,6 +5,7 @@ export { PHARMACY_TIME_ZONE } from './lib/hours';
 export { useNow } from './lib/useNow';
 export { OpenStatus } from './ui/OpenStatus';
 export { WeekHours } from './ui/WeekHours';
-export { PharmacyList } from './ui/PharmacyList';
+export { PharmacyFinder } from './ui/PharmacyFinder';
+export { dutyApi } from './api/dutyApi';
 export { pharmaciesApi } from './api/pharmaciesApi';
 export { PharmacyLicence } from './ui/PharmacyLicence';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useCityId, useCityName } from '@/features/city';
-import { PharmacyList } from '@/features/pharmacies';
+import { PharmacyFinder } from '@/features/pharmacies';
 
 // `.page` resets the container's side padding, so the two classes sit on separate elements.
 export const Component = () => {
@@ -16,7 +16,7 @@ export const Component = () => {
             <FormattedMessage id="page.pharmacies.title" />
           )}
         </h1>
-        <PharmacyList cityId={cityId} cityName={cityName} />
+        <PharmacyFinder cityId={cityId} cityName={cityName} />
       </div>
     </div>
   );

@@ -459,3 +459,12 @@ export type TherapyDto = v.InferOutput<typeof TherapySchema>;
 /** GET /therapies */
 export const TherapiesSchema = listOf('therapies.list', TherapySchema);
 export type TherapiesDto = v.InferOutput<typeof TherapiesSchema>;
+
+// --- On-duty pharmacies (issue 26, part 3) ---
+
+/**
+ * GET /pharmacies/duty: the city's night duty (dežurstvo) from the night in progress on, one
+ * entry per pharmacy and night (docs/api.md). `from` and `to` are instants with their offset.
+ */
+export const DutySchema = listOf('duty.list', v.object({ pharmacy_id: num, night: str, from: str, to: str }));
+export type DutyDto = v.InferOutput<typeof DutySchema>;

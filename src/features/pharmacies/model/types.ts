@@ -19,3 +19,12 @@ export interface Pharmacy {
   /** The responsible pharmacist, with their title. */
   pharmacist: string;
 }
+
+/** One night of duty (docs/api.md, GET /pharmacies/duty); `from`/`to` in epoch milliseconds. */
+export interface DutyShift {
+  pharmacyId: number;
+  /** The Belgrade date the night starts on, `YYYY-MM-DD`. */
+  night: string;
+  from: number;
+  to: number;
+}

@@ -1,11 +1,38 @@
 import { FormattedMessage } from 'react-intl';
 import type { DayHours } from '../model/types';
 import { openState } from '../lib/hours';
+import { useDutyTime } from './DutyLine';
 import styles from './OpenStatus.module.css';
 
-/** "Open now · until 21:00" or "Closed · opens tomorrow at 07:00", in Belgrade time. */
-export const OpenStatus = ({ hours, now }: { hours: ReadonlyArray<DayHours | null>; now: Date }) => {
+/**
+ * "Open now · until 21:00" or "Closed · opens tomorrow at 07:00", in Belgrade time. Given the
+ * end of a night duty in progress (`dutyUntil`, docs/api.md, GET /pharmacies/duty), it is open
+ * for that whatever its hours say.
+ */
+export const OpenStatus = ({
+  hours,
+  now,
+  dutyUntil,
+}: {
+  hours: ReadonlyArray<DayHours | null>;
+  now: Date;
+  dutyUntil?: number | undefined;
+}) => {
   const state = openState(hours, now);
+  const time = useDutyTime();
+  if (dutyUntil !== undefined && state.kind !== 'allDay') {
+    return (
+      <p className={`${styles.status} ${styles.open}`}>
+        <span className={styles.dot} aria-hidden="true" />
+        <strong>
+          <FormattedMessage id="pharmacies.openNow" />
+        </strong>
+        <span>
+          <FormattedMessage id="pharmacies.duty.until" values={{ time: time(dutyUntil) }} />
+        </span>
+      </p>
+    );
+  }
   if (state.kind === 'allDay' || state.kind === 'open') {
     return (
       <p className={`${styles.status} ${styles.open}`}>

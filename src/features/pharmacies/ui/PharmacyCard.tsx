@@ -3,16 +3,35 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { buttonClass, Icon } from '@/shared/ui';
 import type { Pharmacy } from '../model/types';
+import type { DutyState } from '../lib/duty';
+import { isAllDay } from '../lib/hours';
+import { DutyLine } from './DutyLine';
 import { OpenStatus } from './OpenStatus';
 import { PharmacyLicence } from './PharmacyLicence';
 import { WeekHours } from './WeekHours';
 import styles from './PharmacyCard.module.css';
 
+const isAllWeek = (hours: Pharmacy['hours']): boolean => hours.length === 7 && hours.every(isAllDay);
+
 const mapUrl = (pharmacy: Pharmacy): string =>
   `https://www.openstreetmap.org/?mlat=${pharmacy.lat}&mlon=${pharmacy.lng}#map=17/${pharmacy.lat}/${pharmacy.lng}`;
 
-/** A pharmacy of the city: address, phone, open-now state, hours, licence and what it has in stock. */
-export const PharmacyCard = ({ pharmacy, now }: { pharmacy: Pharmacy; now: Date }) => {
+/**
+ * A pharmacy of the city: address, phone, open-now state, hours, licence and what it has in stock;
+ * on the pharmacies page also its night duty (`duty`; none for one open round the clock) and, when
+ * the visitor shared their location, how far it is (`distance`, km).
+ */
+export const PharmacyCard = ({
+  pharmacy,
+  now,
+  duty,
+  distance,
+}: {
+  pharmacy: Pharmacy;
+  now: Date;
+  duty?: DutyState | undefined;
+  distance?: number | undefined;
+}) => {
   const intl = useIntl();
   const titleId = `pharmacy-${pharmacy.id}`;
   return (
@@ -26,9 +45,24 @@ export const PharmacyCard = ({ pharmacy, now }: { pharmacy: Pharmacy; now: Date 
             {pharmacy.name}
           </h2>
           <p className={styles.address}>{pharmacy.address}</p>
+          {distance === undefined ? null : (
+            <p className={styles.distance}>
+              <FormattedMessage
+                id="pharmacies.distance"
+                values={{
+                  distance: intl.formatNumber(distance, {
+                    style: 'unit',
+                    unit: 'kilometer',
+                    maximumFractionDigits: distance < 10 ? 1 : 0,
+                  }),
+                }}
+              />
+            </p>
+          )}
         </div>
       </header>
-      <OpenStatus hours={pharmacy.hours} now={now} />
+      <OpenStatus hours={pharmacy.hours} now={now} dutyUntil={duty?.now?.to} />
+      {duty && !isAllWeek(pharmacy.hours) ? <DutyLine duty={duty} /> : null}
       <WeekHours hours={pharmacy.hours} now={now} />
       <p className={styles.phone}>
         <Icon name="phone" size={16} />

@@ -21,7 +21,7 @@ export const TAGS = {
   Clients: "The signed-in client's profile and account.",
   Subscribe: 'The newsletter.',
   Catalogue: "Categories, ATC groups, products and a product's detail.",
-  Pharmacies: 'Pharmacies of a city, what they can give for a cart, and transfers between them.',
+  Pharmacies: 'Pharmacies of a city, their night duty, what they can give for a cart, and transfers between them.',
   Promos: 'Running and upcoming promotions.',
   Articles: 'Health articles.',
   Favourites: "The signed-in client's favourite products.",
@@ -276,6 +276,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   call('GET', '/pharmacies', 'Pharmacies', 'The pharmacies of a city', req.CityParams, answers.PharmaciesSchema, {
     404: 'Unknown city.',
   }),
+  call(
+    'GET',
+    '/pharmacies/duty',
+    'Pharmacies',
+    "The city's pharmacies on night duty, from the night in progress on",
+    req.CityParams,
+    answers.DutySchema,
+    { 404: 'Unknown city.' },
+  ),
   call(
     'GET',
     '/pharmacies/offers',
