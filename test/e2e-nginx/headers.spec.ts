@@ -48,6 +48,9 @@ const expectSecurityHeaders = (response: APIResponse) => {
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('worker-src')).toEqual(["'self'"]);
   expect(csp.get('connect-src')).toContain("'self'");
+  // The pharmacies map's tiles are the one third-party image host, and only for images.
+  expect(csp.get('img-src')).toContain('https://tile.openstreetmap.org');
+  expect(csp.get('connect-src')).not.toContain('https://tile.openstreetmap.org');
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   // Violations are reported to the `csp` endpoint (Reporting API) and, for older browsers, by report-uri.
   expect(csp.get('report-to')).toEqual(['csp']);

@@ -87,6 +87,13 @@ const PharmacyMap = ({ pharmacies, position }: MapProps) => {
       })
         .bindTooltip(pharmacy.name, { direction: 'top', offset: [0, -12] })
         .on('click', () => focusCard(pharmacy.id))
+        // Leaflet makes the marker a button but leaves its keys to the map: Enter and Space press it.
+        .on('keydown', (event: L.LeafletKeyboardEvent) => {
+          const { key } = event.originalEvent;
+          if (key !== 'Enter' && key !== ' ') return;
+          event.originalEvent.preventDefault();
+          focusCard(pharmacy.id);
+        })
         .addTo(layer);
       marker.getElement()?.setAttribute('aria-label', pharmacy.name);
       points.push([pharmacy.lat, pharmacy.lng]);
