@@ -4,8 +4,8 @@ import type { PharmacySeed } from '../data/pharmacies';
 import { addDays, belgradeInstant, belgradeTime } from '../lib/time';
 
 /** A night's duty runs 20:00 to 08:00 the next morning, Belgrade wall clock (docs/mock-backend.md). */
-export const DUTY_FROM = 20 * 60;
-export const DUTY_TO = 8 * 60;
+const DUTY_FROM = 20 * 60;
+const DUTY_TO = 8 * 60;
 /** The nights an answer covers: the one in progress (or tonight) and the six after it. */
 const NIGHTS = 7;
 const DAY_MS = 86_400_000;
