@@ -103,12 +103,15 @@ test('main page, catalogue, a product, cart, search and sign-in run with zero CS
   expect(violations).toEqual([]);
 });
 
-test('the pharmacies map loads its code, styles and OpenStreetMap tiles with zero CSP violations', async ({ page }) => {
+test('the pharmacies map loads its code, styles and OpenStreetMap tiles with zero CSP violations', async ({
+  page,
+  context,
+}) => {
   const violations = await recordViolations(page);
   // No request leaves the machine: each tile is answered here with a 1×1 PNG. The policy is
   // checked before the request is made, so a host the CSP refused would still be reported.
   const tiles: string[] = [];
-  await page.route('https://tile.openstreetmap.org/**', (route) => {
+  await context.route('https://tile.openstreetmap.org/**', (route) => {
     tiles.push(route.request().url());
     return route.fulfill({
       contentType: 'image/png',

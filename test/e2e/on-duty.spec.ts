@@ -30,13 +30,29 @@ test.use({ permissions: ['geolocation'], geolocation: { latitude: near.lat, long
 
 const cards = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('article');
 
+/** The layout shifts of the page so far that no input caused (Cumulative Layout Shift's parts). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => resolve(total));
+      }),
+  );
+
 test('at night: the footer leads to the open pharmacies, by keyboard, nearest first, with a map and no tiles', async ({
   page,
+  context,
 }) => {
   test.slow();
   await page.clock.setFixedTime(NIGHT);
   const tileRequests: string[] = [];
-  await page.route('https://tile.openstreetmap.org/**', (route) => {
+  // The context's route: in a mock build the page's requests pass through the mock's service worker.
+  await context.route('https://tile.openstreetmap.org/**', (route) => {
     tileRequests.push(route.request().url());
     return route.abort('blockedbyclient');
   });
@@ -89,9 +105,16 @@ test('at night: the footer leads to the open pharmacies, by keyboard, nearest fi
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations).toEqual([]);
 
-  // The same night in Serbian and Russian.
+  // The same night in Serbian and Russian, loaded afresh: the HTML was made at build time, the
+  // page moves to the visitor's night once hydrated, and to today's duty once asked, in place.
   for (const lang of ['sr', 'ru'] as const) {
+    const asked = page.waitForResponse((r) => r.url().includes('/site/v1/pharmacies/duty'));
     await page.goto(`/${lang}/pharmacies`);
+    await asked;
+    await expect(page.getByRole('main')).toContainText(
+      t(lang, 'pharmacies.duty.tonight', { from: '20:00', to: '08:00' }),
+    );
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     const group = page.getByRole('group', { name: t(lang, 'pharmacies.filter.label') });
     await group.getByRole('radio', { name: t(lang, 'pharmacies.filter.duty', { count: openNow }) }).check();
     await expect(cards(page)).toHaveCount(openNow);

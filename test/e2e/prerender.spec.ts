@@ -14,7 +14,7 @@ const DAY_CALLS: Record<string, string[]> = {
   '/catalog/atc': [],
   '/catalog/atc/N02': ['/site/v1/products'],
   '/detail/1013': ['/site/v1/products/detail'],
-  '/pharmacies': ['/site/v1/pharmacies'],
+  '/pharmacies': ['/site/v1/pharmacies', '/site/v1/pharmacies/duty'],
   '/offer': [],
   '/articles': [],
   '/articles/prehlada-ili-grip': [],
