@@ -2,6 +2,7 @@
 // npm 11 does not run dependencies' install scripts here, so msw's own postinstall never does it;
 // "prestart" and "prebuild" call this script instead. The worker file is gitignored.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -17,4 +18,23 @@ if (result.status !== 0) {
   console.error('msw init failed');
   process.exit(result.status ?? 1);
 }
+
+// Images are never API calls, so the mock's worker leaves them to the browser: otherwise the
+// worker fetches a third-party image itself, under the worker's CSP connect-src instead of the
+// page's img-src, and a mock build served with the production CSP shows no map tiles
+// (docs/decisions.md, "On-duty pharmacies and the map").
+const file = path.join(root, 'public', 'mockServiceWorker.js');
+const worker = fs.readFileSync(file, 'utf8');
+const navigation = "  if (event.request.mode === 'navigate') {\n    return\n  }\n";
+if (!worker.includes(navigation)) {
+  console.error('msw init: the worker no longer has its navigation bypass; update scripts/msw-init.mjs');
+  process.exit(1);
+}
+fs.writeFileSync(
+  file,
+  worker.replace(
+    navigation,
+    `${navigation}\n  // Bypass images: never API calls (scripts/msw-init.mjs).\n  if (event.request.destination === 'image') {\n    return\n  }\n`,
+  ),
+);
 process.stdout.write('msw: public/mockServiceWorker.js is up to date\n');
