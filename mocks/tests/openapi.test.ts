@@ -191,6 +191,8 @@ describe(`the mock backend's answers against ${FILE}`, () => {
     expect((await api('GET', '/search/suggestions', { count: 5, query: 'бруфен', city_id: 1 })).status).toBe(200);
     expect((await api('GET', '/pharmacies', { city_id: 1 })).status).toBe(200);
     expect((await api('GET', '/pharmacies', { city_id: 999 })).status).toBe(404);
+    expect((await api('GET', '/pharmacies/duty', { city_id: 1 })).status).toBe(200);
+    expect((await api('GET', '/pharmacies/duty', { city_id: 999 })).status).toBe(404);
     expect((await api('GET', '/promos', { city_id: 1 }, { lang: 'ru' })).status).toBe(200);
 
     const articles = await api<ArticlesDto>('GET', '/articles');
