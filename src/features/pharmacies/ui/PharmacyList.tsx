@@ -8,7 +8,11 @@ import styles from './PharmacyList.module.css';
 /** The pharmacies of a city (the /pharmacies page; the page passes the selected city). */
 export const PharmacyList = ({ cityId, cityName }: { cityId: number; cityName: string | undefined }) => {
   const now = useNow();
-  const { data, isError, isLoading, refetch } = useGetPharmaciesQuery({ city_id: cityId });
+  // Only what is shown: asking again for today's values with the same answer renders nothing.
+  const { data, isError, isLoading, refetch } = useGetPharmaciesQuery(
+    { city_id: cityId },
+    { selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }) },
+  );
 
   // A failed refresh keeps the values shown (docs/decisions.md, "Today's values").
   if (isError && !data) return <ErrorState onRetry={() => void refetch()} />;
