@@ -1,15 +1,21 @@
+import { Profiler } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { setupMockBackend } from '@/testing/msw';
 import { env } from '@/shared/config';
 import { signPayload } from '@/shared/api/signature';
 import { resetPrerendered } from '@/shared/api/prerendered';
-import { productsApi } from '@/features/catalog';
+import { parseListing, productsApi, toProductsArgs } from '@/features/catalog';
 import { pharmaciesApi } from '@/features/pharmacies';
 import { setPriceFactor } from '@mocks/lib/priceFactor';
 import { makeStore } from './store';
 import { pageHydrated, pricesIn, pricesUpdated } from './todaysValues';
 import { PriceUpdates } from './shell/PriceUpdates';
+import { Component as ProductPage } from '@/pages/detail';
+import { Component as CataloguePage } from '@/pages/catalog';
+import { PopularProducts } from '@/pages/home/PopularProducts';
+import { PharmaciesTeaser } from '@/pages/home/PharmaciesTeaser';
+import { popularArgs } from '@/pages/home/constants';
 
 /** Today's values on a prerendered page (docs/decisions.md, "Today's values"). */
 const server = setupMockBackend();
@@ -125,6 +131,71 @@ describe('after a prerendered page hydrates', () => {
       expect(pharmaciesApi.endpoints.getPharmacies.select({ city_id: 1 })(store.getState()).data).toBeUndefined(),
     );
     expect(requests).toEqual([]);
+  });
+});
+
+describe('an answer asked again that equals the HTML', () => {
+  // The load's longest task was this re-render (docs/performance.md, "Today's values: what they
+  // cost and how it was paid (2026-11-26)"): a page that shows the same values renders nothing again.
+  it.each([
+    [
+      'the product page',
+      [['/products/detail', PANADOL]] as Array<[string, object]>,
+      <ProductPage />,
+      '/detail/1013',
+      '/detail/:id',
+    ],
+    [
+      'the catalogue',
+      [['/products', toProductsArgs(parseListing(new URLSearchParams()), { cityId: 1 })]] as Array<[string, object]>,
+      <CataloguePage />,
+      '/catalog',
+      '/catalog',
+    ],
+    [
+      "the main page's products and pharmacies",
+      [
+        ['/products', popularArgs(1)],
+        ['/pharmacies', { city_id: 1 }],
+      ] as Array<[string, object]>,
+      <>
+        <PopularProducts />
+        <PharmaciesTeaser />
+      </>,
+      '/',
+      '/',
+    ],
+  ])('renders nothing again on %s', async (_name, answers, page, path, routePath) => {
+    // With what else the page shows from the HTML (the city's name, the category trail).
+    await prerender([...answers, ['/cities', {}], ['/categories', {}]]);
+    requests.length = 0;
+    let renders = 0;
+    const { store } = renderWithProviders(
+      <Profiler id="page" onRender={() => void (renders += 1)}>
+        {page}
+      </Profiler>,
+      { path, routePath },
+    );
+    const settled = async () => {
+      await waitFor(
+        () => {
+          const entries = Object.values(store.getState().api.queries);
+          expect(entries.length).toBeGreaterThan(0);
+          expect(entries.every((entry) => entry?.status === 'fulfilled')).toBe(true);
+        },
+        { timeout: 5000 },
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    };
+    await settled();
+    const before = renders;
+    expect(before).toBeGreaterThan(0);
+    expect(requests).toEqual([]);
+
+    act(() => void store.dispatch(pageHydrated()));
+    await waitFor(() => expect(requests).toHaveLength(answers.length), { timeout: 5000 });
+    await settled();
+    expect(renders).toBe(before);
   });
 });
 

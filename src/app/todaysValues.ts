@@ -69,6 +69,9 @@ export const todaysValuesListener = createListenerMiddleware<State>();
 todaysValuesListener.startListening({
   actionCreator: pageHydrated,
   effect: async (_action, api) => {
+    // A task of its own: the one that marks the page ready is long enough already at 4x CPU
+    // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+    await api.delay(0);
     const before = api.getState();
     const entries = baseApi.util
       .selectInvalidatedBy(before as Parameters<typeof baseApi.util.selectInvalidatedBy>[0], [DAILY_FROM_HTML])
@@ -84,7 +87,13 @@ todaysValuesListener.startListening({
     const after = api.getState();
     const changed = entries.some(({ key, was }) => {
       const now = after.api.queries[key];
-      return now?.status === 'fulfilled' && was?.data !== undefined && pricesIn(now.data) !== pricesIn(was.data);
+      // An equal answer keeps the HTML's objects (RTK Query's structural sharing): nothing to walk.
+      return (
+        now?.status === 'fulfilled' &&
+        was?.data !== undefined &&
+        now.data !== was.data &&
+        pricesIn(now.data) !== pricesIn(was.data)
+      );
     });
     if (changed) api.dispatch(pricesUpdated());
   },

@@ -25,7 +25,9 @@ const usePharmacyName = (): string | undefined => {
   const [params] = useSearchParams();
   const cityId = useCityId();
   const { pharmacyId } = parseListing(params);
-  const { data: pharmacies } = useGetPharmaciesQuery(pharmacyId === null ? skipToken : { city_id: cityId });
+  const { data: pharmacies } = useGetPharmaciesQuery(pharmacyId === null ? skipToken : { city_id: cityId }, {
+    selectFromResult: ({ data }) => ({ data }),
+  });
   const pharmacy = pharmacies?.find((item) => item.id === pharmacyId);
   return pharmacy ? `${pharmacy.name}, ${pharmacy.address}` : undefined;
 };

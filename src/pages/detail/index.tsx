@@ -24,12 +24,16 @@ export const Component = () => {
   const cityId = useCityId();
   const cityName = useCityName();
   // currentData: a product never shows under another product's address while the new one loads.
+  // Only what is shown: asking again for today's values with the same answer renders nothing
+  // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
   const {
     currentData: data,
     error,
     isError,
     refetch,
-  } = useGetProductDetailQuery(id === null ? skipToken : { id, city_id: cityId });
+  } = useGetProductDetailQuery(id === null ? skipToken : { id, city_id: cityId }, {
+    selectFromResult: ({ currentData, error, isError }) => ({ currentData, error, isError }),
+  });
   const { data: categories } = useGetCategoriesQuery();
   const notFound = id === null || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
   // Not found or failed: the route's title is the final one.

@@ -15,7 +15,16 @@ export const PharmaciesTeaser = () => {
   const cityId = useCityId();
   const city = useCityName();
   const now = useNow();
-  const { data: pharmacies, isError, isLoading, refetch } = useGetPharmaciesQuery({ city_id: cityId });
+  // Only what is shown: asking again for today's values with the same answer renders nothing.
+  const {
+    data: pharmacies,
+    isError,
+    isLoading,
+    refetch,
+  } = useGetPharmaciesQuery(
+    { city_id: cityId },
+    { selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }) },
+  );
   const title = city ? (
     <FormattedMessage id="home.pharmaciesIn" values={{ city }} />
   ) : (

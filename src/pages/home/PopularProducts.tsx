@@ -15,7 +15,11 @@ import { popularArgs } from './constants';
  */
 export const PopularProducts = () => {
   const cityId = useCityId();
-  const { data, isError, isLoading, refetch } = useGetProductsQuery(popularArgs(cityId));
+  // Only what is shown: asking again for today's values with the same answer renders nothing
+  // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+  const { data, isError, isLoading, refetch } = useGetProductsQuery(popularArgs(cityId), {
+    selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }),
+  });
   const products = data ? withoutRx(data.list) : [];
   if (!isError && !isLoading && products.length === 0) return null;
   return (

@@ -33,8 +33,16 @@ export const PharmacyFinder = ({ cityId, cityName }: { cityId: number; cityName:
   const intl = useIntl();
   const now = useNow();
   const ids = useId();
-  const pharmacies = useGetPharmaciesQuery({ city_id: cityId });
-  const duty = useGetDutyQuery({ city_id: cityId });
+  // Only what is shown: asking again for today's values with the same answer renders nothing
+  // (docs/decisions.md, "Today's values").
+  const pharmacies = useGetPharmaciesQuery(
+    { city_id: cityId },
+    { selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }) },
+  );
+  const duty = useGetDutyQuery(
+    { city_id: cityId },
+    { selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }) },
+  );
   const [filter, setFilter] = useState<PharmacyFilter>('all');
   const [locating, setLocating] = useState<Locating>({ kind: 'idle' });
   const [mapOpen, setMapOpen] = useState(false);

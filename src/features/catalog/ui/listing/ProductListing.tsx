@@ -51,8 +51,19 @@ export const ProductListing = ({
   const cityId = useCityId();
   const cityName = useCityName();
   const { state, applied, update, searchFor } = useListingParams();
-  const { data, currentData, isError, isFetching, refetch } = useGetProductsQuery(
+  // Only what is shown: asking again for today's values with the same answer renders nothing
+  // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+  const { data, currentData, isError, fetchingOther, refetch } = useGetProductsQuery(
     toProductsArgs(applied, { cityId, ...scope }),
+    {
+      selectFromResult: ({ data, currentData, isError, isFetching }) => ({
+        data,
+        currentData,
+        isError,
+        // Asking for other arguments than those of the answer shown (a refresh of the same is not).
+        fetchingOther: isFetching && currentData === undefined,
+      }),
+    },
   );
   // The previous results stay (dimmed) while new ones load, but an empty answer is never
   // shown for a view it does not belong to.
@@ -140,7 +151,7 @@ export const ProductListing = ({
         // Dimmed from the tap on, before the address (and the request) follows; not while the
         // shown answer itself is asked again (today's prices after hydration: docs/decisions.md,
         // "Today's values"), which keeps its cards as they are.
-        busy={(isFetching && shown !== currentData) || state !== applied}
+        busy={(fetchingOther && shown !== currentData) || state !== applied}
         laidOut={traversed}
         renderActions={renderActions}
         renderCorner={renderCorner}
