@@ -2,7 +2,7 @@ import { categoryTrail, type Category } from '@/features/catalog';
 import type { PageFacts } from './pageData';
 
 /** What `aptk-state` carries of a page's answers (docs/performance.md, "A real chain's catalogue"). */
-export interface TrimmedAnswers {
+interface TrimmedAnswers {
   answers: Record<string, unknown>;
   /** URLs whose answer the HTML brings only in part: the app asks for them again after hydration. */
   partial: string[];
