@@ -184,12 +184,14 @@ export function setMinimal(on: boolean): void {
  */
 export function setProducts(count: number | null): void {
   const { products: _previous, ...rest } = qa;
-  let valid: number | null = null;
-  try {
-    valid = count === null ? null : mockProductCount(String(count));
-  } catch {
-    valid = null;
-  }
+  const validOrNull = (): number | null => {
+    try {
+      return count === null ? null : mockProductCount(String(count));
+    } catch {
+      return null;
+    }
+  };
+  const valid = validOrNull();
   qa = valid === null ? rest : { ...rest, products: valid };
   setTabProductCount(qa.products);
   save();
