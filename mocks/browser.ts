@@ -19,6 +19,7 @@ import {
   setMinimal,
   setOffline,
   setPrices,
+  setProducts,
   type ForcedFailure,
   type QaState,
 } from './qa';
@@ -38,6 +39,8 @@ export interface AptkMockApi {
   prices(factor: number | null): void;
   /** Answers carry only their required fields while on (docs/mock-backend.md, "Minimal answers"). */
   minimal(on?: boolean): void;
+  /** The tab's catalogue has `count` products (as MOCK_PRODUCTS); `products(null)` back to the build's. */
+  products(count: number | null): void;
   /** Remove every QA control (failures, latency, offline, prices, minimal answers). */
   clear(): void;
   /**
@@ -87,6 +90,7 @@ export async function startMockBackend(): Promise<void> {
     offline: (on = true) => setOffline(on),
     prices: (factor) => setPrices(factor),
     minimal: (on = true) => setMinimal(on),
+    products: (count) => setProducts(count),
     clear: () => clearQa(),
     restock: (productId, cityId, quantity = 10) => void restock(`${productId}:${cityId}:${quantity}`),
     reset: (reload = true) => {

@@ -7,6 +7,7 @@
 import { saveDb } from './db';
 import { restockProduct } from './services/alerts';
 import { setPriceFactor } from './lib/priceFactor';
+import { mockProductCount, setTabProductCount } from './data/dataset';
 
 const QA_STORAGE_KEY = 'aptk_mock_qa';
 
@@ -28,6 +29,8 @@ export interface QaState {
   priceFactor?: number;
   /** answers carry only their required fields (mocks/minimal.ts) */
   minimal?: boolean;
+  /** the tab's catalogue has this many products (`mock_products`); absent: the build's */
+  products?: number;
 }
 
 let qa: QaState = { fail: {}, delay: null, offline: false };
@@ -73,6 +76,7 @@ export function initQa(search: string): { reset: boolean; restock: string | null
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (isQaState(parsed)) qa = parsed;
     setPriceFactor(qa.priceFactor ?? null);
+    setTabProductCount(qa.products);
   } catch {
     // start clean
   }
@@ -95,6 +99,8 @@ export function initQa(search: string): { reset: boolean; restock: string | null
   if (offlineParam !== null) setOffline(offlineParam === '1' || offlineParam === 'true');
   const minimalParam = params.get('mock_minimal');
   if (minimalParam !== null) setMinimal(minimalParam === '1' || minimalParam === 'true');
+  const productsParam = params.get('mock_products');
+  if (productsParam !== null) setProducts(productsParam === '' ? null : Number(productsParam));
   save();
   return { reset: params.get('mock_reset') === '1', restock: params.get('mock_restock') };
 }
@@ -172,6 +178,25 @@ export function setMinimal(on: boolean): void {
   save();
 }
 
+/**
+ * The tab's catalogue: `count` products (as MOCK_PRODUCTS), null: the build's again. A count
+ * that MOCK_PRODUCTS would refuse is ignored.
+ */
+export function setProducts(count: number | null): void {
+  const { products: _previous, ...rest } = qa;
+  const validOrNull = (): number | null => {
+    try {
+      return count === null ? null : mockProductCount(String(count));
+    } catch {
+      return null;
+    }
+  };
+  const valid = validOrNull();
+  qa = valid === null ? rest : { ...rest, products: valid };
+  setTabProductCount(qa.products);
+  save();
+}
+
 export function isMinimal(): boolean {
   return qa.minimal === true;
 }
@@ -179,6 +204,7 @@ export function isMinimal(): boolean {
 export function clearQa(): void {
   qa = { fail: {}, delay: null, offline: false };
   setPriceFactor(null);
+  setTabProductCount(undefined);
   save();
 }
 
@@ -190,6 +216,7 @@ export function qaState(): QaState {
     hang: [...(qa.hang ?? [])],
     priceFactor: qa.priceFactor ?? 1,
     minimal: qa.minimal === true,
+    ...(qa.products === undefined ? {} : { products: qa.products }),
   };
 }
 

@@ -2,11 +2,14 @@
 // "A real chain's catalogue"). Not part of `npm test`: at 10,000 products it takes minutes.
 //
 //  1. `npm run build` with MOCK_PRODUCTS (default 10000) into BENCH_SCALE_DIST (default
-//     dist-scale; the server bundle into build/prerender-scale), timed, its peak memory read by
-//     /usr/bin/time -v (the largest process; the prerender's workers are threads of one);
+//     dist-scale; the server bundle into build/prerender-scale), timed, its peak memory the
+//     largest sum over npm and all the processes below it (sampled from /proc; the prerender's
+//     workers are threads of one process);
 //  2. counts the pages and sizes dist/ (all files, the median and the largest page);
-//  3. `npm run prerender` again with MOCK_PRICE_CHANGE=<id>:10 (one product 10 % dearer), timed,
-//     and reads build/changed-files/<dist>.txt: the files a deploy would upload;
+//  3. `npm run prerender` again with the same data, timed: the files it changed (none, or the
+//     few whose content depends on the hour); then with MOCK_PRICE_CHANGE=<id>:10 (one product
+//     10 % dearer), timed, and reads build/changed-files/<dist>.txt: the files a deploy would
+//     upload; BENCH_SCALE_RESTORE=1: once more without the change (else the next build does it);
 //  4. prints one table, with the machine's load average beside it (the figures depend on it).
 //
 // Options (env): MOCK_PRODUCTS (10000), BENCH_SCALE_DIST (dist-scale), BENCH_SCALE_PRODUCT
@@ -30,27 +33,60 @@ const env = {
   API_MOCK: 'true',
 };
 
-/** Runs `npm run <script>` under /usr/bin/time -v; resolves to its wall time (s) and peak RSS (MB). */
+const PAGE_BYTES = 4096;
+/** Resident memory of one process in bytes (0 when it has ended meanwhile). */
+const rssOf = (pid) => {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_BYTES;
+  } catch {
+    return 0;
+  }
+};
+/** The process and every process below it, read from /proc (Linux). */
+const treeOf = (root) => {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The field after the parenthesised name: state, then the parent's pid.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(Number(entry));
+    } catch {
+      // ended while being read
+    }
+  }
+  const tree = [root];
+  for (let at = 0; at < tree.length; at += 1) tree.push(...(children.get(tree[at]) ?? []));
+  return tree;
+};
+
+/**
+ * Runs `npm run <script>`; resolves to its wall time (s) and its peak memory: the largest sum of
+ * the resident memory of npm and every process it started (webpack, the prerender with its
+ * worker threads, postbuild), sampled every 250 ms from /proc. Threads share their process's
+ * memory, so they count once; processes that run side by side are added up.
+ */
 const timed = (script, extraEnv = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn('/usr/bin/time', ['-v', 'npm', 'run', script], {
+    const started = process.hrtime.bigint();
+    const child = spawn('npm', ['run', script], {
       cwd: root,
       env: { ...env, ...extraEnv },
-      stdio: ['ignore', 'inherit', 'pipe'],
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-      // npm's and the tools' own messages still reach the terminal; time's report is parsed below.
-      if (!String(chunk).includes('\t')) process.stderr.write(chunk);
-    });
+    let peak = 0;
+    const sample = () => {
+      const sum = treeOf(child.pid).reduce((total, pid) => total + rssOf(pid), 0);
+      peak = Math.max(peak, sum);
+    };
+    const sampler = setInterval(sample, 250);
     child.on('error', reject);
     child.on('close', (code) => {
+      clearInterval(sampler);
       if (code !== 0) return reject(new Error(`npm run ${script} failed (${code})`));
-      const wall = /Elapsed \(wall clock\) time[^:]*: (?:(\d+):)?(\d+):([\d.]+)/.exec(stderr);
-      const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-      const seconds = wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : NaN;
-      resolve({ seconds, peakMb: rss ? Number(rss[1]) / 1024 : NaN });
+      resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMb: peak / 1024 / 1024 });
     });
   });
 
@@ -80,13 +116,20 @@ const pageSizes = files
   .sort((a, b) => a - b);
 const distBytes = sizes.reduce((sum, size) => sum + size, 0);
 
+const readChanged = () =>
+  fs
+    .readFileSync(path.join(root, 'build', 'changed-files', `${distName}.txt`), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+// The same data again: nothing may change (docs/decisions.md, "Incremental prerender").
+const same = await timed('prerender');
+const sameChanged = readChanged();
 const incremental = await timed('prerender', { MOCK_PRICE_CHANGE: `${changedProduct}:10` });
-const changedList = fs
-  .readFileSync(path.join(root, 'build', 'changed-files', `${distName}.txt`), 'utf8')
-  .split('\n')
-  .filter(Boolean);
-// Back to the data of the build, so the next run starts from the same state.
-await timed('prerender');
+const changedList = readChanged();
+const changedPages = changedList.filter((name) => name.endsWith('index.html'));
+const ownPages = changedPages.filter((name) => name.endsWith(`/detail/${changedProduct}/index.html`));
+// Back to the data of the build, if asked (BENCH_SCALE_RESTORE=1); else the next build does it.
+if (process.env.BENCH_SCALE_RESTORE === '1') await timed('prerender');
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -97,7 +140,7 @@ const rows = [
     `${os.availableParallelism()} / ${loadBefore} / ${loadAfterBuild}`,
   ],
   ['build: wall time (webpack + prerender + postbuild)', build ? `${build.seconds.toFixed(0)} s` : 'skipped'],
-  ['build: peak memory (largest process)', build ? `${build.peakMb.toFixed(0)} MB` : 'skipped'],
+  ['build: peak memory (all its processes together)', build ? `${build.peakMb.toFixed(0)} MB` : 'skipped'],
   ['pages', String(pageSizes.length)],
   ['dist size (all files)', `${mb(distBytes)} in ${files.length} files`],
   [
@@ -105,12 +148,18 @@ const rows = [
     `${kb(pageSizes[Math.floor(pageSizes.length / 2)] ?? 0)} / ${kb(pageSizes.at(-1) ?? 0)}`,
   ],
   [
+    'npm run prerender again, same data: time / files changed',
+    `${same.seconds.toFixed(0)} s, peak ${same.peakMb.toFixed(0)} MB / ${sameChanged.length}${sameChanged.length > 0 ? `: ${sameChanged.slice(0, 6).join(' ')}` : ''}`,
+  ],
+  [
     `incremental: product ${changedProduct} 10 % dearer, npm run prerender`,
     `${incremental.seconds.toFixed(0)} s, peak ${incremental.peakMb.toFixed(0)} MB`,
   ],
   [
     'incremental: files changed (to upload)',
-    `${changedList.length}: ${changedList.slice(0, 8).join(' ')}${changedList.length > 8 ? ' …' : ''}`,
+    `${changedList.length}, of them ${changedPages.length} pages (${ownPages.length} of them the product's own); others: ${changedList
+      .filter((name) => !name.endsWith('index.html'))
+      .join(' ')}`,
   ],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));

@@ -142,11 +142,25 @@ function stockRow(ds: Dataset, ph: PharmacySeed): Uint8Array {
 }
 
 let cached: Dataset | null = null;
+/** The browser tab's own size (QA switch `mock_products`); undefined: MOCK_PRODUCTS decides. */
+let tabProductCount: number | null | undefined;
+
+/**
+ * The tab's catalogue size, from the QA switch `?mock_products=10000` (docs/mock-backend.md, "A
+ * catalogue of N products"): a build of the default dataset can then try 10,000 products in the
+ * browser. null: the base dataset; undefined: as the build says (MOCK_PRODUCTS). The next
+ * answer comes from the new catalogue.
+ */
+export function setTabProductCount(count: number | null | undefined): void {
+  if (count === tabProductCount) return;
+  tabProductCount = count;
+  cached = null;
+}
 
 /** The dataset of the mock, generated once. */
 export function getDataset(): Dataset {
   if (!cached) {
-    const ds = generateDataset(DATASET_SEED, mockProductCount());
+    const ds = generateDataset(DATASET_SEED, tabProductCount === undefined ? mockProductCount() : tabProductCount);
     const products = applyPriceChange(ds.products, process.env.MOCK_PRICE_CHANGE);
     cached = products === ds.products ? ds : { ...ds, products, productById: new Map(products.map((p) => [p.id, p])) };
   }

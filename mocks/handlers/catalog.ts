@@ -8,6 +8,7 @@ import { FORM_KIND_LABELS, FORM_KINDS, type FormKind } from '../data/forms';
 import { PROMOS } from '../data/promos';
 import { productTexts } from '../data/texts';
 import type { ProductSeed } from '../data/products';
+import type { Lang } from '../lib/i18n';
 import { cityPrice, discountsOn, pharmacyPrice, promoProductIds, toCard, todayOf } from '../services/catalog';
 import { isAtcGroup, medicineInfo } from '../services/medinfo';
 import { rankProducts } from './search';
@@ -43,11 +44,74 @@ function facet<K extends string>(
     .sort((a, b) => b.count - a.count || collator.compare(a.name, b.name));
 }
 
+/**
+ * The catalogue by popularity, and the products per category, worked out once per catalogue:
+ * at 10,000 products, sorting the whole catalogue on every call was most of the prerender's
+ * time (docs/performance.md, "A real chain's catalogue"). Keyed by the product list, which a
+ * price change replaces.
+ */
+const popularOrder = new WeakMap<ProductSeed[], ProductSeed[]>();
+const byPopularity = (products: ProductSeed[]): ProductSeed[] => {
+  let sorted = popularOrder.get(products);
+  if (!sorted) {
+    sorted = [...products].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+    popularOrder.set(products, sorted);
+  }
+  return sorted;
+};
+const nameOrder = new WeakMap<ProductSeed[], Map<string, ProductSeed[]>>();
+/** The catalogue by name in one language (the prerender pages through all of it by name). */
+const byName = (products: ProductSeed[], lang: Lang): ProductSeed[] => {
+  let perLang = nameOrder.get(products);
+  if (!perLang) {
+    perLang = new Map();
+    nameOrder.set(products, perLang);
+  }
+  let sorted = perLang.get(lang);
+  if (!sorted) {
+    sorted = [...products].sort((a, b) => collator.compare(a.name[lang], b.name[lang]) || a.id - b.id);
+    perLang.set(lang, sorted);
+  }
+  return sorted;
+};
+const perCategory = new WeakMap<ProductSeed[], Map<string, number>>();
+const countsByCategory = (products: ProductSeed[]): Map<string, number> => {
+  let direct = perCategory.get(products);
+  if (!direct) {
+    direct = new Map<string, number>();
+    for (const p of products) direct.set(p.categorySlug, (direct.get(p.categorySlug) ?? 0) + 1);
+    perCategory.set(products, direct);
+  }
+  return direct;
+};
+
+type Facets = ProductsDto['facets'];
+const facetCache = new WeakMap<ProductSeed[], Map<string, Facets>>();
+/**
+ * The facets of a listing depend on its filters, not on its page or order: the prerender asks
+ * for the same listing in every language and page after page. Stock filters are not kept (a
+ * restock changes them).
+ */
+const cachedFacets = (products: ProductSeed[], key: string | null, make: () => Facets): Facets => {
+  if (key === null) return make();
+  let cache = facetCache.get(products);
+  if (!cache) {
+    cache = new Map();
+    facetCache.set(products, cache);
+  }
+  let facets = cache.get(key);
+  if (!facets) {
+    if (cache.size >= 2000) cache.clear();
+    facets = make();
+    cache.set(key, facets);
+  }
+  return facets;
+};
+
 export const catalogHandlers = [
   endpoint('get', '/categories', empty, ({ lang }): CategoriesDto => {
     const ds = getDataset();
-    const direct = new Map<string, number>();
-    for (const p of ds.products) direct.set(p.categorySlug, (direct.get(p.categorySlug) ?? 0) + 1);
+    const direct = countsByCategory(ds.products);
     return {
       list: ds.categories.map((c) => {
         let count = 0;
@@ -61,7 +125,9 @@ export const catalogHandlers = [
     const ds = getDataset();
     const city = cityOr404(ds, data.city_id);
     const discounts = discountsOn(ds, todayOf(now));
-    let list: ProductSeed[] = ds.products;
+    // Every filter below keeps this order, so the default sort is already done; every other
+    // order is total (ties go by id), so it does not depend on this one.
+    let list: ProductSeed[] = byPopularity(ds.products);
 
     if (data.category !== undefined) {
       const slugs = ds.categoryTree.get(data.category);
@@ -103,24 +169,29 @@ export const catalogHandlers = [
     const byMaker = (p: ProductSeed): boolean => !makers || makers.has(p.manufacturer);
     const byForm = (p: ProductSeed): boolean => !forms || forms.has(p.form.kind);
 
-    const facets = {
-      manufacturers: facet(list.filter(byForm), (p) => p.manufacturer),
-      forms: facet(list.filter(byMaker), (p) => p.form.kind).map((f) => ({
+    const { page: _page, per_page: _perPage, sort: _sort, ...filters } = data;
+    const facetKey =
+      data.in_stock === true || data.pharmacy_id !== undefined ? null : `${lang} ${JSON.stringify(filters)}`;
+    const filtered = list;
+    const facets = cachedFacets(ds.products, facetKey, () => ({
+      manufacturers: facet(filtered.filter(byForm), (p) => p.manufacturer),
+      forms: facet(filtered.filter(byMaker), (p) => p.form.kind).map((f) => ({
         name: f.name,
         label: FORM_KIND_LABELS[f.name][lang],
         count: f.count,
       })),
-    };
+    }));
     list = list.filter((p) => byMaker(p) && byForm(p));
 
     const sort = data.sort ?? (relevance ? null : data.ids ? 'ids' : 'popular');
     if (sort === 'ids' && data.ids) {
       const order = new Map(data.ids.map((id, i) => [id, i]));
       list = [...list].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    } else if (sort === 'popular') {
+    } else if (sort === 'popular' && relevance !== null) {
       list = [...list].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
     } else if (sort === 'name') {
-      list = [...list].sort((a, b) => collator.compare(a.name[lang], b.name[lang]) || a.id - b.id);
+      const kept = new Set(list);
+      list = byName(ds.products, lang).filter((p) => kept.has(p));
     } else if (sort === 'price_asc' || sort === 'price_desc') {
       const sign = sort === 'price_asc' ? 1 : -1;
       const price = new Map(list.map((p) => [p.id, cityPrice(ds, p, city, discounts).price]));
@@ -179,14 +250,13 @@ export const catalogHandlers = [
           )
           .slice(0, 8)
       : [];
-    const related = ds.products
+    const related = byPopularity(ds.products)
       .filter(
         (x) =>
           x.categorySlug === p.categorySlug &&
           x.id !== p.id &&
           (x.substanceKey === null || x.substanceKey !== p.substanceKey),
       )
-      .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
       .slice(0, 8)
       .map(card);
 

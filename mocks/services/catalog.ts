@@ -19,11 +19,17 @@ export function todayOf(now: number): string {
   return belgradeTime(now).date;
 }
 
-const promoMembers = new Map<number, Set<number>>();
+/** Per catalogue (a tab may switch its size: `mock_products`), per promo. */
+const promoMembers = new WeakMap<Dataset, Map<number, Set<number>>>();
 
 /** Products a promo applies to: its categories/manufacturers, never rx or allow_safety. */
 export function promoProductIds(ds: Dataset, promo: PromoSeed): Set<number> {
-  const cached = promoMembers.get(promo.id);
+  let members = promoMembers.get(ds);
+  if (!members) {
+    members = new Map();
+    promoMembers.set(ds, members);
+  }
+  const cached = members.get(promo.id);
   if (cached) return cached;
   const cats = new Set<string>();
   for (const slug of promo.categories) for (const s of ds.categoryTree.get(slug) ?? []) cats.add(s);
@@ -34,7 +40,7 @@ export function promoProductIds(ds: Dataset, promo: PromoSeed): Set<number> {
     const byMaker = promo.manufacturers.includes(p.manufacturer);
     if (inCat || byMaker) ids.add(p.id);
   }
-  promoMembers.set(promo.id, ids);
+  members.set(promo.id, ids);
   return ids;
 }
 
@@ -53,11 +59,11 @@ export function promosOn(today: string): PromoState[] {
   });
 }
 
-let discountCache: { day: string; map: Map<number, number> } | null = null;
+let discountCache: { ds: Dataset; day: string; map: Map<number, number> } | null = null;
 
 /** product id → the biggest running discount (percent) on that day. */
 export function discountsOn(ds: Dataset, today: string): Map<number, number> {
-  if (discountCache?.day === today) return discountCache.map;
+  if (discountCache?.day === today && discountCache.ds === ds) return discountCache.map;
   const map = new Map<number, number>();
   for (const promo of promosOn(today)) {
     if (!promo.running) continue;
@@ -65,7 +71,7 @@ export function discountsOn(ds: Dataset, today: string): Map<number, number> {
       map.set(id, Math.max(map.get(id) ?? 0, promo.seed.discount));
     }
   }
-  discountCache = { day: today, map };
+  discountCache = { ds, day: today, map };
   return map;
 }
 

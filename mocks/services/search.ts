@@ -7,17 +7,17 @@ interface Index {
   other: string[];
 }
 
-const index = new Map<number, Index>();
+const index = new WeakMap<ProductSeed, Index>();
 
 function indexOf(p: ProductSeed): Index {
-  let entry = index.get(p.id);
+  let entry = index.get(p);
   if (!entry) {
     const substance = p.substance ? [p.substance.sr, p.substance.en, p.substance.ru] : [];
     entry = {
       name: [p.name.sr, p.name.en, p.name.ru].flatMap((text) => searchForms(text)),
       other: [...substance.flatMap((t) => searchForms(t)), ...searchForms(p.manufacturer)],
     };
-    index.set(p.id, entry);
+    index.set(p, entry);
   }
   return entry;
 }

@@ -9,7 +9,7 @@ const MANIFEST: ChunkManifest = {
   groups: { 'page-detail': ['page-detail.a.css', 'page-detail.b.js'], 'i18n-en': ['i18n-en.c.js'] },
 };
 
-const documentFor = (answers: Record<string, unknown> = {}) =>
+const documentFor = (answers: Record<string, unknown> = {}, partial?: string[]) =>
   renderDocument(TEMPLATE, MANIFEST, {
     lang: 'en',
     title: 'Panadol 500 mg | Apoteka Vita',
@@ -22,6 +22,7 @@ const documentFor = (answers: Record<string, unknown> = {}) =>
     renderedCityId: 1,
     cityMarkSrc: '/city-mark.0a1b2c3d.js',
     answers,
+    partial,
   });
 
 describe('a prerendered document', () => {
@@ -65,6 +66,13 @@ describe('a prerendered document', () => {
     const html = documentFor({ '/site/v1/x': { a: 1 } });
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
     expect(inline).toEqual([' id="aptk-state" type="application/json"']);
+  });
+
+  it('names the answers it brings only in part', () => {
+    const url = '/site/v1/categories?data=%7B%7D';
+    expect(documentFor({ [url]: { list: [] } }, [url])).toContain(
+      `<script id="aptk-state" type="application/json" data-partial="${url}">`,
+    );
   });
 
   it('transfers the answers as JSON that no text inside can break out of', () => {

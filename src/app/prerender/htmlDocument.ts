@@ -24,6 +24,8 @@ export interface PageDocument {
   cityMarkSrc: string;
   /** The page's GET answers keyed by URL (docs/behaviour.md §6, `aptk-state`). */
   answers: Record<string, unknown>;
+  /** URLs among `answers` that hold only the part the page shows (trimAnswers.ts). */
+  partial?: readonly string[];
 }
 
 const filesOf = (manifest: ChunkManifest, chunks: readonly string[], extension: '.css' | '.js'): string[] =>
@@ -53,7 +55,9 @@ export const renderDocument = (template: string, manifest: ChunkManifest, page: 
   const root =
     `<div id="root" ${PRERENDER_ATTRS.path}="${escapeHtml(page.path)}" ${PRERENDER_ATTRS.renderedAt}="${page.renderedAt.toISOString()}"` +
     ` ${PRERENDER_ATTRS.scripts}="${escapeHtml(filesOf(manifest, page.scriptChunks, '.js').join(' '))}">${page.markup}</div>` +
-    `<script id="aptk-state" type="application/json">${serializeJsonForScript(page.answers)}</script>`;
+    `<script id="aptk-state" type="application/json"${
+      page.partial && page.partial.length > 0 ? ` data-partial="${escapeHtml(page.partial.join(' '))}"` : ''
+    }>${serializeJsonForScript(page.answers)}</script>`;
   return withLang(template, page.lang)
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')

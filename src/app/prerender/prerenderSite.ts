@@ -12,6 +12,7 @@ import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
 import { SHELL_PATHS } from './addresses';
 import { CITY_MARK_SCRIPT, PRERENDER_ATTRS } from '../prerenderMarks';
 import { listSources } from './listSources';
+import { trimAnswers } from './trimAnswers';
 import { keepSafeSources, pageFile } from './safePaths';
 import { routeMessagesChunk } from '../routeMessages';
 
@@ -185,6 +186,7 @@ export const createPageRenderer = async (options: PrerenderOptions & { cityMarkS
     if (result.kind === 'redirect' || result.status !== 200)
       return { kind: 'skipped', locale, path: pagePath, status: result.status };
     const facts = readPageFacts(result.state, result.context);
+    const state = trimAnswers(result.answers, facts, result.markup);
     const meta = pageMetaFor(intl, facts, pagePath, {
       siteUrl: options.siteUrl,
       locale,
@@ -206,7 +208,8 @@ export const createPageRenderer = async (options: PrerenderOptions & { cityMarkS
       renderedAt: options.renderedAt,
       renderedCityId: DEFAULT_CITY_ID,
       cityMarkSrc: options.cityMarkSrc,
-      answers: result.answers,
+      answers: state.answers,
+      partial: state.partial,
     });
     // A page whose markup and data are those of the last build keeps that build's file: its
     // render time still matches its markup, so hydration agrees with it.

@@ -206,6 +206,26 @@ describe('apiBaseQuery: exceptions', () => {
     }
   });
 
+  it('says in meta that a pre-rendered answer is partial when the HTML marks it so', async () => {
+    const url = `/site/v1/categories?data=${encodeURIComponent('{}')}`;
+    const script = document.createElement('script');
+    script.id = 'aptk-state';
+    script.type = 'application/json';
+    script.setAttribute('data-partial', url);
+    script.textContent = JSON.stringify({ [url]: { list: [] } });
+    document.body.appendChild(script);
+    resetPrerendered();
+    try {
+      expect(await run({ url: '/categories' })).toEqual({
+        data: { list: [] },
+        meta: { fromHtml: true, partial: true },
+      });
+    } finally {
+      script.remove();
+      resetPrerendered();
+    }
+  });
+
   it('never serves pre-rendered state to non-GET requests', async () => {
     const script = document.createElement('script');
     script.id = 'aptk-state';

@@ -130,7 +130,8 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
   if (method === 'GET' && !server) {
     const seeded = takePrerendered([url, absolute(url)]);
     // Said in `meta`: values of the day from the HTML are asked again after hydration (dailyValues.ts).
-    if (seeded.found) return { data: seeded.value, meta: { fromHtml: true } };
+    if (seeded.found)
+      return { data: seeded.value, meta: seeded.partial ? { fromHtml: true, partial: true } : { fromHtml: true } };
   }
 
   // Reading the body counts towards the time limit too: headers may come and the body never.

@@ -4,6 +4,8 @@ import type { ApiError } from './types';
 export interface ApiMeta {
   /** Answered from the `aptk-state` the prerendered HTML brought, not from the network. */
   fromHtml?: true;
+  /** Of that answer, the HTML brought only what its page shows (src/app/prerender/trimAnswers.ts). */
+  partial?: true;
 }
 
 /**
@@ -14,6 +16,14 @@ export interface ApiMeta {
  * "Prerendering", "Today's values"). An answer from the network carries no tag.
  */
 export const DAILY_FROM_HTML = 'DailyFromHtml' as const;
+
+/** `providesTags` of an endpoint whose answer the HTML may bring in part: asked again after hydration like a day's value. */
+export const partialFromHtmlTags = (
+  _result: unknown,
+  _error: ApiError | undefined,
+  _arg: unknown,
+  meta: ApiMeta | undefined,
+): Array<typeof DAILY_FROM_HTML> => (meta?.partial ? [DAILY_FROM_HTML] : []);
 
 /** `providesTags` of every endpoint whose answer changes during the day. */
 export const dailyValuesTags = (

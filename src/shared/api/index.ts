@@ -1,5 +1,5 @@
 export { baseApi } from './baseApi';
-export { DAILY_FROM_HTML, dailyValuesTags } from './dailyValues';
+export { DAILY_FROM_HTML, dailyValuesTags, partialFromHtmlTags } from './dailyValues';
 export { apiBaseQuery } from './baseQuery';
 export { AUTH_TOKEN_COOKIE, AUTH_TOKEN_DAYS, readAuthToken } from './headerCookies';
 export { readFailedCall } from './errors';

@@ -5,12 +5,15 @@
  */
 const ELEMENT_ID = 'aptk-state';
 let entries: Map<string, unknown> | null = null;
+/** URLs whose entry holds only what the page shows (`data-partial`, space-separated). */
+let partial = new Set<string>();
 
 const load = (): Map<string, unknown> => {
   if (entries) return entries;
   entries = new Map();
   const element = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
   if (!element?.textContent) return entries;
+  partial = new Set((element.getAttribute('data-partial') ?? '').split(' ').filter(Boolean));
   try {
     const parsed: unknown = JSON.parse(element.textContent);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
@@ -22,14 +25,20 @@ const load = (): Map<string, unknown> => {
   return entries;
 };
 
-/** Takes the entry for one of the given URL spellings (relative and absolute), if present. */
-export const takePrerendered = (urls: readonly string[]): { found: true; value: unknown } | { found: false } => {
+/**
+ * Takes the entry for one of the given URL spellings (relative and absolute), if present;
+ * `partial`: the HTML brought only the part of the answer its page shows (a product page's
+ * branch of the category tree), to be asked again once the page has hydrated.
+ */
+export const takePrerendered = (
+  urls: readonly string[],
+): { found: true; value: unknown; partial: boolean } | { found: false } => {
   const map = load();
   for (const url of urls) {
     if (map.has(url)) {
       const value = map.get(url);
       map.delete(url);
-      return { found: true, value };
+      return { found: true, value, partial: partial.has(url) };
     }
   }
   return { found: false };
@@ -38,4 +47,5 @@ export const takePrerendered = (urls: readonly string[]): { found: true; value: 
 /** For tests: forget what was read so a new script element is picked up. */
 export const resetPrerendered = (): void => {
   entries = null;
+  partial = new Set();
 };

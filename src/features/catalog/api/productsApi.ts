@@ -3,6 +3,7 @@ import {
   baseApi,
   CategoriesSchema,
   dailyValuesTags,
+  partialFromHtmlTags,
   ProductDetailSchema,
   ProductsSchema,
 } from '@/shared/api';
@@ -32,6 +33,8 @@ export const productsApi = baseApi.injectEndpoints({
     getCategories: build.query<Category[], void>({
       query: () => ({ url: '/categories' }),
       rawResponseSchema: CategoriesSchema,
+      // A product page's HTML brings only its branch of the tree: the whole tree follows.
+      providesTags: partialFromHtmlTags,
       transformResponse: toCategories,
     }),
     /** The ATC tree's groups that the catalogue browses by (docs/api.md, "Medicine information"). */
