@@ -13,14 +13,9 @@ const DAY_CALLS: Record<string, string[]> = {
   '/category/analgetici': ['/site/v1/products'],
   '/catalog/atc': [],
   '/catalog/atc/N02': ['/site/v1/products'],
-<<<<<<< HEAD
-  '/detail/1013': ['/site/v1/products/detail'],
-  '/pharmacies': ['/site/v1/pharmacies', '/site/v1/pharmacies/duty'],
-=======
   // The HTML brings one branch of the category tree, for the breadcrumbs: the whole tree follows.
   '/detail/1013': ['/site/v1/categories', '/site/v1/products/detail'],
-  '/pharmacies': ['/site/v1/pharmacies'],
->>>>>>> h/scale10k
+  '/pharmacies': ['/site/v1/pharmacies', '/site/v1/pharmacies/duty'],
   '/offer': [],
   '/articles': [],
   '/articles/prehlada-ili-grip': [],
