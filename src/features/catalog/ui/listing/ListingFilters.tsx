@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import type { FormKind, ProductFacets } from '../../model/types';
@@ -21,7 +20,7 @@ const RX_CHOICES: Array<{ value: boolean | null; id: MessageId }> = [
 ];
 
 /** Availability, prescription, form and manufacturer filters; every change goes to the URL at once. */
-const FilterPanel = ({ state, facets, onChange, cityName }: ListingFiltersProps) => {
+export const ListingFilters = ({ state, facets, onChange, cityName }: ListingFiltersProps) => {
   const intl = useIntl();
   const formFacets = facets?.forms ?? [];
   const missingForms = state.forms
@@ -83,23 +82,3 @@ const FilterPanel = ({ state, facets, onChange, cityName }: ListingFiltersProps)
     </div>
   );
 };
-
-const sameList = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
-
-/**
- * The panel renders again only when what it shows changes: not for a new sort or page, nor for
- * new results with the same counts (docs/performance.md, "What moved the numbers in the second
- * round" (Taps)). `onChange` must be stable (`useListingParams`' `update` is).
- */
-export const ListingFilters = memo(
-  FilterPanel,
-  (before, after) =>
-    before.onChange === after.onChange &&
-    before.cityName === after.cityName &&
-    before.state.inStock === after.state.inStock &&
-    before.state.rx === after.state.rx &&
-    sameList(before.state.forms, after.state.forms) &&
-    sameList(before.state.manufacturers, after.state.manufacturers) &&
-    (before.facets === after.facets || JSON.stringify(before.facets) === JSON.stringify(after.facets)),
-);

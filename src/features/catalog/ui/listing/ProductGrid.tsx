@@ -1,12 +1,12 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { Product } from '../../model/types';
 import { ProductCard } from '../card/ProductCard';
 import styles from './ProductGrid.module.css';
 
 export interface ProductSlots {
-  /** Under the price: the page composes add-to-cart here. Keep it stable (a module-level function). */
+  /** Under the price: the page composes add-to-cart here. */
   renderActions?: (product: Product) => ReactNode;
-  /** Over the picture: the favourite heart. Keep it stable too. */
+  /** Over the picture: the favourite heart. */
   renderCorner?: (product: Product) => ReactNode;
 }
 
@@ -24,30 +24,14 @@ interface ProductGridProps extends ProductSlots {
   laidOut?: boolean;
 }
 
-/** How many cards of a new list come in each commit: about a phone's first screen of them. */
-const BATCH = 6;
-
-/** What a grid shows while a new list comes in: `list`'s first `count` cards, then `previous`'s. */
-interface Filling {
-  list: Product[];
-  count: number;
-  previous: Product[];
-}
-
-const displayed = ({ list, count, previous }: Filling): Product[] => {
-  if (count >= list.length) return list;
-  const first = list.slice(0, count);
-  const taken = new Set(first.map((product) => product.id));
-  return [...first, ...previous.slice(count).filter((product) => !taken.has(product.id))];
-};
-
 /**
  * A page of cards. New cards are rendered as deferred work, which React splits into short
  * tasks, so a tap on a filter, the sort or a page link is answered at once on a slow phone;
- * the cards are kept as they are while anything else around them changes. A new list arrives
- * six cards per commit, the previous list's cards below them meanwhile: a commit that removed
- * 18 cards and inserted 18 others was a long task of its own (docs/performance.md, "Cards in
- * batches"), and no single frame styles and lays out 24 new cards.
+ * the previous cards stay, dimmed, until the new ones are ready. The cards are made once per
+ * list: whatever else renders the listing again (the filter panel opening, the dimming) leaves
+ * them as they are; without that, every tap rendered all 24 cards again before its next paint
+ * (docs/performance.md, "Tunings removed (2026-11-26)"). Renderers that are not module-level
+ * functions only lose that saving.
  */
 export const ProductGrid = ({
   products,
@@ -59,29 +43,10 @@ export const ProductGrid = ({
   laidOut = false,
 }: ProductGridProps) => {
   const shown = useDeferredValue(products);
-  const [filling, setFilling] = useState<Filling>(() => ({ list: shown, count: shown.length, previous: shown }));
-  if (filling.list !== shown) {
-    // A new list: its first batch now (state adjusted while rendering, so no frame shows the
-    // new list whole), the rest one batch per commit. The same products in the same order (the
-    // day's prices asked again after hydration, docs/decisions.md, "Today's values") change in
-    // place at once: no card comes or goes, and no card shows another moment's price.
-    const before = displayed(filling);
-    const same = before.length === shown.length && shown.every((product, index) => product.id === before[index]?.id);
-    setFilling({ list: shown, count: same ? shown.length : BATCH, previous: before });
-  }
-  useEffect(() => {
-    if (filling.count < filling.list.length)
-      startTransition(() => setFilling((now) => (now === filling ? { ...now, count: now.count + BATCH } : now)));
-  }, [filling]);
-
-  // One element per product, kept while the slots stay: a card already on the page is not
-  // rendered again when the cards around it change.
-  const card = useMemo(() => {
-    const made = new WeakMap<Product, ReactNode>();
-    return (product: Product): ReactNode => {
-      const known = made.get(product);
-      if (known) return known;
-      const element = (
+  const pending = busy || shown !== products;
+  const cards = useMemo(
+    () =>
+      shown.map((product) => (
         <li key={product.id} className={styles.item}>
           <ProductCard
             product={product}
@@ -90,15 +55,9 @@ export const ProductGrid = ({
             headingLevel={headingLevel}
           />
         </li>
-      );
-      made.set(product, element);
-      return element;
-    };
-  }, [renderActions, renderCorner, headingLevel]);
-
-  const cards = useMemo(() => displayed(filling).map(card), [filling, card]);
-
-  const pending = busy || shown !== products || filling.count < filling.list.length;
+      )),
+    [shown, renderActions, renderCorner, headingLevel],
+  );
   return (
     <ul
       className={`${styles.grid} ${styles[layout]} ${pending ? styles.busy : ''} ${laidOut ? styles.laidOut : ''}`}

@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { drawPackshot, type PackshotSubject } from './packshot';
 import styles from './ProductImage.module.css';
 
@@ -15,10 +15,7 @@ export interface ProductImageProps extends PackshotSubject {
  * second round" (Packshots)).
  */
 export const ProductImage = ({ formKind, color, name, dosage, label, className }: ProductImageProps) => {
-  const { markup, tint } = useMemo(
-    () => drawPackshot({ formKind, color, name, dosage }),
-    [formKind, color, name, dosage],
-  );
+  const { markup, tint } = drawPackshot({ formKind, color, name, dosage });
   return (
     <svg
       className={[styles.image, className ?? ''].join(' ')}
