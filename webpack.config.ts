@@ -11,7 +11,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
-import { MessagePartsPlugin, messageSelector, readPartsManifest } from './scripts/message-parts';
+import { RouteMessagesPlugin } from './scripts/message-parts';
 
 type Mode = 'development' | 'production';
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
@@ -98,23 +98,17 @@ function defineEnv(env: Partial<AppEnv>): webpack.DefinePlugin {
 const KEEP_BETWEEN_BUILDS =
   /^([a-z]{2}([\\/]|$)|sitemap(-[a-z]{2}(-\d+)?)?\.xml$|robots\.txt$|city-mark\.[0-9a-f]{8}\.js$)|\.(br|gz)$/;
 
-/** Which message keys go to the shell and to each page (docs/performance.md, "Messages per route"). */
-const MESSAGE_PARTS = fromRoot('src/app/messageParts.json');
-
 /**
- * i18n/{sr,en,ru}.json become ICU ASTs at build time (react-intl's "no-parser" setup); an
- * import's query (`?shell`, `?route=page-x`) keeps the keys of that part of the app.
+ * i18n/{sr,en,ru}.json become ICU ASTs at build time (react-intl's "no-parser" setup). An
+ * import's query (`?shell`, `?route=page-x`) is the part of the app it is for; the production
+ * build keeps the ids that part names (RouteMessagesPlugin, docs/performance.md "Messages per
+ * route"), the dev server and the prerender keep every id.
  */
 function messagesRule(): webpack.RuleSetRule {
   return {
     test: /[\\/]i18n[\\/][a-z]{2}\.json$/,
     type: 'json',
-    use: [
-      {
-        loader: fromRoot('scripts/icu-ast-loader.mjs'),
-        options: { select: messageSelector(MESSAGE_PARTS), dependencies: [MESSAGE_PARTS] },
-      },
-    ],
+    use: [{ loader: fromRoot('scripts/icu-ast-loader.mjs') }],
   };
 }
 
@@ -126,8 +120,12 @@ function messagesRule(): webpack.RuleSetRule {
  */
 function pageMessagesContext(): webpack.ContextReplacementPlugin {
   const locales = fs.readdirSync(fromRoot('i18n')).flatMap((file) => /^([a-z]{2})\.json$/.exec(file)?.[1] ?? []);
-  // Read once per build: a new page needs a restart of `npm start`.
-  const routes = Object.keys(readPartsManifest(MESSAGE_PARTS).routes);
+  // A page is a folder of src/pages (src/app/routes.tsx). Read once per build: a new page
+  // needs a restart of `npm start`.
+  const routes = fs
+    .readdirSync(fromRoot('src/pages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `page-${entry.name}`);
   const map = Object.fromEntries(
     routes.flatMap((route) =>
       locales.map((locale) => [`./${route}/${locale}.json`, `./${locale}.json?route=${route}`]),
@@ -272,11 +270,7 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
   if (isProd) {
     list.push(
       new ChunkManifestPlugin(),
-      new MessagePartsPlugin({
-        manifestFile: MESSAGE_PARTS,
-        messagesFile: fromRoot('i18n/sr.json'),
-        srcDir: fromRoot('src'),
-      }),
+      new RouteMessagesPlugin({ messagesFile: fromRoot('i18n/sr.json'), srcDir: fromRoot('src') }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
         chunkFilename: '[name].[contenthash:8].css',

@@ -1,46 +1,9 @@
-// Messages per route (docs/performance.md, "Messages per route"): which message ids each part
-// of the client bundle uses, read from webpack's own chunk graph, and the build-time check
-// that every page finds each id it uses in the messages it loads.
+// Messages per route (docs/performance.md, "Messages per route"): the build gives the shell and
+// each page exactly the message ids their own code names, read from webpack's chunk graph.
+// Nothing is kept by hand: a new id goes where the code that names it goes.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type webpack from 'webpack';
-
-export interface PartsManifest {
-  /** Keys (or prefixes) that stay in the shell although a part's prefix matches them. */
-  shell: string[];
-  /** Part → key prefixes. A key matched by no part is in the shell. */
-  parts: Record<string, string[]>;
-  /** Page chunk (RouteHandle.chunk) → the parts it loads besides the shell. */
-  routes: Record<string, string[]>;
-}
-
-export const readPartsManifest = (file: string): PartsManifest =>
-  JSON.parse(fs.readFileSync(file, 'utf8')) as PartsManifest;
-
-/** The parts a key belongs to; none: the shell. A key may be in several parts (each page gets one chunk). */
-export const partsOfKey = (manifest: PartsManifest, key: string): string[] =>
-  manifest.shell.some((prefix) => key.startsWith(prefix))
-    ? []
-    : Object.entries(manifest.parts)
-        .filter(([, prefixes]) => prefixes.some((prefix) => key.startsWith(prefix)))
-        .map(([part]) => part);
-
-/**
- * Which keys a messages import keeps, by its query (the messages loader, webpack.config.ts):
- * `?shell` the shell's, `?route=page-x` those of the page's parts, none: every key.
- */
-export const messageSelector =
-  (manifestFile: string) =>
-  (query: string): ((key: string) => boolean) => {
-    const params = new URLSearchParams(query);
-    if (!params.has('shell') && !params.has('route')) return () => true;
-    const manifest = readPartsManifest(manifestFile);
-    if (params.has('shell')) return (key) => partsOfKey(manifest, key).length === 0;
-    const route = params.get('route') ?? '';
-    const loads = manifest.routes[route];
-    if (!loads) throw new Error(`${path.basename(manifestFile)}: no route "${route}"`);
-    return (key) => partsOfKey(manifest, key).some((part) => loads.includes(part));
-  };
 
 const LITERAL = /(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g;
 // `howTo.step.${key}.title`: every key with that beginning and end.
@@ -57,6 +20,28 @@ export const idsInSource = (source: string, keys: readonly string[]): Set<string
       if (key.startsWith(head) && key.endsWith(tail) && key.length > head.length + tail.length) ids.add(key);
   }
   return ids;
+};
+
+/** The page chunk of a page folder's `index.ts` (src/app/routes.tsx, `importPage`), else undefined. */
+export const pageChunkOf = (resource: string | undefined): string | undefined => {
+  const folder = /[\\/]src[\\/]pages[\\/]([\w-]+)[\\/]index\.tsx?$/.exec(resource ?? '')?.[1];
+  return folder && `page-${folder}`;
+};
+
+/** Which messages an import of a catalogue keeps (`?shell`, `?route=page-x`), from the ids each part uses. */
+export const selectMessages = <T>(
+  all: Record<string, T>,
+  query: string,
+  ids: { shell: ReadonlySet<string>; pages: ReadonlyMap<string, ReadonlySet<string>> },
+): Record<string, T> | undefined => {
+  const params = new URLSearchParams(query);
+  const route = params.get('route');
+  const keep = params.has('shell')
+    ? (id: string) => ids.shell.has(id)
+    : route !== null
+      ? (id: string) => !ids.shell.has(id) && (ids.pages.get(route)?.has(id) ?? false)
+      : undefined;
+  return keep && Object.fromEntries(Object.entries(all).filter(([id]) => keep(id)));
 };
 
 type Group = webpack.ChunkGroup;
@@ -88,66 +73,80 @@ const sourcesOf = (
   return files;
 };
 
+type MessagesModule = webpack.NormalModule & {
+  buildInfo: { jsonData?: { get(): unknown }; hash?: string; allMessages?: unknown };
+};
+
 /**
- * Fails the build when a page uses a message id that is neither in the shell's messages nor
- * in its own parts, or when the shell uses one outside the shell: the visitor would see the id.
+ * Names each page's chunk after its folder (`page-<folder>`), then gives every import of a
+ * message catalogue its ids: `?shell` those the entry and every lazy chunk below it but the
+ * pages name; `?route=page-x` those page x (its chunks and its lazy dialogs) names that the
+ * shell lacks. Runs before code generation and hashing, so the files and names are final.
  */
-export class MessagePartsPlugin {
-  constructor(private readonly options: { manifestFile: string; messagesFile: string; srcDir: string }) {}
+export class RouteMessagesPlugin {
+  constructor(private readonly options: { messagesFile: string; srcDir: string }) {}
 
   apply(compiler: webpack.Compiler): void {
-    compiler.hooks.thisCompilation.tap('MessagePartsPlugin', (compilation) => {
-      compilation.hooks.afterOptimizeChunks.tap('MessagePartsPlugin', () => {
-        const { manifestFile, messagesFile, srcDir } = this.options;
-        compilation.fileDependencies.add(manifestFile);
-        const manifest = readPartsManifest(manifestFile);
+    const { messagesFile, srcDir } = this.options;
+    compiler.hooks.thisCompilation.tap('RouteMessagesPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('RouteMessagesPlugin', (modules) => {
+        for (const module of modules)
+          for (const block of module.blocks) {
+            const dependency = block.dependencies[0];
+            const target = dependency && compilation.moduleGraph.getModule(dependency);
+            const chunk = pageChunkOf((target as { resource?: string } | null)?.resource);
+            if (chunk && !block.chunkName) block.chunkName = chunk;
+          }
+      });
+      compilation.hooks.afterOptimizeChunks.tap('RouteMessagesPlugin', () => {
         const keys = Object.keys(JSON.parse(fs.readFileSync(messagesFile, 'utf8')) as Record<string, string>);
         const cache = new Map<string, Set<string>>();
-        const idsOfFiles = (files: Set<string>): Map<string, string> => {
-          const used = new Map<string, string>();
+        const idsOfFiles = (files: Set<string>): Set<string> => {
+          const used = new Set<string>();
           for (const file of files) {
             if (!cache.has(file)) cache.set(file, idsInSource(fs.readFileSync(file, 'utf8'), keys));
-            for (const id of cache.get(file) ?? []) if (!used.has(id)) used.set(id, path.relative(srcDir, file));
+            for (const id of cache.get(file) ?? []) used.add(id);
           }
           return used;
         };
         const isPage = (group: Group): boolean => /^page-/.test(group.name ?? '');
-        const notShell = (group: Group): boolean => isPage(group) || /^(mock-backend|i18n-)/.test(group.name ?? '');
-        const problems: string[] = [];
+        const isMessagesOrMock = (group: Group): boolean => /^(mock-backend|i18n-)/.test(group.name ?? '');
         const entry = compilation.entrypoints.get('main');
         if (!entry) return;
-        const shellIds = idsOfFiles(sourcesOf(compilation, entry, notShell, srcDir));
-        const report: Record<string, string[]> = { shell: [...shellIds.keys()].sort() };
-        for (const [id, file] of shellIds) {
-          const parts = partsOfKey(manifest, id);
-          if (parts.length > 0)
-            problems.push(
-              `the shell (${file}) uses "${id}", which is in part(s) ${parts.join(', ')}, not in the shell`,
-            );
-        }
-        for (const [name, group] of compilation.namedChunkGroups) {
-          if (!isPage(group)) continue;
-          const pageIds = idsOfFiles(
-            sourcesOf(compilation, group, (other) => /^(mock-backend|i18n-)/.test(other.name ?? ''), srcDir),
-          );
-          report[name] = [...pageIds.keys()].filter((id) => !shellIds.has(id)).sort();
-          const loads = manifest.routes[name];
-          if (!loads) {
-            problems.push(`${name} is not in ${path.basename(manifestFile)} ("routes")`);
-            continue;
-          }
-          for (const [id, file] of pageIds) {
-            const parts = partsOfKey(manifest, id);
-            if (parts.length > 0 && !parts.some((part) => loads.includes(part)))
-              problems.push(
-                `${name} (${file}) uses "${id}", which is in part(s) ${parts.join(', ')}; the page loads ${loads.join(', ') || 'no part'}`,
-              );
-          }
+        const shell = idsOfFiles(sourcesOf(compilation, entry, (g) => isPage(g) || isMessagesOrMock(g), srcDir));
+        const pages = new Map<string, Set<string>>();
+        for (const [name, group] of compilation.namedChunkGroups)
+          if (isPage(group)) pages.set(name, idsOfFiles(sourcesOf(compilation, group, isMessagesOrMock, srcDir)));
+
+        for (const module of compilation.modules) {
+          const messages = module as MessagesModule;
+          const [file = '', query = ''] = (messages.resource as string | undefined)?.split('?') ?? [];
+          if (!/[\\/]i18n[\\/][a-z]{2}\.json$/.test(file) || !messages.buildInfo.jsonData) continue;
+          // Kept from the loader's output: a rebuild in watch mode selects again from all of them.
+          messages.buildInfo.allMessages ??= messages.buildInfo.jsonData.get();
+          const selected = selectMessages(messages.buildInfo.allMessages as Record<string, unknown>, `?${query}`, {
+            shell,
+            pages,
+          });
+          if (!selected) continue;
+          const json = JSON.stringify(selected);
+          messages.buildInfo.jsonData = { get: () => selected };
+          messages.buildInfo.hash = createHash('sha256').update(json).digest('hex').slice(0, 20);
         }
         if (process.env.MESSAGE_PARTS_REPORT)
-          fs.writeFileSync(process.env.MESSAGE_PARTS_REPORT, JSON.stringify(report, null, 2));
-        for (const problem of problems)
-          compilation.errors.push(new Error(`Messages per route: ${problem}`) as webpack.WebpackError);
+          fs.writeFileSync(
+            process.env.MESSAGE_PARTS_REPORT,
+            JSON.stringify(
+              {
+                shell: [...shell].sort(),
+                ...Object.fromEntries(
+                  [...pages].map(([name, ids]) => [name, [...ids].filter((id) => !shell.has(id)).sort()]),
+                ),
+              },
+              null,
+              2,
+            ),
+          );
       });
     });
   }

@@ -41,6 +41,34 @@ export interface CallResult<T> {
   body: T;
 }
 
+/** The headers the app's baseQuery sends with the request text `json` (docs/behaviour.md §6). */
+export function requestHeaders(json: string, options: CallOptions = {}): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': options.lang ?? 'sr' };
+  if (options.platform !== null) headers.platform = options.platform ?? '4';
+  if (options.token !== null) headers.token = options.token ?? sign(json);
+  if (options.auth) headers['auth-token'] = options.auth;
+  return headers;
+}
+
+/** Sends a request as the app does (a GET's data in `?data=`, else a JSON body): status, text and parsed answer. */
+export async function send(
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  json: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string; body: unknown }> {
+  let url = `${BASE}${path}`;
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (method === 'GET') url += `?data=${encodeURIComponent(json)}`;
+  else {
+    init.headers = { ...headers, 'Content-Type': 'application/json' };
+    init.body = json;
+  }
+  const res = await fetch(url, init);
+  const text = await res.text();
+  return { status: res.status, text, body: text ? JSON.parse(text) : null };
+}
+
 /** Calls the mock like the app's baseQuery does, and checks a successful answer against its schema. */
 export async function call<T = Record<string, unknown>>(
   method: 'GET' | 'PUT' | 'POST',
@@ -49,22 +77,9 @@ export async function call<T = Record<string, unknown>>(
   options: CallOptions = {},
 ): Promise<CallResult<T>> {
   const json = options.raw ?? JSON.stringify(payload);
-  const headers: Record<string, string> = { 'Accept-Language': options.lang ?? 'sr' };
-  if (options.platform !== null) headers.platform = options.platform ?? '4';
-  if (options.token !== null) headers.token = options.token ?? sign(json);
-  if (options.auth) headers['auth-token'] = options.auth;
-  let url = `${BASE}${path}`;
-  const init: RequestInit = { method, headers };
-  if (method === 'GET') url += `?data=${encodeURIComponent(json)}`;
-  else {
-    headers['Content-Type'] = 'application/json';
-    init.body = json;
-  }
-  const res = await fetch(url, init);
-  const text = await res.text();
-  const body: unknown = text ? JSON.parse(text) : null;
-  if (res.ok) checkAnswer(`${method} ${path}`, body);
-  return { status: res.status, body: body as T };
+  const { status, body } = await send(method, path, json, requestHeaders(json, options));
+  if (status >= 200 && status < 300) checkAnswer(`${method} ${path}`, body);
+  return { status, body: body as T };
 }
 
 export async function login(phone = '+381 64 123 4567', password = 'demo1234'): Promise<string> {

@@ -16,7 +16,7 @@ import { partlyStocked } from '../data/partlyStocked';
 import { splitPair, transferCase } from '../data/scenarios';
 import { todayOf } from '../services/catalog';
 import { ENDPOINTS } from '@/shared/api/contract/endpoints';
-import { ANSWER_SCHEMAS, BASE, setupMockServer, sign } from './helpers';
+import { ANSWER_SCHEMAS, requestHeaders, send, setupMockServer } from './helpers';
 
 /**
  * The mock backend against docs/openapi.json: every request of these flows must be one the
@@ -91,12 +91,7 @@ async function api<T = Json>(
   const op = doc.paths[path]?.[method.toLowerCase()];
   if (!op) throw new Error(`${call} is not in ${FILE}`);
   const json = JSON.stringify(payload);
-  const headers: Record<string, string> = {
-    token: options.token ?? sign(json),
-    platform: '4',
-    'Accept-Language': options.lang ?? 'sr',
-  };
-  if (options.auth) headers['auth-token'] = options.auth;
+  const headers = requestHeaders(json, options);
   const parameters = op.parameters.map(resolve);
   for (const parameter of parameters) {
     if (parameter.in !== 'header') continue;
@@ -114,23 +109,14 @@ async function api<T = Json>(
   if (!options.invalid) check(requestSchema, payload, `${call} request`);
   else expect(() => check(requestSchema, payload, call)).toThrow();
 
-  const init: RequestInit = { method, headers };
-  let url = `${BASE}${path}`;
-  if (method === 'GET') url += `?data=${encodeURIComponent(json)}`;
-  else {
-    headers['Content-Type'] = 'application/json';
-    init.body = json;
-  }
-  const res = await fetch(url, init);
-  const text = await res.text();
-  const body: unknown = text ? JSON.parse(text) : null;
-  const response = op.responses[String(res.status)];
-  if (!response) throw new Error(`${call} answered ${res.status}, which ${FILE} does not list: ${text}`);
+  const { status, text, body } = await send(method, path, json, headers);
+  const response = op.responses[String(status)];
+  if (!response) throw new Error(`${call} answered ${status}, which ${FILE} does not list: ${text}`);
   const schema = (resolve(response).content as Record<string, { schema: Json }>)['application/json']?.schema;
-  if (!schema) throw new Error(`${call}: no schema for ${res.status}`);
-  check(schema, body, `${call} ${res.status}`);
-  answered.add(`${call} ${res.status}`);
-  return { status: res.status, body: body as T };
+  if (!schema) throw new Error(`${call}: no schema for ${status}`);
+  check(schema, body, `${call} ${status}`);
+  answered.add(`${call} ${status}`);
+  return { status, body: body as T };
 }
 
 async function signIn(phone = '+381 64 123 4567'): Promise<string> {

@@ -3,9 +3,9 @@ import type { Locale, Messages } from '@/shared/i18n';
 /**
  * A page's own messages, one chunk per page and language, loaded by its route's `lazy` beside
  * the page's code (docs/performance.md, "Messages per route"). `i18n/<page chunk>/<locale>.json`
- * does not exist as a file: webpack maps it to `i18n/<locale>.json?route=<page chunk>`, which
- * keeps the keys of the page's parts in src/app/messageParts.json (PageMessagesContext in
- * webpack.config.ts). The build fails when a page uses an id it would not have.
+ * does not exist as a file: webpack maps it to `i18n/<locale>.json?route=<page chunk>`
+ * (pageMessagesContext in webpack.config.ts), and the build keeps there the ids the page's code
+ * names that the shell's messages lack (RouteMessagesPlugin, scripts/message-parts.ts).
  */
 export const importRouteMessages = (chunk: string, locale: Locale): Promise<{ default: Messages }> =>
   import(`../../i18n/${chunk}/${locale}.json`) as Promise<{ default: Messages }>;

@@ -24,17 +24,25 @@ import { importRouteMessages } from './routeMessages';
 
 type PageModule = { Component: React.ComponentType };
 
-const loadPageMessages = async (chunk: string | undefined): Promise<void> => {
-  if (chunk === undefined) return;
+/**
+ * A page is the folder `src/pages/<folder>` (its `index.ts`), and its chunk is `page-<folder>`:
+ * one context import for every page, and the build names each page's chunk after its folder
+ * (RouteMessagesPlugin, scripts/message-parts.ts), so the name is written nowhere else.
+ */
+const importPage = (folder: string): Promise<PageModule> =>
+  import(
+    /* webpackInclude: /[\\/]pages[\\/][\w-]+[\\/]index\.tsx?$/ */ `@/pages/${folder}/index`
+  ) as Promise<PageModule>;
+
+const loadPageMessages = async (chunk: string): Promise<void> => {
   const locale = getLocale();
   addMessages(locale, (await importRouteMessages(chunk, locale)).default);
 };
 
 /**
  * Paths below the language prefix (the router's basename), docs/behaviour.md §2. Every page is
- * its own chunk (`lazy`, named so the bundle report reads well); its loader is not, so the
- * data is requested while the chunk loads (docs/decisions.md, "Route loaders"). The browser
- * and the prerender build the same tree.
+ * its own chunk (`lazy`); its loader is not, so the data is requested while the chunk loads
+ * (docs/decisions.md, "Route loaders"). The browser and the prerender build the same tree.
  */
 export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
   /**
@@ -49,27 +57,27 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       return load(args);
     };
   const page = (
-    handle: RouteHandle,
-    load: () => Promise<PageModule>,
+    folder: string,
+    title: Omit<RouteHandle, 'chunk'>,
     loader?: RouteLoader,
-  ): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement' | 'loader'> => ({
-    handle,
-    // A page chunk that does not arrive (offline, a deploy replaced the files) shows the
-    // route's error in the page with a reload; a rejected `lazy` alone left the page blank.
-    // The page's messages come with its code, so they are there before it renders, in the
-    // prerender, at hydration and after a tap (docs/performance.md, "Messages per route").
-    lazy: () =>
-      Promise.all([load(), loadPageMessages(handle.chunk)])
-        .then(([module]) => module)
-        .catch(() => ({ Component: RouteError })),
-    errorElement: <RouteError />,
-    ...(loader ? { loader: afterTheTap(loader(env)) } : {}),
-  });
-  const home = page(
-    { titleId: 'page.home.title', chunk: 'page-home' },
-    () => import(/* webpackChunkName: "page-home" */ '@/pages/home'),
-    homeLoader,
-  );
+  ): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement' | 'loader'> => {
+    const chunk = `page-${folder}`;
+    const handle: RouteHandle = { ...title, chunk };
+    return {
+      handle,
+      // A page chunk that does not arrive (offline, a deploy replaced the files) shows the
+      // route's error in the page with a reload; a rejected `lazy` alone left the page blank.
+      // The page's messages come with its code, so they are there before it renders, in the
+      // prerender, at hydration and after a tap (docs/performance.md, "Messages per route").
+      lazy: () =>
+        Promise.all([importPage(folder), loadPageMessages(chunk)])
+          .then(([module]) => module)
+          .catch(() => ({ Component: RouteError })),
+      errorElement: <RouteError />,
+      ...(loader ? { loader: afterTheTap(loader(env)) } : {}),
+    };
+  };
+  const home = page('home', { titleId: 'page.home.title' }, homeLoader);
 
   return [
     {
@@ -83,81 +91,49 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
         { index: true, ...home },
         {
           path: 'catalog',
-          ...page(
-            { titleId: 'page.catalog.title', chunk: 'page-catalog', titleFromPage: true },
-            () => import(/* webpackChunkName: "page-catalog" */ '@/pages/catalog'),
-            catalogLoader,
-          ),
+          ...page('catalog', { titleId: 'page.catalog.title', titleFromPage: true }, catalogLoader),
         },
         // Browsing by ATC group beside the shop categories: the anatomical groups, one group, one subgroup.
         ...['catalog/atc', 'catalog/atc/:code'].map((path) => ({
           path,
-          ...page(
-            { titleId: 'medinfo.atc.title', chunk: 'page-atc', titleFromPage: true },
-            () => import(/* webpackChunkName: "page-atc" */ '@/pages/atc'),
-            atcLoader,
-          ),
+          ...page('atc', { titleId: 'medinfo.atc.title', titleFromPage: true }, atcLoader),
         })),
         {
           path: 'category/:slug',
-          ...page(
-            { titleId: 'page.catalog.title', chunk: 'page-category', titleFromPage: true },
-            () => import(/* webpackChunkName: "page-category" */ '@/pages/category'),
-            categoryLoader,
-          ),
+          ...page('category', { titleId: 'page.catalog.title', titleFromPage: true }, categoryLoader),
         },
         {
           path: 'detail/:id',
           ...page(
+            'detail',
             {
               titleId: 'page.detail.title',
               notFoundId: 'catalog.detail.notFound',
-              chunk: 'page-detail',
               titleFromPage: true,
               privateTitle: true,
             },
-            () => import(/* webpackChunkName: "page-detail" */ '@/pages/detail'),
             detailLoader,
           ),
         },
         {
           path: 'search',
-          ...page(
-            { titleId: 'page.search.title', chunk: 'page-search', titleFromPage: true, privateTitle: true },
-            () => import(/* webpackChunkName: "page-search" */ '@/pages/search'),
-            searchLoader,
-          ),
+          ...page('search', { titleId: 'page.search.title', titleFromPage: true, privateTitle: true }, searchLoader),
         },
         {
           path: 'cart',
-          ...page(
-            { titleId: 'page.cart.title', chunk: 'page-cart' },
-            () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart'),
-            cartLoader,
-          ),
+          ...page('cart', { titleId: 'page.cart.title' }, cartLoader),
         },
         {
           path: 'step/pharmacy',
-          ...page(
-            { titleId: 'checkout.step.pharmacy', chunk: 'page-step-pharmacy' },
-            () => import(/* webpackChunkName: "page-step-pharmacy" */ '@/pages/step-pharmacy'),
-            checkoutGuard('pharmacy'),
-          ),
+          ...page('step-pharmacy', { titleId: 'checkout.step.pharmacy' }, checkoutGuard('pharmacy')),
         },
         {
           path: 'step/contacts',
-          ...page(
-            { titleId: 'checkout.step.contacts', chunk: 'page-step-contacts' },
-            () => import(/* webpackChunkName: "page-step-contacts" */ '@/pages/step-contacts'),
-            checkoutGuard('contacts'),
-          ),
+          ...page('step-contacts', { titleId: 'checkout.step.contacts' }, checkoutGuard('contacts')),
         },
         {
           path: 'step/confirmation',
-          ...page(
-            { titleId: 'checkout.step.confirmation', chunk: 'page-step-confirmation' },
-            () => import(/* webpackChunkName: "page-step-confirmation" */ '@/pages/step-confirmation'),
-          ),
+          ...page('step-confirmation', { titleId: 'checkout.step.confirmation' }),
         },
         {
           path: 'lk',
@@ -166,112 +142,67 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
           children: [
             {
               index: true,
-              ...page(
-                { titleId: 'page.account.title', chunk: 'page-account' },
-                () => import(/* webpackChunkName: "page-account" */ '@/pages/account'),
-              ),
+              ...page('account', { titleId: 'page.account.title' }),
             },
             {
               path: 'orders',
-              ...page(
-                { titleId: 'page.orders.title', chunk: 'page-orders' },
-                () => import(/* webpackChunkName: "page-orders" */ '@/pages/orders'),
-              ),
+              ...page('orders', { titleId: 'page.orders.title' }),
             },
             {
               path: 'orders/:id',
-              ...page(
-                { titleId: 'page.order.title', chunk: 'page-order' },
-                () => import(/* webpackChunkName: "page-order" */ '@/pages/order'),
-              ),
+              ...page('order', { titleId: 'page.order.title' }),
             },
             {
               path: 'favourites',
-              ...page(
-                { titleId: 'page.favourites.title', chunk: 'page-favourites' },
-                () => import(/* webpackChunkName: "page-favourites" */ '@/pages/favourites'),
-              ),
+              ...page('favourites', { titleId: 'page.favourites.title' }),
             },
             {
               path: 'therapy',
-              ...page(
-                { titleId: 'page.therapy.title', chunk: 'page-therapy' },
-                () => import(/* webpackChunkName: "page-therapy" */ '@/pages/therapy'),
-              ),
+              ...page('therapy', { titleId: 'page.therapy.title' }),
             },
           ],
         },
         {
           path: 'how-to-order',
-          ...page(
-            { titleId: 'page.howToOrder.title', chunk: 'page-how-to-order' },
-            () => import(/* webpackChunkName: "page-how-to-order" */ '@/pages/how-to-order'),
-          ),
+          ...page('how-to-order', { titleId: 'page.howToOrder.title' }),
         },
         {
           path: 'about',
-          ...page(
-            { titleId: 'page.about.title', chunk: 'page-about' },
-            () => import(/* webpackChunkName: "page-about" */ '@/pages/about'),
-          ),
+          ...page('about', { titleId: 'page.about.title' }),
         },
         {
           path: 'legal',
-          ...page(
-            { titleId: 'page.legal.title', chunk: 'page-legal' },
-            () => import(/* webpackChunkName: "page-legal" */ '@/pages/legal'),
-          ),
+          ...page('legal', { titleId: 'page.legal.title' }),
         },
         {
           path: 'pharmacies',
-          ...page(
-            { titleId: 'page.pharmacies.title', chunk: 'page-pharmacies' },
-            () => import(/* webpackChunkName: "page-pharmacies" */ '@/pages/pharmacies'),
-            pharmaciesLoader,
-          ),
+          ...page('pharmacies', { titleId: 'page.pharmacies.title' }, pharmaciesLoader),
         },
         {
           path: 'termsofservice',
-          ...page(
-            { titleId: 'page.terms.title', chunk: 'page-terms' },
-            () => import(/* webpackChunkName: "page-terms" */ '@/pages/terms'),
-            legalDocumentLoader('terms'),
-          ),
+          ...page('terms', { titleId: 'page.terms.title' }, legalDocumentLoader('terms')),
         },
         {
           path: 'privacypolicy',
-          ...page(
-            { titleId: 'page.privacy.title', chunk: 'page-privacy' },
-            () => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy'),
-            legalDocumentLoader('privacy'),
-          ),
+          ...page('privacy', { titleId: 'page.privacy.title' }, legalDocumentLoader('privacy')),
         },
         {
           path: 'offer',
-          ...page(
-            { titleId: 'page.offer.title', chunk: 'page-offer' },
-            () => import(/* webpackChunkName: "page-offer" */ '@/pages/offer'),
-            offerLoader,
-          ),
+          ...page('offer', { titleId: 'page.offer.title' }, offerLoader),
         },
         {
           path: 'articles',
-          ...page(
-            { titleId: 'page.articles.title', chunk: 'page-articles' },
-            () => import(/* webpackChunkName: "page-articles" */ '@/pages/articles'),
-            articlesLoader,
-          ),
+          ...page('articles', { titleId: 'page.articles.title' }, articlesLoader),
         },
         {
           path: 'articles/:slug',
           ...page(
+            'article',
             {
               titleId: 'page.articles.title',
               notFoundId: 'article.notFound',
-              chunk: 'page-article',
               titleFromPage: true,
             },
-            () => import(/* webpackChunkName: "page-article" */ '@/pages/article'),
             articleLoader,
           ),
         },

@@ -1,4 +1,4 @@
-import { expect as baseExpect, isMobile, test, type Page } from '../e2e/fixtures';
+import { expect as baseExpect, isMobile, test, type Page, openCart } from '../e2e/fixtures';
 
 /**
  * The main flows through nginx with its Content-Security-Policy (deploy/nginx.conf) on the mock
@@ -33,16 +33,6 @@ const recordViolations = async (page: Page): Promise<string[]> => {
       violations.push(`console: ${message.text()}`);
   });
   return violations;
-};
-
-const openCart = async (page: Page) => {
-  if (isMobile(page))
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
-  else
-    await header(page)
-      .getByRole('link', { name: /^Cart:/ })
-      .click();
-  await expect(page).toHaveURL(/\/en\/cart$/);
 };
 
 const search = async (page: Page, query: string) => {

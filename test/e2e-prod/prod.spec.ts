@@ -1,4 +1,4 @@
-import { DEMO, confirmedReservationNumber, expect as baseExpect, isMobile, test, type Page } from '../e2e/fixtures';
+import { DEMO, confirmedReservationNumber, expect as baseExpect, test, type Page, openCart } from '../e2e/fixtures';
 
 /**
  * The production build (API_MOCK=false) against the mock API as a real HTTP server
@@ -15,16 +15,6 @@ const main = (page: Page) => page.getByRole('main');
 const header = (page: Page) => page.getByRole('banner');
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB'));
-
-const openCart = async (page: Page) => {
-  if (isMobile(page))
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
-  else
-    await header(page)
-      .getByRole('link', { name: /^Cart:/ })
-      .click();
-  await expect(page).toHaveURL(/\/en\/cart$/);
-};
 
 test('the page has no mock: the HTTP server answers /site/v1', async ({ page }) => {
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/site/v1/'));

@@ -2,7 +2,7 @@ import { getDataset } from '../../mocks/data/dataset';
 import { partlyStocked } from '../../mocks/data/partlyStocked';
 import { addDays, addMonths, dateIn } from '../../src/shared/lib/calendarDate';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, DEMO, signInAs, test } from '../e2e/fixtures';
+import { expect as baseExpect, DEMO, signInAs, test, escape } from '../e2e/fixtures';
 
 /**
  * "My therapy" reminders on the production build (docs/decisions.md, "My therapy"): the app's
@@ -15,8 +15,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 
 const { product, lacking } = partlyStocked(getDataset(), 1);
 const TODAY = dateIn('Europe/Belgrade', Date.now());
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Signs in (each project as a demo client of its own), allows reminders, adds a therapy of `product`. */
 const addTherapy = async (page: Page, project: string, firstDate: string) => {

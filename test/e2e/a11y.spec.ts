@@ -1,4 +1,4 @@
-import { expect as baseExpect, fillCart, signInAs, test, type Page } from './fixtures';
+import { expect as baseExpect, fillCart, signInAs, test, type Page, openCityDialog } from './fixtures';
 
 // WCAG 2.2 AA checks that axe cannot make (docs/decisions.md, "Accessibility"): where focus is,
 // reflow, reduced motion and what live regions say.
@@ -262,19 +262,7 @@ test.describe('reduced motion', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     expect(await moving(page)).toEqual([]);
     await page.goto('/en/cart');
-    if ((page.viewportSize()?.width ?? 0) < 768) {
-      await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
-      await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('button', { name: /^City: / })
-        .click();
-    } else {
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^City: / })
-        .click();
-    }
-    await expect(page.getByRole('dialog', { name: 'Choose your city' })).toBeVisible();
+    await openCityDialog(page);
     expect(await moving(page)).toEqual([]);
   });
 });

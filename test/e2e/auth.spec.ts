@@ -1,4 +1,4 @@
-import { expect, isMobile, test, type Locator, type Page } from './fixtures';
+import { expect, isMobile, test, type Locator, type Page, DEMO } from './fixtures';
 
 /**
  * Sign-in, registration with the SMS code, password recovery and the personal area, on the
@@ -8,8 +8,6 @@ import { expect, isMobile, test, type Locator, type Page } from './fixtures';
 
 // Several flows go through three or four screens with the mock's 150–300 ms answers.
 test.describe.configure({ timeout: 60_000 });
-
-const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jovanović' };
 
 const header = (page: Page) => page.getByRole('banner');
 const authDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in / Register' });

@@ -1,16 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, isMobile } from './fixtures';
-
-type Messages = Record<string, string>;
-const LOCALES = ['sr', 'en', 'ru'] as const;
-const messages = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(join(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Messages,
-  ]),
-) as Record<(typeof LOCALES)[number], Messages>;
+import { expect, test, type Locator, type Page, isMobile, openCityDialog, messages, LOCALES } from './fixtures';
 
 const headerSearch = (page: Page): Locator =>
   page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
@@ -173,24 +162,6 @@ test.describe('search history', () => {
 });
 
 test.describe('city', () => {
-  const openCityDialog = async (page: Page, current: string) => {
-    if (isMobile(page)) {
-      await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
-      await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('button', { name: `City: ${current}. Change city` })
-        .click();
-    } else {
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: `City: ${current}. Change city` })
-        .click();
-    }
-    const dialog = page.getByRole('dialog', { name: 'Choose your city' });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  };
-
   test('changing the city stores it and reprices the product list', async ({ page, context }) => {
     await page.goto('/en/catalog?sort=name');
     const card = page.getByRole('main').getByRole('article').first();
@@ -422,21 +393,7 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
     }).toPass();
     expect((await axe(page, 'footer form')).violations).toEqual([]);
 
-    if (isMobile(page)) {
-      await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
-      await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('button', { name: /^City: / })
-        .click();
-    } else {
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^City: / })
-        .click();
-    }
-    await expect(
-      page.getByRole('dialog', { name: 'Choose your city' }).getByRole('list', { name: 'Cities' }),
-    ).toBeVisible();
+    await expect((await openCityDialog(page)).getByRole('list', { name: 'Cities' })).toBeVisible();
     expect((await axe(page, 'dialog[open]')).violations).toEqual([]);
   });
 });

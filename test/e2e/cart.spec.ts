@@ -6,6 +6,8 @@ import {
   test,
   type Page,
   type Request,
+  openCart,
+  openCityDialog,
 } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -23,16 +25,6 @@ const pricingCall = (request: Request): { items: Array<{ id: number; quantity: n
 };
 
 /** The cart entry of the current layout: the header button on desktop, the bottom bar on mobile. */
-const openCart = async (page: Page) => {
-  if (isMobile(page))
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
-  else
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /^Cart:/ })
-      .click();
-  await expect(page).toHaveURL(/\/en\/cart$/);
-};
 
 const expectCartCount = async (page: Page, count: number) => {
   if (isMobile(page)) {
@@ -44,24 +36,6 @@ const expectCartCount = async (page: Page, count: number) => {
       page.getByRole('banner').getByRole('link', { name: new RegExp(`^Cart: ${count} items?, RSD.*incl. PDV$`) }),
     ).toBeVisible();
   }
-};
-
-const openCityDialog = async (page: Page, current: string) => {
-  if (isMobile(page)) {
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: `City: ${current}. Change city` })
-      .click();
-  } else {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: `City: ${current}. Change city` })
-      .click();
-  }
-  const dialog = page.getByRole('dialog', { name: 'Choose your city' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 };
 
 test.describe('cart', () => {

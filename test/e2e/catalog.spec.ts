@@ -1,4 +1,4 @@
-import { expect, isMobile, test, type Locator, type Page } from './fixtures';
+import { expect, isMobile, test, type Locator, type Page, escape } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -59,7 +59,7 @@ test.describe('catalogue', () => {
     await cards(page).first().getByRole('link', { name }).click();
     await expect(page).toHaveURL(/\/en\/detail\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+    await expect(page).toHaveTitle(new RegExp(`^${escape(name)} \\|`));
     await expect(page.getByText(/in \d+ pharmac(y|ies) in Belgrade, from RSD/i)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Where to get it in Belgrade' })).toBeVisible();
 

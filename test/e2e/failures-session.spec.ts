@@ -1,4 +1,4 @@
-import { DEMO, expect as baseExpect, test, type BrowserContext, type Page } from './fixtures';
+import { DEMO, expect as baseExpect, test, type BrowserContext, type Page, NIKOLA } from './fixtures';
 
 /**
  * Failure paths of the session, the time limit and start-up (docs/decisions.md, "Sessions").
@@ -11,7 +11,6 @@ test.describe.configure({ timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 /** The mock's second client (mocks/seed.ts). */
-const NIKOLA = { phone: '637654321', password: 'demo1234', name: 'Nikola Petrović' };
 
 const header = (page: Page) => page.getByRole('banner');
 const signInEntry = (page: Page) => header(page).getByRole('button', { name: 'Sign in / Register' });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
@@ -28,8 +30,61 @@ const waitingForApp = (page: Page): void => {
 /** The mock's demo client, with past orders and favourites (docs/mock-backend.md). */
 export const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jovanović' };
 
+/** The mock's second demo client, with nothing yet (docs/mock-backend.md). */
+export const NIKOLA = { phone: '637654321', password: 'demo1234', name: 'Nikola Petrović' };
+
 /** A phone layout: below the 768px breakpoint (src/shared/ui/media.css, `--tablet`). */
 export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768;
+
+/** A text as a RegExp source that matches it literally (a product's name with its brackets). */
+export const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the English cart as a shopper does: the bottom bar on a phone, the header's link on a desktop. */
+export const openCart = async (page: Page): Promise<void> => {
+  if (isMobile(page))
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
+  else
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart:/ })
+      .click();
+  await expect(page).toHaveURL(/\/en\/cart$/, { timeout: 10_000 });
+};
+
+/**
+ * Opens the city dialog from the header (the menu on a phone); `current` names the city the
+ * button shows, else any. Returns the dialog once it is visible.
+ */
+export const openCityDialog = async (page: Page, current?: string) => {
+  const name = current === undefined ? /^City: / : `City: ${current}. Change city`;
+  if (isMobile(page)) {
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Choose your city' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  return dialog;
+};
+
+export const LOCALES = ['sr', 'en', 'ru'] as const;
+/** The message catalogues (i18n/*.json), to find a page's text in each language. */
+export const messages = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(join(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Record<string, string>,
+  ]),
+) as Record<(typeof LOCALES)[number], Record<string, string>>;
+
+/** The `page_view` events the app has pushed to `window.dataLayer` (docs/decisions.md, "Analytics and consent"). */
+export const pageViews = (page: Page): Promise<Array<Record<string, string>>> =>
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as Array<
+        Record<string, string>
+      >,
+  );
 
 type Account = { phone: string; password: string };
 /** Cart lines as `aptkB` stores them: `[product id, quantity]`. */
@@ -48,10 +103,6 @@ export const signInAs = async (page: Page, account: Account = DEMO): Promise<voi
 };
 
 /**
- * Puts lines into `aptkB` before the app starts, once per tab (later loads keep what the app
- * stored). A string is stored as it is: a test of what the app makes of a broken value.
- */
-/**
  * The confirmation step a reservation ends on, in English: waits for its heading (as long as a
  * busy machine's checkout may take) and returns the reservation number it shows.
  */
@@ -66,6 +117,10 @@ export const confirmedReservationNumber = async (page: Page): Promise<string> =>
   return number;
 };
 
+/**
+ * Puts lines into `aptkB` before the app starts, once per tab (later loads keep what the app
+ * stored). A string is stored as it is: a test of what the app makes of a broken value.
+ */
 export const fillCart = (context: BrowserContext, lines: CartLines | string) =>
   context.addInitScript(
     (seed) => {

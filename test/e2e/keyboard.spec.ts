@@ -1,7 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cityLacks, getDataset } from '../../mocks/data/dataset';
-import { expect as baseExpect, isMobile, test, type Locator, type Page } from './fixtures';
+import {
+  expect as baseExpect,
+  isMobile,
+  test,
+  type Locator,
+  type Page,
+  DEMO,
+  escape,
+  messages,
+  LOCALES,
+} from './fixtures';
 
 // The whole journey with the keyboard alone (docs/decisions.md, "Accessibility"): no clicks and
 // no focus() calls; every control is reached with Tab / Shift+Tab and used with Enter, Space,
@@ -9,17 +17,6 @@ import { expect as baseExpect, isMobile, test, type Locator, type Page } from '.
 
 // Several engineers build and test on the same two cores: give lazy pages time.
 const expect = baseExpect.configure({ timeout: 10_000 });
-
-type Messages = Record<string, string>;
-const LOCALES = ['sr', 'en', 'ru'] as const;
-const messages = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(join(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Messages,
-  ]),
-) as Record<(typeof LOCALES)[number], Messages>;
-
-const DEMO = { phone: '641234567', password: 'demo1234' };
 
 /**
  * What the shopper searches for: a Panadol that every city has (the journey moves to another city
@@ -36,7 +33,6 @@ const searched = ds.products.find(
 // "Panadol 1000 mg" → "Panadol 1000": the name as a shopper types it, without the unit.
 const QUERY = searched?.name.en.split(' ').slice(0, 2).join(' ') ?? 'no such product';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with its placeholders as wildcards ("Reserve at {name}" → /^Reserve at .+$/). */
 const pattern = (message: string) =>
   new RegExp(

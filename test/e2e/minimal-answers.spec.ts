@@ -1,4 +1,4 @@
-import { expect as baseExpect, isMobile, test, type Page, type Response } from './fixtures';
+import { expect as baseExpect, test, type Page, type Response, openCart } from './fixtures';
 
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -64,14 +64,7 @@ test('the catalogue, a product and the cart work on answers with only their requ
   await expect(main(page).getByText(ERROR)).toHaveCount(0);
 
   // The cart: its lines, their prices, and the way on to a pharmacy.
-  if (isMobile(page))
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /^Cart/ }).click();
-  else
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /^Cart:/ })
-      .click();
-  await expect(page).toHaveURL(/\/en\/cart$/);
+  await openCart(page);
   await expect(main(page).getByRole('heading', { name: 'Febricet 500 mg' })).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'Paracetamol Galenika 500 mg' })).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Order summary' });

@@ -1,7 +1,7 @@
 import { getDataset, pharmaciesWith } from '../../mocks/data/dataset';
 import { partlyStocked } from '../../mocks/data/partlyStocked';
 import { addMonths, dateIn } from '../../src/shared/lib/calendarDate';
-import { expect as baseExpect, test, type Page } from './fixtures';
+import { expect as baseExpect, test, type Page, NIKOLA, escape } from './fixtures';
 
 /**
  * A shared phone (issue 28, docs/decisions.md "Session end"): one client signs in, leaves a
@@ -11,7 +11,6 @@ import { expect as baseExpect, test, type Page } from './fixtures';
  */
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const NIKOLA = { phone: '637654321', password: 'demo1234' };
 const CITY_ID = 1; // the default city
 const ds = getDataset();
 const missing = ds.products.find((p) => !p.allowSafety && pharmaciesWith(ds, CITY_ID, p).length === 0);
@@ -62,9 +61,7 @@ const planTherapy = async (page: Page) => {
   await page.goto('/en/lk/therapy');
   const form = page.getByRole('form', { name: 'Add a renewable prescription' });
   await form.getByRole('searchbox', { name: 'Find the medicine' }).fill(therapyProduct.name.en);
-  await form
-    .getByRole('radio', { name: new RegExp(`^${therapyProduct.name.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
-    .check();
+  await form.getByRole('radio', { name: new RegExp(`^${escape(therapyProduct.name.en)}`) }).check();
   await form.getByRole('combobox', { name: 'Prescription length' }).selectOption('3');
   await form.getByLabel('First pickup date').fill(addMonths(TODAY, -1));
   await form.getByRole('combobox', { name: /^Preferred pharmacy/ }).selectOption({

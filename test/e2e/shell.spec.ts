@@ -1,13 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, isMobile, test, type Page } from './fixtures';
-
-const pageViews = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as Array<
-        Record<string, string>
-      >,
-  );
+import { expect, isMobile, test, type Page, pageViews } from './fixtures';
 
 test.describe('language prefixes and redirects', () => {
   test('a path without a prefix goes under sr by default', async ({ page }) => {

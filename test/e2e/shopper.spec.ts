@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, pageViews } from './fixtures';
 
 /** Issue 12: promotions, Back and Forward, links to a section, page views. */
 
@@ -30,14 +30,6 @@ const sameView = async (page: Page, before: { name: string; top: number } | null
     })
     .toBe(true);
 };
-
-const pageViews = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as Array<
-        Record<string, string>
-      >,
-  );
 
 /** Every GET /products call, as its decoded `data` parameter. */
 const recordProductCalls = (page: Page): Array<Record<string, unknown>> => {

@@ -6,7 +6,7 @@ import type { MessageId } from '@/shared/i18n';
 import { INTL_TAGS } from '@/shared/i18n/locales';
 import { getDataset } from '../../mocks/data/dataset';
 import { splitPair, transferCase } from '../../mocks/data/scenarios';
-import { expect as baseExpect, test, type Page } from './fixtures';
+import { expect as baseExpect, test, type Page, escape } from './fixtures';
 
 // Issue 14: no shopper leaves without a reservation. The products come from the mock's dataset
 // by rule (mocks/data/scenarios.ts): it is deterministic, so the browser sees the same stock.
@@ -25,7 +25,6 @@ const intlOf = (locale: Locale) =>
     >,
   });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with the named values left open: "{distance} from you" → /^.+ from you$/. */
 const open = (message: string) =>
   new RegExp(

@@ -6,7 +6,7 @@ import { addDays, addMonths, dateIn } from '../../src/shared/lib/calendarDate';
 import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
 import sr from '../../i18n/sr.json';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, escape } from './fixtures';
 
 /**
  * "My therapy" (docs/behaviour.md §18) in the three languages: a renewable prescription added
@@ -25,8 +25,6 @@ const INTL_TAGS: Record<Lang, string> = { sr: 'sr-Latn-RS', en: 'en-RS', ru: 'ru
 
 const t = (lang: Lang, id: keyof typeof en, values: Record<string, string | number> = {}): string =>
   Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), MESSAGES[lang][id]);
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const TODAY = dateIn('Europe/Belgrade', Date.now());
 // Month 1 a month ago (past), month 2 today (open; up to 3 days off at a month's end), month 3 upcoming.

@@ -164,6 +164,43 @@ describe('references to docs/ in the code', () => {
   });
 });
 
+describe('the documents themselves', () => {
+  const docs = readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md'));
+
+  it("link only to files that exist (README's and docs/'s relative links)", () => {
+    const broken = ['README.md', ...docs.map((name) => `docs/${name}`)].flatMap((file) =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
+        .map((match) => group(match, 1))
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .filter((target) => !existsSync(path.join(ROOT, path.dirname(file), target)))
+        .map((target) => `${file}: ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('README links to every document in docs/', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    expect(readdirSync(path.join(ROOT, 'docs')).filter((name) => !readme.includes(`](docs/${name})`))).toEqual([]);
+  });
+
+  it('docs/decisions.md: one section per decision, its status and date right under its heading', () => {
+    const lines = readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8').split('\n');
+    const titles = lines.flatMap((line) => /^## (.*)$/.exec(line)?.[1] ?? []);
+    const status = /^Status: (?:accepted|superseded by "[^"]+") · \d{4}-\d{2}-\d{2}$/;
+    const wrong = lines.flatMap((line, index) =>
+      line.startsWith('## ') && !status.test(lines[index + 1] ?? '')
+        ? [`${line} is followed by "${lines[index + 1] ?? ''}", not "Status: accepted · YYYY-MM-DD"`]
+        : line.startsWith('### ')
+          ? [`${line}: a decision is a "## " section of its own`]
+          : [],
+    );
+    expect(wrong).toEqual([]);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+    const superseded = lines.flatMap((line) => /^Status: superseded by "([^"]+)"/.exec(line)?.[1] ?? []);
+    expect(superseded.filter((title) => !titles.includes(title))).toEqual([]);
+  });
+});
+
 describe('the parser', () => {
   it('reads the forms the comments use', () => {
     const source = [

@@ -1,71 +1,77 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { makeRoutes } from '@/app/routes';
 import { importRouteMessages } from '@/app/routeMessages';
 import { makeStore } from '@/app/store';
 import { isRouteHandle } from '@/app/shell/routeHandle';
-import manifest from '@/app/messageParts.json';
-import { idsInSource, messageSelector, partsOfKey } from '../../scripts/message-parts';
+import { idsInSource, pageChunkOf, selectMessages } from '../../scripts/message-parts';
 import sr from '../../i18n/sr.json';
 
-// Messages per route (docs/performance.md): the build checks, from webpack's chunk graph, that
-// every id a page uses is in the shell's messages or its own (MessagePartsPlugin). These tests
-// keep the manifest and the route table in step with each other.
+// Messages per route (docs/performance.md): the production build gives the shell and each page
+// the ids their code names, from webpack's chunk graph (RouteMessagesPlugin). These tests hold
+// the rules it rests on: a page is a folder of src/pages, and ids are found in the source.
 const keys = Object.keys(sr);
-const manifestFile = path.join(__dirname, '../../src/app/messageParts.json');
 
-const pageChunks = (routes: RouteObject[]): string[] =>
+const routeHandles = (routes: RouteObject[]): { chunk?: string; lazy?: RouteObject['lazy'] }[] =>
   routes.flatMap((route) => [
-    ...(isRouteHandle(route.handle) && route.handle.chunk ? [route.handle.chunk] : []),
-    ...pageChunks(route.children ?? []),
+    ...(isRouteHandle(route.handle) ? [{ chunk: route.handle.chunk, lazy: route.lazy }] : []),
+    ...routeHandles(route.children ?? []),
   ]);
 
 describe('messages per route', () => {
-  const store = makeStore();
-  const chunks = [
-    ...new Set(pageChunks(makeRoutes({ store, target: 'browser', awaitData: () => true, cityId: () => 1 }))),
-  ].sort();
+  const routes = routeHandles(
+    makeRoutes({ store: makeStore(), target: 'browser', awaitData: () => true, cityId: () => 1 }),
+  );
 
-  it('the manifest names the parts of every page chunk', () => {
-    expect(Object.keys(manifest.routes).sort()).toEqual(chunks);
+  it("every page's chunk is named after a folder of src/pages, whose index the route loads", async () => {
+    const folders = fs.readdirSync(path.join(__dirname, '../../src/pages'));
+    for (const { chunk, lazy } of routes) {
+      const folder = chunk?.replace(/^page-/, '') ?? '';
+      expect(folders).toContain(folder);
+      expect(pageChunkOf(path.join('/repo/src/pages', folder, 'index.ts'))).toBe(chunk);
+      const page = (await import(`@/pages/${folder}`)) as { Component: unknown };
+      await expect(typeof lazy === 'function' ? lazy() : undefined).resolves.toMatchObject({
+        Component: page.Component,
+      });
+    }
   });
 
   it("a page's messages are imported by its chunk and language", async () => {
-    // Jest reads the whole catalogue (jest.config.ts); the build keeps the page's parts.
+    // Jest reads the whole catalogue (jest.config.ts); the build keeps the page's ids.
     expect((await importRouteMessages('page-catalog', 'ru')).default).toHaveProperty(
       ['catalog.filters.clear'],
       'Сбросить фильтры',
     );
   });
 
-  it('a page loads only parts that exist', () => {
-    const unknown = Object.entries(manifest.routes).flatMap(([route, parts]) =>
-      parts.filter((part) => !(part in manifest.parts)).map((part) => `${route}: ${part}`),
+  it('the shell keeps its ids; a page keeps the ids it names that the shell lacks', () => {
+    const all = { 'brand.name': 'A', 'common.close': 'B', 'catalog.filters.clear': 'C', 'cart.add': 'D' };
+    const ids = {
+      shell: new Set(['brand.name', 'common.close']),
+      pages: new Map([['page-catalog', new Set(['common.close', 'catalog.filters.clear'])]]),
+    };
+    expect(selectMessages(all, '?shell', ids)).toEqual({ 'brand.name': 'A', 'common.close': 'B' });
+    expect(selectMessages(all, '?route=page-catalog', ids)).toEqual({ 'catalog.filters.clear': 'C' });
+    expect(selectMessages(all, '?route=page-nowhere', ids)).toEqual({});
+    expect(selectMessages(all, '', ids)).toBeUndefined();
+  });
+
+  it('every message id is named by the code, so the build can find where it is shown', () => {
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(file);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+      });
+    const named = new Set(
+      sources(path.join(__dirname, '../../src')).flatMap((file) => [
+        ...idsInSource(fs.readFileSync(file, 'utf8'), keys),
+      ]),
     );
-    expect(unknown).toEqual([]);
-  });
-
-  it('every prefix of the manifest names at least one message (a renamed key leaves none stale)', () => {
-    const prefixes = [...manifest.shell, ...Object.values(manifest.parts).flat()];
-    expect(prefixes.filter((prefix) => !keys.some((key) => key.startsWith(prefix)))).toEqual([]);
-  });
-
-  it('a shell exception stays in the shell although a part claims its prefix', () => {
-    expect(partsOfKey(manifest, 'catalog.detail.notFound')).toEqual([]);
-    expect(partsOfKey(manifest, 'catalog.detail.description')).toEqual(['detail']);
-    expect(partsOfKey(manifest, 'brand.name')).toEqual([]);
-  });
-
-  it('the shell and a page get disjoint sets of messages, and a page gets its parts', () => {
-    const select = messageSelector(manifestFile);
-    const shell = keys.filter(select('?shell'));
-    const catalog = keys.filter(select('?route=page-catalog'));
-    expect(shell).toEqual(expect.arrayContaining(['brand.name', 'nav.catalog', 'common.close']));
-    expect(catalog).toEqual(expect.arrayContaining(['catalog.filters.clear', 'catalog.sort.price_asc', 'cart.add']));
-    expect(catalog.filter((key) => shell.includes(key))).toEqual([]);
-    expect(catalog).not.toContain('catalog.detail.description');
-    expect(keys.filter(select(''))).toEqual(keys);
-    expect(() => select('?route=page-nowhere')).toThrow(/page-nowhere/);
+    // An id built another way (`'a.' + b`) would reach no page: write it out, or as a template
+    // `a.${b}.c`; an id nothing shows belongs out of i18n/*.json.
+    expect(keys.filter((id) => !named.has(id))).toEqual([]);
   });
 
   it('finds the ids a source file names, also those built from a template', () => {

@@ -1,9 +1,11 @@
-import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { useCallback, type ReactElement } from 'react';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { dismissToast, selectToasts, Toaster } from '@/shared/ui';
 import { INTL_TAGS, setLocale, type Locale } from '@/shared/i18n';
 import en from '../../i18n/en.json';
 import sr from '../../i18n/sr.json';
@@ -21,10 +23,21 @@ interface RenderOptions {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
   locale?: Locale;
+  /** Also render the toasts as the app's layout does, so a test reads the toast a user sees. */
+  toasts?: boolean;
 }
+
+/** The app's toast region (src/app/shell/AppLayout.tsx): each toast removes itself after its time. */
+const Toasts = () => {
+  const dispatch = useAppDispatch();
+  const onDone = useCallback((id: number) => dispatch(dismissToast(id)), [dispatch]);
+  return <Toaster toasts={useAppSelector(selectToasts)} onDone={onDone} />;
+};
 
 export interface RenderWithProvidersResult extends RenderResult {
   store: AppStore;
+  /** The toasts on screen (with `toasts: true`): each a `status`, an error an `alert`. */
+  toasts: () => HTMLElement[];
   router: ReturnType<typeof createMemoryRouter>;
 }
 
@@ -48,8 +61,17 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
     <Provider store={store}>
       <IntlProvider locale={INTL_TAGS[locale]} messages={MESSAGES[locale]}>
         <RouterProvider router={router} />
+        {options.toasts ? (
+          <div data-testid="toasts">
+            <Toasts />
+          </div>
+        ) : null}
       </IntlProvider>
     </Provider>,
   );
-  return { ...view, store, router };
+  const toasts = () => {
+    const region = screen.queryByTestId('toasts');
+    return region ? [...within(region).queryAllByRole('status'), ...within(region).queryAllByRole('alert')] : [];
+  };
+  return { ...view, store, router, toasts };
 };

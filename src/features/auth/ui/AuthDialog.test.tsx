@@ -14,6 +14,7 @@ beforeAll(async () => {
   await loadPhoneField();
 });
 afterEach(() => {
+  jest.useRealTimers();
   removeCookie('auth_token');
   removeCookie('device_token');
 });
@@ -182,13 +183,18 @@ describe('registration', () => {
   });
 
   it('enables Resend when the countdown ends and starts it again after resending', async () => {
+    // The countdown's second passes on a fake clock, not in real time.
+    jest.useFakeTimers();
     server.use(http.put('*/site/v1/auth/register', () => HttpResponse.json({ session: 's1', next_try: 1 })));
     server.use(http.put('*/site/v1/auth/resend', () => HttpResponse.json({ next_try: 30 })));
-    const { user } = await openDialog();
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderWithProviders(<AuthHarness />);
+    await user.click(screen.getByRole('button', { name: 'Sign in / Register' }));
     await fillRegistration(user);
     const resend = await screen.findByRole('button', { name: 'Resend SMS (1 s)' });
     expect(resend).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend SMS' })).toBeEnabled(), { timeout: 2500 });
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: 'Resend SMS' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Resend SMS' }));
     expect(await screen.findByText('A new code has been sent')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend SMS (30 s)' })).toBeDisabled();

@@ -5,8 +5,6 @@ import { useLocation } from 'react-router';
 import { renderWithProviders } from '@/testing/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
 import { setupMockBackend } from '@/testing/msw';
-import { dismissToast, selectToasts, Toaster, type ToastState } from '@/shared/ui';
-import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { readSearchHistory } from '../model/searchHistory';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -17,21 +15,14 @@ const Where = () => {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 };
 
-const Toasts = () => {
-  const dispatch = useAppDispatch();
-  const toasts = useStateSelector((state: { toast: ToastState }) => selectToasts(state));
-  return <Toaster toasts={toasts} onDone={(id) => dispatch(dismissToast(id))} />;
-};
-
 /** The header search stays mounted across navigations, as it does in the app's header. */
 const renderSearch = (path = '/') =>
   renderWithProviders(
     <>
       <HeaderSearch />
       <Where />
-      <Toasts />
     </>,
-    { path, routePath: '*' },
+    { path, routePath: '*', toasts: true },
   );
 
 const location = () => screen.getByRole('status', { hidden: true, name: 'location' }).textContent;
@@ -46,7 +37,11 @@ const findOption = async (text: string) => {
 };
 const queryOption = (text: string) =>
   screen.queryAllByRole('option').find((option) => option.textContent === text) ?? null;
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+// The debounce, the server's delays and a toast's time pass on jest's fake clock: `wait` moves it.
+const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const setupUser = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 /** Every suggestion request's parameters, as the server saw them. */
 const suggestionCalls: Array<Record<string, unknown>> = [];
@@ -78,7 +73,7 @@ describe('HeaderSearch: submitting', () => {
   });
 
   it('does nothing for a blank query', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSearch();
     await user.type(input(), '   ');
     await user.click(screen.getByRole('button', { name: 'Go' }));
@@ -87,17 +82,20 @@ describe('HeaderSearch: submitting', () => {
   });
 
   it('refuses fewer than 3 characters with a 3-second message', async () => {
-    const user = userEvent.setup();
-    const { store } = renderSearch();
+    const user = setupUser();
+    renderSearch();
     await user.type(input(), ' ab {Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a search term of 3 or more characters');
-    expect(store.getState().toast.items[0]?.durationMs).toBe(3000);
+    await wait(2900);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await wait(100);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(location()).toBe('/');
     expect(readSearchHistory()).toEqual([]);
   });
 
   it('navigates to /search with the trimmed query and remembers it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSearch();
     await user.type(input(), '  brufen gel  {Enter}');
     expect(location()).toBe('/search?q=brufen%20gel');
@@ -105,7 +103,7 @@ describe('HeaderSearch: submitting', () => {
   });
 
   it('shows the searched query on the results page without asking for suggestions', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSearch('/search?q=brufen');
     expect(input()).toHaveValue('brufen');
     await user.click(input());
@@ -120,7 +118,7 @@ describe('HeaderSearch: submitting', () => {
 
 describe('HeaderSearch: suggestions', () => {
   it('asks the server for 4 names in the selected city and lists them', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderSearch();
     await user.type(input(), 'bru');
     const options = await within(await screen.findByRole('listbox')).findAllByRole('option');
@@ -132,7 +130,7 @@ describe('HeaderSearch: suggestions', () => {
   });
 
   it('waits for 500 ms of quiet typing and asks once for the whole word', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     answerWith(['Ibuprofen Galenika 400 mg']);
     renderSearch();
     await user.type(input(), 'ibuprofen');
@@ -143,7 +141,7 @@ describe('HeaderSearch: suggestions', () => {
   });
 
   it('never asks below 3 characters and hides the list at once when the text gets shorter', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     answerWith(['Vitamin C 500 mg']);
     renderSearch();
     await user.type(input(), 'vi');
@@ -157,7 +155,7 @@ describe('HeaderSearch: suggestions', () => {
   });
 
   it('keeps the newer answer when the answer to an older query arrives later', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     answerWith(async (query) => {
       if (query === 'para') {
         await delay(700);
@@ -177,7 +175,7 @@ describe('HeaderSearch: suggestions', () => {
   });
 
   it('is a keyboard combobox: arrows move and wrap, Enter opens the highlighted name', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     answerWith(['Vitamin C 500 mg', 'Vitamin D3 1000 IU', 'Vitamin B complex']);
     renderSearch();
     await user.type(input(), 'vit');
@@ -200,7 +198,7 @@ describe('HeaderSearch: suggestions', () => {
   });
 
   it('Escape closes the list and keeps the text; a second Escape clears the box', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     answerWith(['Vitamin C 500 mg']);
     renderSearch();
     await user.type(input(), 'vit');
@@ -218,7 +216,7 @@ describe('HeaderSearch: suggestions', () => {
   });
 
   it('a click on a suggestion opens its results', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     answerWith(['Brufen 400 mg', 'Brufen gel 5%']);
     renderSearch();
     await user.type(input(), 'bru');
@@ -228,7 +226,7 @@ describe('HeaderSearch: suggestions', () => {
   });
 
   it('shows names from the server as text, never as markup', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const name = '<img src=x onerror="window.hacked=1">Brufen';
     answerWith([name]);
     const { container } = renderSearch();
