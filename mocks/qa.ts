@@ -28,6 +28,8 @@ export interface QaState {
   priceFactor?: number;
   /** answers carry only their required fields (mocks/minimal.ts) */
   minimal?: boolean;
+  /** new orders are ready this many minutes after being placed (docs/mock-backend.md, "Order status") */
+  orderMinutes?: number;
 }
 
 let qa: QaState = { fail: {}, delay: null, offline: false };
@@ -65,7 +67,7 @@ function isQaState(v: unknown): v is QaState {
 }
 
 /** Browser start-up: restore the tab's controls, then apply `?mock_*` parameters. */
-export function initQa(search: string): { reset: boolean; restock: string | null } {
+export function initQa(search: string): { reset: boolean; restock: string | null; order: string | null } {
   persist = true;
   defaultLatency = true;
   try {
@@ -95,8 +97,14 @@ export function initQa(search: string): { reset: boolean; restock: string | null
   if (offlineParam !== null) setOffline(offlineParam === '1' || offlineParam === 'true');
   const minimalParam = params.get('mock_minimal');
   if (minimalParam !== null) setMinimal(minimalParam === '1' || minimalParam === 'true');
+  const minutesParam = params.get('mock_order_minutes');
+  if (minutesParam !== null) setOrderMinutes(minutesParam === '' ? null : Number(minutesParam));
   save();
-  return { reset: params.get('mock_reset') === '1', restock: params.get('mock_restock') };
+  return {
+    reset: params.get('mock_reset') === '1',
+    restock: params.get('mock_restock'),
+    order: params.get('mock_order'),
+  };
 }
 
 function normalisePath(path: string): string {
@@ -172,6 +180,17 @@ export function setMinimal(on: boolean): void {
   save();
 }
 
+/** New orders ready `minutes` after being placed (being prepared half-way); null: the pharmacy's hours. */
+export function setOrderMinutes(minutes: number | null): void {
+  const { orderMinutes: _previous, ...rest } = qa;
+  qa = minutes !== null && Number.isFinite(minutes) && minutes > 0 ? { ...rest, orderMinutes: minutes } : rest;
+  save();
+}
+
+export function orderMinutes(): number | null {
+  return qa.orderMinutes ?? null;
+}
+
 export function isMinimal(): boolean {
   return qa.minimal === true;
 }
@@ -190,6 +209,7 @@ export function qaState(): QaState {
     hang: [...(qa.hang ?? [])],
     priceFactor: qa.priceFactor ?? 1,
     minimal: qa.minimal === true,
+    orderMinutes: qa.orderMinutes ?? 0,
   };
 }
 
