@@ -7,6 +7,7 @@ import { handlers } from './handlers';
 import { db, enablePersistence, resetMockDb, type DbState } from './db';
 import { getDataset } from './data/dataset';
 import { ignoreOwnWorkerUpdateFailure } from './lib/workerUpdateFailure';
+import { moveOrders, type OrderMove } from './services/orderProgress';
 import {
   clearQa,
   initQa,
@@ -18,6 +19,7 @@ import {
   setHang,
   setMinimal,
   setOffline,
+  setOrderMinutes,
   setPrices,
   setProducts,
   type ForcedFailure,
@@ -48,6 +50,13 @@ export interface AptkMockApi {
    * generated stock, and fire the stock alerts that waited for it. Lasts until `reset()`.
    */
   restock(productId: number, cityId: number, quantity?: number): void;
+  /**
+   * Move an order (id, number like 'APT-104599', or 'last') to a status now: 'preparing',
+   * 'ready', 'picked_up', 'cancelled' or 'expired' (docs/mock-backend.md, "Order status").
+   */
+  order(which: number | string, status: OrderMove): void;
+  /** New orders are ready this many minutes after being placed; `orderMinutes(null)` back to the pharmacy's hours. */
+  orderMinutes(minutes: number | null): void;
   /** Reset the mock database to the demo accounts (and reload the page). */
   reset(reload?: boolean): void;
   /** Current QA controls and database, for inspection. */
@@ -70,7 +79,7 @@ function removeParam(name: string): void {
 
 export async function startMockBackend(): Promise<void> {
   enablePersistence();
-  const { reset, restock: restockSpec } = initQa(window.location.search);
+  const { reset, restock: restockSpec, order: orderSpec } = initQa(window.location.search);
   if (reset) {
     resetMockDb();
     removeParam('mock_reset');
@@ -79,6 +88,10 @@ export async function startMockBackend(): Promise<void> {
   if (restockSpec) {
     restock(restockSpec);
     removeParam('mock_restock');
+  }
+  if (orderSpec) {
+    moveOrders(orderSpec);
+    removeParam('mock_order');
   }
   getDataset();
 
@@ -93,6 +106,8 @@ export async function startMockBackend(): Promise<void> {
     products: (count) => setProducts(count),
     clear: () => clearQa(),
     restock: (productId, cityId, quantity = 10) => void restock(`${productId}:${cityId}:${quantity}`),
+    order: (which, status) => void moveOrders(`${which}:${status}`),
+    orderMinutes: (minutes) => setOrderMinutes(minutes),
     reset: (reload = true) => {
       resetMockDb();
       if (reload) window.location.reload();

@@ -64,6 +64,17 @@ export interface StoredOrder {
   idempotency?: { key: string; body: string };
   /** shared by the reservations one POST /orders/visit placed */
   visitId?: string;
+  /**
+   * docs/api.md, "Order status". Absent in states stored before it: the code then follows from
+   * the id, the track key is '' (such an order is not followed without a session), and the
+   * times follow from `readyBy` (mocks/services/orderProgress.ts).
+   */
+  pickupCode?: string;
+  trackKey?: string;
+  /** set by a QA move; else half-way to `readyBy`, at most an hour before it */
+  preparingAt?: number;
+  pickedUpAt?: number;
+  cancelledAt?: number;
 }
 
 /** A back-in-stock alert (docs/api.md, "Stock alerts"). */

@@ -31,6 +31,8 @@ export interface QaState {
   minimal?: boolean;
   /** the tab's catalogue has this many products (`mock_products`); absent: the build's */
   products?: number;
+  /** new orders are ready this many minutes after being placed (docs/mock-backend.md, "Order status") */
+  orderMinutes?: number;
 }
 
 let qa: QaState = { fail: {}, delay: null, offline: false };
@@ -68,7 +70,7 @@ function isQaState(v: unknown): v is QaState {
 }
 
 /** Browser start-up: restore the tab's controls, then apply `?mock_*` parameters. */
-export function initQa(search: string): { reset: boolean; restock: string | null } {
+export function initQa(search: string): { reset: boolean; restock: string | null; order: string | null } {
   persist = true;
   defaultLatency = true;
   try {
@@ -101,8 +103,14 @@ export function initQa(search: string): { reset: boolean; restock: string | null
   if (minimalParam !== null) setMinimal(minimalParam === '1' || minimalParam === 'true');
   const productsParam = params.get('mock_products');
   if (productsParam !== null) setProducts(productsParam === '' ? null : Number(productsParam));
+  const minutesParam = params.get('mock_order_minutes');
+  if (minutesParam !== null) setOrderMinutes(minutesParam === '' ? null : Number(minutesParam));
   save();
-  return { reset: params.get('mock_reset') === '1', restock: params.get('mock_restock') };
+  return {
+    reset: params.get('mock_reset') === '1',
+    restock: params.get('mock_restock'),
+    order: params.get('mock_order'),
+  };
 }
 
 function normalisePath(path: string): string {
@@ -197,6 +205,17 @@ export function setProducts(count: number | null): void {
   save();
 }
 
+/** New orders ready `minutes` after being placed (being prepared half-way); null: the pharmacy's hours. */
+export function setOrderMinutes(minutes: number | null): void {
+  const { orderMinutes: _previous, ...rest } = qa;
+  qa = minutes !== null && Number.isFinite(minutes) && minutes > 0 ? { ...rest, orderMinutes: minutes } : rest;
+  save();
+}
+
+export function orderMinutes(): number | null {
+  return qa.orderMinutes ?? null;
+}
+
 export function isMinimal(): boolean {
   return qa.minimal === true;
 }
@@ -217,6 +236,7 @@ export function qaState(): QaState {
     priceFactor: qa.priceFactor ?? 1,
     minimal: qa.minimal === true,
     ...(qa.products === undefined ? {} : { products: qa.products }),
+    orderMinutes: qa.orderMinutes ?? 0,
   };
 }
 

@@ -9,7 +9,7 @@
 // - The mock database lives in memory for the life of the process: registrations, orders and
 //   favourites last until the server stops; a restart (or /__mock/reset) starts from the seed.
 // - QA controls (the HTTP twin of ?mock_fail / ?mock_delay / ?mock_offline in the browser):
-//   env MOCK_FAIL, MOCK_DELAY, MOCK_OFFLINE, MOCK_PRICE_FACTOR, MOCK_MINIMAL at start-up, and /__mock/* at run time.
+//   env MOCK_FAIL, MOCK_DELAY, MOCK_OFFLINE, MOCK_PRICE_FACTOR, MOCK_MINIMAL, MOCK_ORDER_MINUTES at start-up, and /__mock/* at run time.
 //
 // Usage: npm run preview   (PORT, default 4174; PORT=0 picks a free port; DIST_DIR, default dist)
 // Run with tsx (the mock is TypeScript): `tsx scripts/preview.ts`.
@@ -24,6 +24,7 @@ import { getResponse } from 'msw';
 import { resetMockDb } from '../mocks/db';
 import { staticFiles } from './static-files.mjs';
 import { handlers } from '../mocks/handlers';
+import { moveOrders } from '../mocks/services/orderProgress';
 import {
   clearQa,
   qaState,
@@ -32,6 +33,7 @@ import {
   setDelay,
   setFailure,
   setMinimal,
+  setOrderMinutes,
   setOffline,
   setPrices,
 } from '../mocks/qa';
@@ -77,6 +79,8 @@ if (process.env.MOCK_OFFLINE === '1' || process.env.MOCK_OFFLINE === 'true') set
 if (process.env.MOCK_PRICE_FACTOR && Number.isFinite(Number(process.env.MOCK_PRICE_FACTOR)))
   setPrices(Number(process.env.MOCK_PRICE_FACTOR));
 if (process.env.MOCK_MINIMAL === '1' || process.env.MOCK_MINIMAL === 'true') setMinimal(true);
+if (process.env.MOCK_ORDER_MINUTES && Number.isFinite(Number(process.env.MOCK_ORDER_MINUTES)))
+  setOrderMinutes(Number(process.env.MOCK_ORDER_MINUTES));
 
 function qaControl(action: string, params: URLSearchParams): object | null {
   switch (action) {
@@ -131,6 +135,20 @@ function qaControl(action: string, params: URLSearchParams): object | null {
       } catch (error) {
         return { error: error instanceof Error ? error.message : String(error) };
       }
+    case 'order':
+      // ?id=5003&status=ready (id, number or `last`), or ?spec=5003:ready,APT-104599:picked_up
+      try {
+        const spec = params.get('spec') ?? `${params.get('id') ?? ''}:${params.get('status') ?? ''}`;
+        return { moved: moveOrders(spec) };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
+    case 'order-minutes': {
+      // ?minutes=1: new orders ready a minute after being placed; empty: the pharmacy's hours
+      const minutes = params.get('minutes');
+      setOrderMinutes(minutes === null || minutes === '' || !Number.isFinite(Number(minutes)) ? null : Number(minutes));
+      break;
+    }
     default:
       return null;
   }
@@ -262,7 +280,7 @@ const server = http.createServer((req, res) => {
     else
       sendJson(req, res, 404, {
         message:
-          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/prices?factor=, /__mock/minimal?on=1|0, /__mock/clear, /__mock/reset, /__mock/restock?product=&city=[&quantity=]',
+          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/prices?factor=, /__mock/minimal?on=1|0, /__mock/clear, /__mock/reset, /__mock/restock?product=&city=[&quantity=], /__mock/order?id=&status=, /__mock/order-minutes?minutes=',
       });
     done('qa');
     return;

@@ -9,6 +9,8 @@ import { getDataset, stockAt, type Dataset } from '../data/dataset';
 import type { PharmacySeed } from '../data/pharmacies';
 import { discountsOn, pharmacyPrice, todayOf } from '../services/catalog';
 import { orderDto, orderNumber } from '../services/orders';
+import { newPickupCode, newTrackKey } from '../services/orderProgress';
+import { orderMinutes } from '../qa';
 import { isValidPhone } from '../services/phone';
 import { transferOption } from '../services/transfers';
 import { cartLines, cityOr404, empty } from './util';
@@ -103,6 +105,13 @@ export const ordersHandlers = [
     return orderDto(getDataset(), order, lang, now);
   }),
 
+  // docs/api.md, GET /orders/track: the key is the proof, with or without a session.
+  endpoint('get', '/orders/track', obj({ id: int, key: str }), ({ data, lang, now }): OrderDto => {
+    const order = db().orders.find((o) => o.id === data.id && o.trackKey !== undefined && o.trackKey === data.key);
+    if (!order) throw fail(404, 'orderNotFound');
+    return orderDto(getDataset(), order, lang, now);
+  }),
+
   endpoint('post', '/orders', orderShape, ({ data, user, lang, now }): OrderDto => {
     const ds = getDataset();
     const { idempotency_key: key, city_id: cityId, name, phone, comment, ...part } = data;
@@ -169,8 +178,11 @@ export function store(
 ): StoredOrder[] {
   const state = db();
   const visitId = visit ? `V-${orderNumber(state.nextOrderId).slice(4)}` : undefined;
+  // QA timer (docs/mock-backend.md, "Order status"): ready after the minutes set, whatever the hours.
+  const minutes = orderMinutes();
   return reservations.map((r) => {
     const id = state.nextOrderId++;
+    const ready = minutes === null ? r.readyBy : now + Math.round(minutes * 60_000);
     const order: StoredOrder = {
       id,
       number: orderNumber(id),
@@ -178,11 +190,16 @@ export function store(
       createdAt: now,
       cityId,
       pharmacyId: r.pharmacy.id,
-      lines: r.lines,
+      lines:
+        minutes === null
+          ? r.lines
+          : r.lines.map((line) => (line.transfer ? { ...line, transfer: { ...line.transfer, readyBy: ready } } : line)),
       ...contacts,
-      readyBy: r.readyBy,
-      holdUntil: r.readyBy + HOLD_MS,
+      readyBy: ready,
+      holdUntil: ready + HOLD_MS,
       pickedUp: false,
+      pickupCode: newPickupCode(),
+      trackKey: newTrackKey(),
       ...(key === undefined ? {} : { idempotency: { key, body } }),
       ...(visitId === undefined ? {} : { visitId }),
     };

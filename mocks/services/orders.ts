@@ -9,6 +9,7 @@ import { packUnit } from '../data/legal';
 import { formLabel } from './catalog';
 import { displayPhone, nationalNumber } from './phone';
 import type { OrderDto, PharmacyDto } from '@/shared/api/answers';
+import { orderEvents, pickupCodeOf } from './orderProgress';
 
 export type { OrderDto, PharmacyDto };
 
@@ -25,15 +26,6 @@ export function pharmacyDto(ph: PharmacySeed): PharmacyDto {
     licence: ph.licence,
     pharmacist: ph.pharmacist,
   };
-}
-
-type OrderStatus = OrderDto['status'];
-
-function orderStatus(order: StoredOrder, now: number): OrderStatus {
-  if (order.pickedUp) return 'picked_up';
-  if (now < order.readyBy) return 'accepted';
-  if (now < order.holdUntil) return 'ready';
-  return 'expired';
 }
 
 export function orderNumber(id: number): string {
@@ -79,11 +71,12 @@ export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: numbe
   const vat = ([10, 20] as const)
     .filter((rate) => gross[rate] > 0)
     .map((rate) => ({ rate, amount: toRsd(vatContained(gross[rate], rate)) }));
+  const events = orderEvents(order, now);
   return {
     id: order.id,
     number: order.number,
     created_at: new Date(order.createdAt).toISOString(),
-    status: orderStatus(order, now),
+    status: events.at(-1)?.status ?? 'accepted',
     pharmacy: pharmacyDto(pharmacy),
     lines,
     total: toRsd(total),
@@ -94,5 +87,8 @@ export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: numbe
     phone: displayPhone(nationalNumber(order.phone)),
     comment: order.comment,
     visit_id: order.visitId ?? null,
+    pickup_code: pickupCodeOf(order),
+    events: events.map((e) => ({ status: e.status, at: new Date(e.at).toISOString() })),
+    track_key: order.trackKey ?? '',
   };
 }

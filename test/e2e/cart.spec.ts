@@ -251,7 +251,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/en\/lk\/orders$/);
     const newest = main(page).getByRole('article').first();
     await expect(newest.getByRole('heading')).toHaveText(number);
-    await expect(newest).toContainText('Accepted, being prepared');
+    await expect(newest).toContainText('Received');
     await expect(newest).toContainText(pharmacy);
 
     await newest.getByRole('link', { name: `Details of order ${number}` }).click();

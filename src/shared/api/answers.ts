@@ -353,12 +353,15 @@ export type RecoveryTokenDto = v.InferOutput<typeof RecoveryTokenSchema>;
 export const PharmaciesSchema = listOf('pharmacies.list', PharmacySchema);
 export type PharmaciesDto = v.InferOutput<typeof PharmaciesSchema>;
 
+/** docs/api.md, "Order status": received, being prepared, ready, collected, cancelled or expired. */
+const OrderStatusSchema = v.picklist(['accepted', 'preparing', 'ready', 'picked_up', 'cancelled', 'expired']);
+
 /** docs/api.md, `Order`: GET /orders/detail, POST /orders */
 export const OrderSchema = v.object({
   id: num,
   number: str,
   created_at: str,
-  status: v.picklist(['accepted', 'ready', 'picked_up', 'expired']),
+  status: OrderStatusSchema,
   pharmacy: PharmacySchema,
   lines: v.array(
     v.object({
@@ -386,6 +389,12 @@ export const OrderSchema = v.object({
   comment: str,
   /** The reservations placed together by one POST /orders/visit share it; null for a single one. */
   visit_id: v.nullable(str),
+  /** docs/api.md, "Order status": without it no code (nor QR code) is shown, the number serves at the counter. */
+  pickup_code: detail('order.pickup_code', str, ''),
+  /** What has happened so far, oldest first; without it the timeline shows only the current status. */
+  events: detail('order.events', v.array(v.object({ status: OrderStatusSchema, at: str })), []),
+  /** The owner's proof for GET /orders/track; without it an anonymous reservation cannot be followed. */
+  track_key: detail('order.track_key', str, ''),
 });
 export type OrderDto = v.InferOutput<typeof OrderSchema>;
 

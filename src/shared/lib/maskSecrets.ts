@@ -9,6 +9,13 @@ const SECRET_KEYS = new Set([
   'sms',
   'session',
   'device_token',
+  // An order's pickup code and track key hand the reservation over to whoever holds them
+  // (docs/decisions.md, "Order status and the ready notice").
+  'pickup_code',
+  'pickupCode',
+  'track_key',
+  'trackKey',
+  'key',
 ]);
 export const MASK = '***';
 

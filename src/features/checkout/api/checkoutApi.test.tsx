@@ -23,6 +23,12 @@ describe('order answers checked against their schema', () => {
       answer: { id: 7, status: 'lost' },
       send: (store) => store.dispatch(checkoutApi.endpoints.getOrder.initiate({ id: 7 })),
     },
+    'a followed order without its lines': {
+      method: 'get',
+      path: '/orders/track',
+      answer: { id: 7, number: 'APT-1', status: 'ready' },
+      send: (store) => store.dispatch(checkoutApi.endpoints.trackOrder.initiate({ id: 7, key: 'k'.repeat(32) })),
+    },
     // The retry sends the same key, so the order is not placed twice.
     'a placed order it cannot read': {
       method: 'post',

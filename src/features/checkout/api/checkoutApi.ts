@@ -50,6 +50,12 @@ export const checkoutApi = baseApi.injectEndpoints({
       transformResponse: toOrder,
       providesTags: ['Orders'],
     }),
+    /** One order followed by its track key, with or without a session (docs/api.md, GET /orders/track). */
+    trackOrder: build.query<Order, { id: number; key: string }>({
+      query: (params) => ({ url: '/orders/track', params }),
+      rawResponseSchema: OrderSchema,
+      transformResponse: toOrder,
+    }),
   }),
 });
 
@@ -60,4 +66,5 @@ export const {
   usePlaceVisitMutation,
   useGetOrdersQuery,
   useGetOrderQuery,
+  useTrackOrderQuery,
 } = checkoutApi;

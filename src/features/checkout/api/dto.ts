@@ -65,4 +65,7 @@ export const toOrder = (dto: OrderDto): Order => ({
   phone: dto.phone,
   comment: dto.comment,
   visitId: dto.visit_id,
+  pickupCode: dto.pickup_code,
+  events: dto.events,
+  trackKey: dto.track_key,
 });

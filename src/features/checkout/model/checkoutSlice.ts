@@ -2,6 +2,7 @@ import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionEnded } from '@/features/auth';
 import { checkoutApi } from '../api/checkoutApi';
 import { readStoredCheckout } from './persist';
+import { readNoticePermission, readyNoticeRequested, type NoticePermission } from './readyNotice';
 import type { ContactsDraft, Order, OrderAttempt } from './types';
 
 export type { ContactsDraft };
@@ -24,6 +25,8 @@ export interface CheckoutState {
   placedOrder: Order | null;
   /** The reservations of a split placed by this checkout (one per pharmacy), shown together. */
   placedVisit: Order[] | null;
+  /** Whether the browser may show the "ready for pickup" notice (readyNotice.ts). */
+  readyNotice: NoticePermission;
 }
 
 /** No checkout under way (tests start from it too). */
@@ -35,6 +38,7 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   attempt: null,
   placedOrder: null,
   placedVisit: null,
+  readyNotice: 'unsupported',
 };
 
 const { placeOrder, placeVisit } = checkoutApi.endpoints;
@@ -55,7 +59,11 @@ const finishDraft = (state: CheckoutState): void => {
  */
 const checkoutSlice = createSlice({
   name: 'checkout',
-  initialState: (): CheckoutState => ({ ...EMPTY_CHECKOUT, ...readStoredCheckout() }),
+  initialState: (): CheckoutState => ({
+    ...EMPTY_CHECKOUT,
+    readyNotice: readNoticePermission(),
+    ...readStoredCheckout(),
+  }),
   reducers: {
     /** Starts a checkout: the order placed by the previous one is no longer its outcome. */
     pharmacyChosen: (state, action: PayloadAction<{ id: number; cityId: number }>) => {
@@ -88,6 +96,9 @@ const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(readyNoticeRequested.fulfilled, (state, action) => {
+      state.readyNotice = action.payload;
+    });
     // A shared computer: the next person must not find this client's name and phone typed in.
     // (`sessionEnded` also reaches the other tabs and a start after the cookie ran out:
     // docs/decisions.md, "Session end".)
@@ -121,6 +132,7 @@ const checkoutSlice = createSlice({
     selectContactsDraft: (state) => state.contacts,
     selectPlacedOrder: (state) => state.placedOrder,
     selectOrderAttempt: (state) => state.attempt,
+    selectReadyNotice: (state) => state.readyNotice,
   },
 });
 
@@ -133,5 +145,6 @@ export const {
   selectPlacedOrder,
   selectPlacedVisit,
   selectOrderAttempt,
+  selectReadyNotice,
 } = checkoutSlice.selectors;
 export const checkoutReducer = checkoutSlice.reducer;

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { loggedOut, sessionEnded } from '@/features/auth';
+import { loggedOut, selectHasToken, sessionEnded, type AuthState } from '@/features/auth';
 import { cartReplaced, selectCartLines, type CartState } from '@/features/cart';
 import { checkoutApi } from '../api/checkoutApi';
 import { cartAfterOrder } from '../lib/remainder';
@@ -12,9 +12,14 @@ import {
   type CheckoutState,
 } from './checkoutSlice';
 import { writeStoredCheckout } from './persist';
+import { announceIfReady, forgetSeenOrders, sawOrders } from './readyNotice';
 
 /** The checkout's side effects: completing a placed order, and keeping this tab's checkout. */
-export const checkoutListener = createListenerMiddleware<{ checkout: CheckoutState; cart: CartState }>();
+export const checkoutListener = createListenerMiddleware<{
+  checkout: CheckoutState;
+  cart: CartState;
+  auth: AuthState;
+}>();
 
 const { placeOrder, placeVisit } = checkoutApi.endpoints;
 
@@ -57,3 +62,25 @@ checkoutListener.startListening({
     writeStoredCheckout({ pharmacy, split, transfers, contacts, attempt });
   },
 });
+
+const { getOrder, getOrders, trackOrder } = checkoutApi.endpoints;
+
+/** "Ready for pickup" notices (readyNotice.ts): what this tab saw before ready… */
+checkoutListener.startListening({
+  matcher: placeOrder.matchFulfilled,
+  effect: (action) => sawOrders([action.payload]),
+});
+checkoutListener.startListening({ matcher: placeVisit.matchFulfilled, effect: (action) => sawOrders(action.payload) });
+checkoutListener.startListening({ matcher: getOrders.matchFulfilled, effect: (action) => sawOrders(action.payload) });
+
+/** …is announced once when one order, followed by its page, is answered ready. */
+checkoutListener.startListening({
+  matcher: getOrder.matchFulfilled,
+  effect: async (action, api) => announceIfReady(action.payload, selectHasToken(api.getState())),
+});
+checkoutListener.startListening({
+  matcher: trackOrder.matchFulfilled,
+  effect: async (action, api) => announceIfReady(action.payload, selectHasToken(api.getState())),
+});
+
+checkoutListener.startListening({ actionCreator: sessionEnded, effect: forgetSeenOrders });

@@ -49,7 +49,8 @@ export interface Transfer {
   readyBy: string;
 }
 
-export type OrderStatus = 'accepted' | 'ready' | 'picked_up' | 'expired';
+/** docs/api.md, "Order status". */
+export type OrderStatus = 'accepted' | 'preparing' | 'ready' | 'picked_up' | 'cancelled' | 'expired';
 
 interface OrderLine {
   id: number;
@@ -84,6 +85,12 @@ export interface Order {
   comment: string;
   /** Shared by the reservations placed together (POST /orders/visit); null for a single one. */
   visitId: string | null;
+  /** Said or shown (as a QR code) at the counter; '' when the backend sends none. */
+  pickupCode: string;
+  /** What has happened so far, oldest first (docs/api.md, "Order status"). */
+  events: Array<{ status: OrderStatus; at: string }>;
+  /** The proof GET /orders/track asks for; '' when none. */
+  trackKey: string;
 }
 
 export interface OrderItem {

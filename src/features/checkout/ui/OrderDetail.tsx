@@ -5,10 +5,13 @@ import { paths } from '@/shared/config';
 import { useStateSelector } from '@/shared/lib';
 import { EmptyState, ErrorState, Icon, LoadingState } from '@/shared/ui';
 import { selectHasToken, type AuthState } from '@/features/auth';
-import { useGetOrderQuery } from '../api/checkoutApi';
+import { checkoutApi, useGetOrderQuery } from '../api/checkoutApi';
+import { followInterval } from '../lib/follow';
+import { isBeforeReady } from '../model/readyNotice';
 import { useFormatOrderTime } from '../lib/formatTime';
 import { OrderBody } from './OrderBody';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusPanel } from './OrderStatusPanel';
 import { PickupFacts } from './PickupFacts';
 import { RepeatOrderButton } from './RepeatOrderButton';
 import styles from './OrderDetail.module.css';
@@ -20,10 +23,17 @@ const BackToOrders = () => (
   </Link>
 );
 
-/** One order of the signed-in client (/lk/orders/:id); nothing is asked without a token. */
+/**
+ * One order of the signed-in client (/lk/orders/:id), followed while open (docs/behaviour.md
+ * §19); nothing is asked without a token.
+ */
 export const OrderDetail = ({ id }: { id: number }) => {
   const hasToken = useStateSelector((state: { auth: AuthState }) => selectHasToken(state));
-  const { data: order, error, isError, isLoading, refetch } = useGetOrderQuery(hasToken ? { id } : skipToken);
+  const args = hasToken ? { id } : skipToken;
+  // The last answer decides when to ask again (lib/follow.ts); polling ends with the page.
+  const known = checkoutApi.endpoints.getOrder.useQueryState(args);
+  const pollingInterval = followInterval(known.data, known.fulfilledTimeStamp);
+  const { data: order, error, isError, isLoading, refetch } = useGetOrderQuery(args, { pollingInterval });
   const formatTime = useFormatOrderTime();
   const notFound = isError && typeof error === 'object' && 'status' in error && error.status === 404;
   if (notFound) {
@@ -35,7 +45,7 @@ export const OrderDetail = ({ id }: { id: number }) => {
   }
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   if (isLoading || !order) return <LoadingState />;
-  const pending = order.status === 'accepted' || order.status === 'ready';
+  const pending = isBeforeReady(order.status) || order.status === 'ready';
   return (
     <div className={styles.detail}>
       <BackToOrders />
@@ -48,6 +58,7 @@ export const OrderDetail = ({ id }: { id: number }) => {
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
+      <OrderStatusPanel order={order} />
       {pending ? <PickupFacts order={order} /> : null}
       <OrderBody
         order={order}

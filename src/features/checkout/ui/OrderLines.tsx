@@ -63,7 +63,9 @@ export const OrderLines = ({ order }: { order: Order }) => {
           {/* Before pickup the total is still to be paid at the pharmacy. */}
           <FormattedMessage
             id={
-              order.status === 'accepted' || order.status === 'ready' ? 'checkout.summary.total' : 'cart.summary.total'
+              order.status === 'accepted' || order.status === 'preparing' || order.status === 'ready'
+                ? 'checkout.summary.total'
+                : 'cart.summary.total'
             }
           />
         </span>

@@ -3,7 +3,15 @@ import { Icon } from '@/shared/ui';
 import { OpenStatus, useNow, WeekHours, type Pharmacy } from '@/features/pharmacies';
 import styles from './OrderPharmacy.module.css';
 
-/** Where to pick the order up. */
+/**
+ * Directions to the pharmacy from wherever the shopper is: Google Maps' documented directions
+ * address (opens the Maps app on a phone), by coordinates, so no address is misread
+ * (docs/decisions.md, "Order status and the ready notice").
+ */
+const routeUrl = ({ lat, lng }: Pick<Pharmacy, 'lat' | 'lng'>): string =>
+  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+
+/** Where to pick the order up, the way there and the hours. */
 export const OrderPharmacy = ({ pharmacy }: { pharmacy: Pharmacy }) => {
   const now = useNow();
   return (
@@ -19,6 +27,16 @@ export const OrderPharmacy = ({ pharmacy }: { pharmacy: Pharmacy }) => {
       <p className={styles.phone}>
         <Icon name="phone" size={16} />
         <a href={`tel:${pharmacy.phone.replace(/\s/g, '')}`}>{pharmacy.phone}</a>
+      </p>
+      <p className={styles.route}>
+        <Icon name="pin" size={16} />
+        <a href={routeUrl(pharmacy)} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="orders.route" />
+          <span className="visually-hidden">
+            {' '}
+            <FormattedMessage id="orders.route.newTab" />
+          </span>
+        </a>
       </p>
       <OpenStatus hours={pharmacy.hours} now={now} />
       <WeekHours hours={pharmacy.hours} now={now} />

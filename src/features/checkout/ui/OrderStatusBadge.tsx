@@ -5,8 +5,10 @@ import styles from './OrderStatusBadge.module.css';
 
 const LABELS: Record<OrderStatus, MessageId> = {
   accepted: 'orders.status.accepted',
+  preparing: 'orders.status.preparing',
   ready: 'orders.status.ready',
   picked_up: 'orders.status.pickedUp',
+  cancelled: 'orders.status.cancelled',
   expired: 'orders.status.expired',
 };
 

@@ -372,6 +372,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
     required,
   ),
   call(
+    'GET',
+    '/orders/track',
+    'Orders',
+    'Follow one order by its track key (also an anonymous reservation)',
+    req.OrderTrackParams,
+    answers.OrderSchema,
+    {
+      404: 'No order has that `id` and `key`.',
+    },
+  ),
+  call(
     'POST',
     '/orders',
     'Orders',
