@@ -43,6 +43,7 @@ export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
   'GET /pharmacies/transfers': answers.TransfersSchema,
   'GET /products': answers.ProductsSchema,
   'GET /products/detail': answers.ProductDetailSchema,
+  'GET /products/alternatives': answers.AlternativesSchema,
   'GET /promos': answers.PromosSchema,
   'GET /search/suggestions': answers.SuggestionsSchema,
   'PUT /subscribe': answers.EmptySchema,

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import '../seed';
 import { alertsHandlers } from './alerts';
+import { alternativesHandlers } from './alternatives';
 import { articlesHandlers } from './articles';
 import { atcHandlers } from './atc';
 import { authHandlers } from './auth';
@@ -24,6 +25,7 @@ export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...clientsHandlers,
   ...subscribeHandlers,
+  ...alternativesHandlers,
   ...catalogHandlers,
   ...atcHandlers,
   ...pharmaciesHandlers,

@@ -186,6 +186,8 @@ describe(`the mock backend's answers against ${FILE}`, () => {
       expect((await api('GET', '/products/detail', { id: product?.id, city_id: 1 }, { lang: 'eng' })).status).toBe(200);
     }
     expect((await api('GET', '/products/detail', { id: 1, city_id: 1 })).status).toBe(404);
+    expect((await api('GET', '/products/alternatives', { id: 1001, city_id: 1 }, { lang: 'ru' })).status).toBe(200);
+    expect((await api('GET', '/products/alternatives', { id: 1, city_id: 1 })).status).toBe(404);
 
     expect((await api('GET', '/search/suggestions', { count: 5, query: 'brufen', city_id: 1 })).status).toBe(200);
     expect((await api('GET', '/search/suggestions', { count: 5, query: 'бруфен', city_id: 1 })).status).toBe(200);

@@ -161,6 +161,16 @@ export const ProductDetailSchema = v.object({
 });
 export type ProductDetailDto = v.InferOutput<typeof ProductDetailSchema>;
 
+/**
+ * GET /products/alternatives (docs/api.md, "Cheaper alternatives"): the product as priced in the
+ * city today, which the savings are counted from, and its cheaper equivalents.
+ */
+export const AlternativesSchema = v.object({
+  product: ProductCardSchema,
+  list: tolerantArray('alternatives.list', ProductCardSchema),
+});
+export type AlternativesDto = v.InferOutput<typeof AlternativesSchema>;
+
 /** GET /categories */
 export const CategoriesSchema = listOf(
   'categories.list',

@@ -4,7 +4,7 @@ import type { AtcGroupsDto, CategoriesDto, ProductCardDto, ProductDetailDto, Pro
 
 /* Server shapes of docs/api.md section 3 (their schemas: shared/api/answers.ts); components only ever see the mapped models. */
 
-const toProduct = (dto: ProductCardDto): Product => ({
+export const toProduct = (dto: ProductCardDto): Product => ({
   id: dto.id,
   name: dto.name,
   form: dto.form,

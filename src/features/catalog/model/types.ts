@@ -95,6 +95,12 @@ export interface ProductDetailPage {
   related: Product[];
 }
 
+/** GET /products/alternatives: the product as priced today in the city, and what costs less per unit. */
+export interface Alternatives {
+  product: Product;
+  list: Product[];
+}
+
 export interface Category {
   id: number;
   slug: string;

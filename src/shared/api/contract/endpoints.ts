@@ -272,6 +272,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
       404: 'Unknown product or city.',
     },
   ),
+  call(
+    'GET',
+    '/products/alternatives',
+    'Catalogue',
+    'The cheaper products with the same active substance, strength and form, priced in the city',
+    req.ProductDetailParams,
+    answers.AlternativesSchema,
+    {
+      404: 'Unknown product or city.',
+    },
+  ),
   call('GET', '/atc', 'Catalogue', 'The ATC groups that have products', req.NoParams, answers.AtcGroupsSchema),
   call('GET', '/pharmacies', 'Pharmacies', 'The pharmacies of a city', req.CityParams, answers.PharmaciesSchema, {
     404: 'Unknown city.',
