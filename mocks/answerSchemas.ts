@@ -34,6 +34,8 @@ export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
   'PUT /clients/verify': answers.CodeSentSchema,
   'GET /favourites': answers.FavouritesSchema,
   'PUT /favourites': answers.FavouritesSchema,
+  'GET /delivery': answers.DeliveryTermsSchema,
+  'POST /orders/delivery': answers.DeliverySchema,
   'GET /orders': answers.OrdersSchema,
   'POST /orders': answers.OrderSchema,
   'GET /orders/detail': answers.OrderSchema,

@@ -9,6 +9,7 @@ import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { citiesHandlers } from './cities';
 import { clientsHandlers } from './clients';
+import { deliveryHandlers } from './delivery';
 import { favouritesHandlers } from './favourites';
 import { ordersHandlers } from './orders';
 import { pharmaciesHandlers } from './pharmacies';
@@ -32,6 +33,7 @@ export const handlers: HttpHandler[] = [
   ...promosHandlers,
   ...articlesHandlers,
   ...favouritesHandlers,
+  ...deliveryHandlers,
   ...ordersHandlers,
   ...alertsHandlers,
   ...therapiesHandlers,

@@ -23,6 +23,7 @@ export const toProduct = (dto: ProductCardDto): Product => ({
   pharmaciesCount: dto.pharmacies_count ?? null,
   color: dto.color ?? null,
   packUnit: dto.pack_unit ?? null,
+  isMedicine: dto.is_medicine,
 });
 
 export const toProductsPage = (dto: ProductsDto): ProductsPage => ({

@@ -47,6 +47,8 @@ export interface Product {
   color: string | null;
   /** null: no unit price and no pack count. */
   packUnit: PackUnit | null;
+  /** A medicine: reserved for pickup, never delivered (docs/api.md, "Delivery"). */
+  isMedicine: boolean;
 }
 
 export interface ProductDetails extends Product {
