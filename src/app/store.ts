@@ -13,6 +13,7 @@ import { alertsReducer, alertsListener } from '@/features/alerts';
 import { therapyReducer, therapyListener } from '@/features/therapy';
 import { searchListener } from '@/features/search';
 import { consentReducer, consentListener } from '@/features/consent';
+import { deliveryListener } from '@/features/delivery';
 import { errorToastMiddleware } from './errorToasts';
 import { todaysValuesListener, todaysValuesSlice } from './todaysValues';
 
@@ -62,6 +63,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
           alertsListener.middleware,
           therapyListener.middleware,
           todaysValuesListener.middleware,
+          deliveryListener.middleware,
           searchListener.middleware,
           consentListener.middleware,
         )

@@ -1,0 +1,2 @@
+export { DeliveryPanel } from './ui/DeliveryPanel';
+export { deliveryListener } from './model/listener';
