@@ -31,7 +31,7 @@ test('a mixed cart: the goods are delivered, cash on delivery, by keyboard; the 
   const panel = page.getByRole('region', { name: sr['delivery.title'] });
   await expect(panel).toContainText('Dostava na adresu: 2 proizvoda');
   await expect(panel).toContainText('Rezervacija u apoteci: 1 lek');
-  await expect(panel).toContainText(/\+ dostava 299,00 RSD = [\d.,]+ RSD, plaćate kuriru gotovinom/);
+  await expect(panel).toContainText(/\+ dostava 299,00\sRSD = [\d.,]+\sRSD, plaćate kuriru gotovinom/);
 
   // By keyboard: the press opens the form, whose first field takes what is typed.
   await panel.getByRole('button', { name: 'Dostavi 2 proizvoda na adresu' }).focus();
