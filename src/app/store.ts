@@ -13,7 +13,6 @@ import { alertsReducer, alertsListener } from '@/features/alerts';
 import { therapyReducer, therapyListener } from '@/features/therapy';
 import { searchListener } from '@/features/search';
 import { consentReducer, consentListener } from '@/features/consent';
-import { deliveryListener } from '@/features/delivery';
 import { errorToastMiddleware } from './errorToasts';
 import { todaysValuesListener, todaysValuesSlice } from './todaysValues';
 
@@ -63,7 +62,6 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
           alertsListener.middleware,
           therapyListener.middleware,
           todaysValuesListener.middleware,
-          deliveryListener.middleware,
           searchListener.middleware,
           consentListener.middleware,
         )

@@ -1,2 +1,1 @@
 export { DeliveryPanel } from './ui/DeliveryPanel';
-export { deliveryListener } from './model/listener';
