@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import '../seed';
 import { alertsHandlers } from './alerts';
+import { alternativesHandlers } from './alternatives';
 import { articlesHandlers } from './articles';
 import { atcHandlers } from './atc';
 import { authHandlers } from './auth';
@@ -8,6 +9,7 @@ import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { citiesHandlers } from './cities';
 import { clientsHandlers } from './clients';
+import { deliveryHandlers } from './delivery';
 import { favouritesHandlers } from './favourites';
 import { ordersHandlers } from './orders';
 import { pharmaciesHandlers } from './pharmacies';
@@ -24,12 +26,14 @@ export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...clientsHandlers,
   ...subscribeHandlers,
+  ...alternativesHandlers,
   ...catalogHandlers,
   ...atcHandlers,
   ...pharmaciesHandlers,
   ...promosHandlers,
   ...articlesHandlers,
   ...favouritesHandlers,
+  ...deliveryHandlers,
   ...ordersHandlers,
   ...alertsHandlers,
   ...therapiesHandlers,

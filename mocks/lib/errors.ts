@@ -102,6 +102,28 @@ const MESSAGES = {
     'This reservation attempt was already sent with different details. Reload the page and try again.',
     'Эта попытка бронирования уже отправлена с другими данными. Обновите страницу и попробуйте ещё раз.',
   ),
+  // Delivery (docs/api.md, "Delivery")
+  medicineNotDelivered: l(
+    'Lek „{name}” se ne dostavlja na adresu; rezervišite ga za preuzimanje u apoteci.',
+    'The medicine "{name}" is not delivered to an address; reserve it for pickup at a pharmacy.',
+    'Препарат «{name}» не доставляется на адрес; забронируйте его для получения в аптеке.',
+  ),
+  deliveryPriceAtPharmacy: l(
+    'Cena proizvoda „{name}” poznata je samo u apoteci, pa se ne dostavlja.',
+    'The price of "{name}" is only known at the pharmacy, so it is not delivered.',
+    'Цена товара «{name}» известна только в аптеке, поэтому он не доставляется.',
+  ),
+  deliveryNotInStock: l(
+    'Proizvoda „{name}” nema u gradu u traženoj količini ({n} kom.).',
+    '"{name}" is not in stock in the city in the requested quantity ({n} pcs).',
+    'Товара «{name}» нет в городе в нужном количестве ({n} шт.).',
+  ),
+  streetRequired: l('Unesite ulicu i broj.', 'Please enter the street and number.', 'Введите улицу и номер дома.'),
+  postalCodeInvalid: l(
+    'Poštanski broj ima 5 cifara.',
+    'The postal code has 5 digits.',
+    'Почтовый индекс состоит из 5 цифр.',
+  ),
   // "My therapy" (docs/api.md, "Therapies")
   therapyNotFound: l('Terapija nije pronađena.', 'Therapy not found.', 'Терапия не найдена.'),
   therapyDateInvalid: l(

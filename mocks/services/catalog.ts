@@ -137,5 +137,8 @@ export function toCard(
     pharmacies_count: cp.pharmacies,
     color: p.color,
     pack_unit: p.packUnitMissing ? null : packUnit(p.form, p.packSize),
+    // Derived from the dataset's kind of goods (medicine, supplement, cosmetic, device), never
+    // from names (docs/mock-backend.md, "Delivery").
+    is_medicine: p.kind === 'medicine',
   };
 }

@@ -172,6 +172,20 @@ describe(`the mock backend's answers against ${FILE}`, () => {
       expect((await api('GET', '/products/detail', { id: product?.id, city_id: 1 }, { lang: 'eng' })).status).toBe(200);
     }
     expect((await api('GET', '/products/detail', { id: 1, city_id: 1 })).status).toBe(404);
+    expect((await api('GET', '/products/alternatives', { id: 1001, city_id: 1 }, { lang: 'ru' })).status).toBe(200);
+    expect((await api('GET', '/products/alternatives', { id: 1, city_id: 1 })).status).toBe(404);
+    expect((await api('GET', '/delivery', { city_id: 1 })).status).toBe(200);
+    const goods = ds.products.find((p) => p.kind === 'cosmetic' && !p.allowSafety && p.availability === 'common');
+    const delivery = {
+      city_id: 1,
+      items: [{ id: goods?.id, quantity: 1 }],
+      street: 'Njegoševa 12',
+      postal_code: '11000',
+      name: 'Milica',
+      phone: '+381 64 123 4567',
+    };
+    expect((await api('POST', '/orders/delivery', delivery)).status).toBe(200);
+    expect((await api('POST', '/orders/delivery', { ...delivery, postal_code: '1' })).status).toBe(400);
 
     expect((await api('GET', '/search/suggestions', { count: 5, query: 'brufen', city_id: 1 })).status).toBe(200);
     expect((await api('GET', '/search/suggestions', { count: 5, query: 'бруфен', city_id: 1 })).status).toBe(200);

@@ -20,6 +20,10 @@ const SAMPLES = new Map<v.GenericSchema, () => Promise<unknown>>([
   [answers.ProductsSchema, async () => (await call('GET', '/products', { city_id: 1 })).body],
   // 1001 is a medicine: its ATC code, leaflet and barcode are all there to remove.
   [answers.ProductDetailSchema, async () => (await call('GET', '/products/detail', { id: 1001, city_id: 1 })).body],
+  [
+    answers.AlternativesSchema,
+    async () => (await call('GET', '/products/alternatives', { id: 1001, city_id: 1 })).body,
+  ],
   [answers.CategoriesSchema, async () => (await call('GET', '/categories', {})).body],
   [
     answers.CartItemsSchema,

@@ -46,6 +46,7 @@ export const productPage = (product: Partial<ProductDetails> = {}, stocked = tru
     pharmaciesCount: stocked ? 2 : 0,
     color: '#0b6e4f',
     packUnit: { kind: 'tablet', count: 30 },
+    isMedicine: true,
     description: 'Ublažava bol i snižava temperaturu.',
     composition: '',
     usage: '',

@@ -24,3 +24,4 @@ export type { ListingScope } from './lib/listingQuery';
 export { packLine } from './lib/formatLine';
 export { UnitPrice } from './ui/card/UnitPrice';
 export { withoutRx } from './lib/withoutRx';
+export { CheaperAlternatives } from './ui/alternatives/CheaperAlternatives';

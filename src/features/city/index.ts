@@ -4,6 +4,7 @@ export { readStoredCityId } from './model/storedCity';
 export { cityApi } from './api/cityApi';
 export { useCityId } from './model/useCityId';
 export { useCityName } from './model/useCityName';
+export { useCityKnown } from './model/useCityKnown';
 export { useResolveCity } from './model/useResolveCity';
 export { useGetCitiesQuery } from './api/cityApi';
 export { CityOpener } from './ui/CityOpener';

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { CartView } from '@/features/cart';
 import { CheckoutSteps } from '@/features/checkout';
+import { DeliveryPanel } from '@/features/delivery';
 
 // `.page` resets the container's side padding, so the two classes sit on separate elements.
 export const Component = () => (
@@ -11,6 +12,7 @@ export const Component = () => (
         <FormattedMessage id="page.cart.title" />
       </h1>
       <CartView />
+      <DeliveryPanel />
     </div>
   </div>
 );

@@ -3,10 +3,11 @@ import { Link, useParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/shared/i18n';
 import { AddToCartButton, renderAddToCart } from '@/features/cart';
-import { useCityId, useCityName } from '@/features/city';
+import { useCityId, useCityKnown, useCityName } from '@/features/city';
 import { StockAlert } from '@/features/alerts';
 import {
   Breadcrumbs,
+  CheaperAlternatives,
   renderFavourite,
   ProductDetailView,
   categoryTrail,
@@ -23,6 +24,7 @@ export const Component = () => {
   const id = parseProductId(useParams().id);
   const cityId = useCityId();
   const cityName = useCityName();
+  const cityKnown = useCityKnown();
   // currentData: a product never shows under another product's address while the new one loads.
   // Only what is shown: asking again for today's values with the same answer renders nothing
   // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
@@ -93,6 +95,19 @@ export const Component = () => {
               productName={product.name}
               cityId={cityId}
               cityName={cityName}
+            />
+          ) : null
+        }
+        alternatives={
+          // Only where a pharmacist could hand over another product: the block's place is in
+          // the HTML whatever the visitor's city (docs/decisions.md, "Cheaper alternatives").
+          data.analogues.length > 0 ? (
+            <CheaperAlternatives
+              key={product.id}
+              product={product}
+              cityId={cityId}
+              cityName={cityName}
+              cityKnown={cityKnown}
             />
           ) : null
         }

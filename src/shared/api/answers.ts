@@ -77,6 +77,11 @@ const ProductCardSchema = v.object({
   pharmacies_count: detail('product.pharmacies_count', num),
   color: detail('product.color', str),
   pack_unit: detail('product.pack_unit', v.nullable(PackUnitSchema)),
+  /**
+   * A medicine (on prescription or not) is reserved for pickup, never delivered (docs/api.md,
+   * "Delivery"); missing or malformed, a product counts as one: pickup only.
+   */
+  is_medicine: detail('product.is_medicine', v.boolean(), true),
 });
 export type ProductCardDto = v.InferOutput<typeof ProductCardSchema>;
 
@@ -160,6 +165,16 @@ export const ProductDetailSchema = v.object({
   related: detail('product_detail.related', tolerantArray('product_detail.related', ProductCardSchema), []),
 });
 export type ProductDetailDto = v.InferOutput<typeof ProductDetailSchema>;
+
+/**
+ * GET /products/alternatives (docs/api.md, "Cheaper alternatives"): the product as priced in the
+ * city today, which the savings are counted from, and its cheaper equivalents.
+ */
+export const AlternativesSchema = v.object({
+  product: ProductCardSchema,
+  list: tolerantArray('alternatives.list', ProductCardSchema),
+});
+export type AlternativesDto = v.InferOutput<typeof AlternativesSchema>;
 
 /** GET /categories */
 export const CategoriesSchema = listOf(
@@ -477,3 +492,32 @@ export type TherapiesDto = v.InferOutput<typeof TherapiesSchema>;
  */
 export const DutySchema = listOf('duty.list', v.object({ pharmacy_id: num, night: str, from: str, to: str }));
 export type DutyDto = v.InferOutput<typeof DutySchema>;
+/** GET /delivery (docs/api.md, "Delivery"): what delivery to an address costs in a city. */
+export const DeliveryTermsSchema = v.object({
+  fee: num,
+  payment: v.picklist(['cash_on_delivery']),
+  days: num,
+});
+export type DeliveryTermsDto = v.InferOutput<typeof DeliveryTermsSchema>;
+
+/** POST /orders/delivery (docs/api.md, "Delivery"): a delivery of goods that are not medicines. */
+export const DeliverySchema = v.object({
+  id: num,
+  number: str,
+  created_at: str,
+  status: v.picklist(['accepted']),
+  lines: v.array(v.object({ id: num, name: str, pack: str, quantity: num, price: num })),
+  subtotal: num,
+  fee: num,
+  total: num,
+  payment: v.picklist(['cash_on_delivery']),
+  deliver_by: str,
+  city: str,
+  street: str,
+  flat: str,
+  postal_code: str,
+  name: str,
+  phone: str,
+  comment: str,
+});
+export type DeliveryDto = v.InferOutput<typeof DeliverySchema>;

@@ -4,7 +4,7 @@ import type { AtcGroupsDto, CategoriesDto, ProductCardDto, ProductDetailDto, Pro
 
 /* Server shapes of docs/api.md section 3 (their schemas: shared/api/answers.ts); components only ever see the mapped models. */
 
-const toProduct = (dto: ProductCardDto): Product => ({
+export const toProduct = (dto: ProductCardDto): Product => ({
   id: dto.id,
   name: dto.name,
   form: dto.form,
@@ -23,6 +23,7 @@ const toProduct = (dto: ProductCardDto): Product => ({
   pharmaciesCount: dto.pharmacies_count ?? null,
   color: dto.color ?? null,
   packUnit: dto.pack_unit ?? null,
+  isMedicine: dto.is_medicine,
 });
 
 export const toProductsPage = (dto: ProductsDto): ProductsPage => ({

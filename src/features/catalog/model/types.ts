@@ -47,6 +47,8 @@ export interface Product {
   color: string | null;
   /** null: no unit price and no pack count. */
   packUnit: PackUnit | null;
+  /** A medicine: reserved for pickup, never delivered (docs/api.md, "Delivery"). */
+  isMedicine: boolean;
 }
 
 export interface ProductDetails extends Product {
@@ -93,6 +95,12 @@ export interface ProductDetailPage {
   pharmacies: PharmacyStock[];
   analogues: Product[];
   related: Product[];
+}
+
+/** GET /products/alternatives: the product as priced today in the city, and what costs less per unit. */
+export interface Alternatives {
+  product: Product;
+  list: Product[];
 }
 
 export interface Category {

@@ -22,6 +22,7 @@ export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
   pharmaciesCount: 12,
   color: '#0b6e4f',
   packUnit: { kind: 'tablet', count: 30 },
+  isMedicine: true,
   ...overrides,
 });
 

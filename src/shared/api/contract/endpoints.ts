@@ -26,6 +26,7 @@ export const TAGS = {
   Articles: 'Health articles.',
   Favourites: "The signed-in client's favourite products.",
   Orders: 'Reservations for pickup at a pharmacy (docs/api.md, "Orders").',
+  Delivery: 'Delivery of goods that are not medicines to an address, cash on delivery (docs/api.md, "Delivery").',
   Alerts: '"Notify me when it is available" (docs/api.md, "Stock alerts").',
   Therapies: 'Renewable prescriptions of a signed-in client (docs/api.md, "Therapies").',
 } as const;
@@ -272,6 +273,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
       404: 'Unknown product or city.',
     },
   ),
+  call(
+    'GET',
+    '/products/alternatives',
+    'Catalogue',
+    'The cheaper products with the same active substance, strength and form, priced in the city',
+    req.ProductDetailParams,
+    answers.AlternativesSchema,
+    {
+      404: 'Unknown product or city.',
+    },
+  ),
   call('GET', '/atc', 'Catalogue', 'The ATC groups that have products', req.NoParams, answers.AtcGroupsSchema),
   call('GET', '/pharmacies', 'Pharmacies', 'The pharmacies of a city', req.CityParams, answers.PharmaciesSchema, {
     404: 'Unknown city.',
@@ -489,5 +501,31 @@ export const ENDPOINTS: readonly Endpoint[] = [
       422: keyReused,
     },
     required,
+  ),
+  // 11a. Delivery (issue 26, part 5)
+  call(
+    'GET',
+    '/delivery',
+    'Delivery',
+    'What delivery to an address costs in the city',
+    req.CityParams,
+    answers.DeliveryTermsSchema,
+    {
+      404: 'Unknown city.',
+    },
+  ),
+  call(
+    'POST',
+    '/orders/delivery',
+    'Delivery',
+    'Deliver goods that are not medicines to an address, cash on delivery',
+    req.DeliveryBody,
+    answers.DeliverySchema,
+    {
+      400: 'Empty `items`, a medicine among them (the message names it), a line priced only at the pharmacy or not in stock in the city in that quantity, unknown product, empty `name` or `street`, `phone` not 8–9 digits, `postal_code` not 5 digits, or a malformed `idempotency_key`.',
+      404: 'Unknown city.',
+      422: keyReused,
+    },
+    optional,
   ),
 ];

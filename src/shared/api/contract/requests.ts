@@ -103,3 +103,13 @@ export const TherapyReserveBody = strict({ id: int, month: int, idempotency_key:
 
 /** Every error answer (docs/api.md, "Errors"). */
 export const ErrorAnswer = v.object({ message: v.optional(str), action: v.optional(v.literal('logout')) });
+
+/** POST /orders/delivery: goods that are not medicines, to an address in the city (docs/api.md, "Delivery"). */
+export const DeliveryBody = strict({
+  city_id: int,
+  items: CartLines,
+  street: str,
+  flat: v.optional(str),
+  postal_code: str,
+  ...contacts,
+});

@@ -16,6 +16,8 @@ interface ProductDetailViewProps extends ProductSlots {
   buy?: ReactNode;
   /** Under the availability: the back-in-stock alert form when the city has none, composed by the page. */
   notify?: ReactNode;
+  /** After where to get it: the cheaper alternatives, composed by the page. */
+  alternatives?: ReactNode;
 }
 
 interface ProductStripProps extends ProductSlots {
@@ -37,12 +39,13 @@ const ProductStrip = ({ id, title, lead, products, renderActions, renderCorner }
     </section>
   ) : null;
 
-/** The product page: packshot and buy box, texts and a medicine's leaflet, where to get it, analogues and related products. */
+/** The product page: packshot and buy box, texts and a medicine's leaflet, where to get it, cheaper alternatives, analogues and related products. */
 export const ProductDetailView = ({
   page,
   cityName,
   buy,
   notify,
+  alternatives,
   renderActions,
   renderCorner,
 }: ProductDetailViewProps) => {
@@ -86,6 +89,7 @@ export const ProductDetailView = ({
         </section>
       </div>
 
+      {alternatives}
       <ProductStrip
         id="detail-analogues"
         title={intl.formatMessage({ id: 'catalog.detail.analogues' })}

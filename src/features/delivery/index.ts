@@ -1,0 +1,1 @@
+export { DeliveryPanel } from './ui/DeliveryPanel';

@@ -1,0 +1,112 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useDeferredCode, useStateSelector } from '@/shared/lib';
+import { useFormatMoney } from '@/shared/i18n';
+import { Button } from '@/shared/ui';
+import { selectCartLines, selectCartRestored, useCartProducts, type CartState } from '@/features/cart';
+import { useCityId } from '@/features/city';
+import { PLACED, useGetDeliveryTermsQuery, usePlaceDeliveryMutation } from '../api/deliveryApi';
+import { splitCart } from '../lib/split';
+import type { Delivery } from '../model/types';
+import styles from './DeliveryPanel.module.css';
+
+/** The address form (formik, yup, the phone mask): a chunk of its own, loaded on the first press. */
+const loadDeliveryForm = () => import(/* webpackChunkName: "delivery-form" */ './DeliveryForm');
+
+type Cart = { cart: CartState };
+
+const Placed = ({ delivery, medicinesLeft }: { delivery: Delivery; medicinesLeft: boolean }) => {
+  const formatMoney = useFormatMoney();
+  return (
+    <section className={styles.panel} aria-labelledby="delivery-placed" role="status">
+      <h2 id="delivery-placed" className={styles.title}>
+        <FormattedMessage id="delivery.placed.title" values={{ number: delivery.number }} />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="delivery.placed.text"
+          values={{
+            total: formatMoney(delivery.total),
+            date: <FormattedDate value={`${delivery.deliver_by}T12:00:00Z`} day="numeric" month="long" />,
+            address: `${delivery.street}${delivery.flat ? `, ${delivery.flat}` : ''}, ${delivery.postal_code} ${delivery.city}`,
+          }}
+        />
+      </p>
+      {medicinesLeft ? (
+        <p className={styles.next}>
+          <FormattedMessage id="delivery.placed.medicinesLeft" />
+        </p>
+      ) : null}
+    </section>
+  );
+};
+
+/**
+ * Delivery in the cart (docs/decisions.md, "Delivery of what may be delivered"): the lines that
+ * are not medicines may go to an address for a fee, cash on delivery; medicines stay in the cart
+ * for the usual reservation. One summary says how the cart splits; the form comes on a press.
+ */
+export const DeliveryPanel = () => {
+  const ready = useStateSelector((state: Cart) => selectCartRestored(state));
+  const lines = useStateSelector((state: Cart) => selectCartLines(state));
+  const cityId = useCityId();
+  const products = useCartProducts(lines);
+  const formatMoney = useFormatMoney();
+  const [, placed] = usePlaceDeliveryMutation({ fixedCacheKey: PLACED });
+  const split = splitCart(lines, products.byId);
+  const offered = ready && !products.isLoading && !products.isError && split.delivered.length > 0;
+  const { currentData: terms } = useGetDeliveryTermsQuery(offered ? { city_id: cityId } : skipToken);
+  const { code, pending, press } = useDeferredCode(loadDeliveryForm);
+
+  if (placed.data) return <Placed delivery={placed.data} medicinesLeft={lines.length > 0} />;
+  if (!offered || !terms) return null;
+
+  const deliveredCount = split.delivered.reduce((sum, line) => sum + line.quantity, 0);
+  const reservedCount = split.reserved.reduce((sum, line) => sum + line.quantity, 0);
+  const total = split.subtotal + terms.fee;
+  const Form = code?.DeliveryForm;
+  return (
+    <section className={styles.panel} aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className={styles.title}>
+        <FormattedMessage id="delivery.title" />
+      </h2>
+      <p className={styles.lead}>
+        <FormattedMessage id="delivery.lead" values={{ fee: formatMoney(terms.fee), days: terms.days }} />
+      </p>
+      <dl className={styles.summary}>
+        <div className={styles.row}>
+          <dt>
+            <FormattedMessage id="delivery.summary.delivered" values={{ count: deliveredCount }} />
+          </dt>
+          <dd>
+            <FormattedMessage
+              id="delivery.summary.deliveredTotal"
+              values={{
+                subtotal: formatMoney(split.subtotal),
+                fee: formatMoney(terms.fee),
+                total: formatMoney(total),
+              }}
+            />
+          </dd>
+        </div>
+        {reservedCount > 0 ? (
+          <div className={styles.row}>
+            <dt>
+              <FormattedMessage id="delivery.summary.reserved" values={{ count: reservedCount }} />
+            </dt>
+            <dd>
+              <FormattedMessage id="delivery.summary.reservedPay" />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {Form ? (
+        <Form cityId={cityId} lines={split.delivered} total={total} />
+      ) : (
+        <Button variant="secondary" loading={pending} onClick={() => press('open', () => undefined)}>
+          <FormattedMessage id="delivery.open" values={{ count: deliveredCount }} />
+        </Button>
+      )}
+    </section>
+  );
+};
