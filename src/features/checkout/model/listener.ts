@@ -1,59 +1,38 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { loggedOut, sessionEnded } from '@/features/auth';
+import { listenersOnce, startAppListening } from '@/shared/lifecycle';
+import { persistState } from '@/shared/storage';
 import { cartReplaced, selectCartLines, type CartState } from '@/features/cart';
 import { checkoutApi } from '../api/checkoutApi';
 import { cartAfterOrder } from '../lib/remainder';
-import {
-  contactsDrafted,
-  orderAttempted,
-  pharmacyChosen,
-  splitChosen,
-  transferToggled,
-  type CheckoutState,
-} from './checkoutSlice';
-import { writeStoredCheckout } from './persist';
+import type { CheckoutState } from './checkoutSlice';
+import { storedCheckout } from './persist';
 
-/** The checkout's side effects: completing a placed order, and keeping this tab's checkout. */
-export const checkoutListener = createListenerMiddleware<{ checkout: CheckoutState; cart: CartState }>();
+const startListening = startAppListening.withTypes<{ checkout: CheckoutState; cart: CartState }>();
 
 const { placeOrder, placeVisit } = checkoutApi.endpoints;
 
-/**
- * The order was accepted: its quantities leave the cart in the same dispatch (what a partial
- * reservation did not take stays), whether or not a checkout screen is mounted. The slice
- * records the order and clears the draft on the same action (checkoutSlice.ts).
- */
-checkoutListener.startListening({
-  matcher: placeOrder.matchFulfilled,
-  effect: (action, api) => {
-    api.dispatch(cartReplaced(cartAfterOrder(selectCartLines(api.getState()), action.payload.lines)));
-  },
-});
+/** The checkout's side effects: completing a placed order, and keeping this tab's checkout. */
+export const registerCheckoutListeners = listenersOnce(() => {
+  /**
+   * The order was accepted: its quantities leave the cart in the same dispatch (what a partial
+   * reservation did not take stays), whether or not a checkout screen is mounted. The slice
+   * records the order and clears the draft on the same action (checkoutSlice.ts).
+   */
+  startListening({
+    matcher: placeOrder.matchFulfilled,
+    effect: (action, api) => {
+      api.dispatch(cartReplaced(cartAfterOrder(selectCartLines(api.getState()), action.payload.lines)));
+    },
+  });
 
-/** The same for the reservations of a split: every pharmacy's lines leave the cart together. */
-checkoutListener.startListening({
-  matcher: placeVisit.matchFulfilled,
-  effect: (action, api) => {
-    const lines = action.payload.flatMap((order) => order.lines);
-    api.dispatch(cartReplaced(cartAfterOrder(selectCartLines(api.getState()), lines)));
-  },
-});
+  /** The same for the reservations of a split: every pharmacy's lines leave the cart together. */
+  startListening({
+    matcher: placeVisit.matchFulfilled,
+    effect: (action, api) => {
+      const lines = action.payload.flatMap((order) => order.lines);
+      api.dispatch(cartReplaced(cartAfterOrder(selectCartLines(api.getState()), lines)));
+    },
+  });
 
-/** Keeps this tab's checkout in sessionStorage, so that a reload on a step loses nothing (persist.ts). */
-checkoutListener.startListening({
-  matcher: isAnyOf(
-    pharmacyChosen,
-    splitChosen,
-    transferToggled,
-    contactsDrafted,
-    orderAttempted,
-    placeOrder.matchFulfilled,
-    placeVisit.matchFulfilled,
-    loggedOut,
-    sessionEnded,
-  ),
-  effect: (_action, api) => {
-    const { pharmacy, split, transfers, contacts, attempt } = api.getState().checkout;
-    writeStoredCheckout({ pharmacy, split, transfers, contacts, attempt });
-  },
+  /** Keeps this tab's checkout in sessionStorage, so that a reload on a step loses nothing (persist.ts). */
+  persistState(storedCheckout, (state: { checkout: CheckoutState }) => state.checkout);
 });
