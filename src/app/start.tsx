@@ -4,12 +4,23 @@ import { createBrowserRouter } from 'react-router';
 import { addListener } from '@reduxjs/toolkit';
 import { loadMessages, setLocale } from '@/shared/i18n';
 import { setRenderedAt, yieldToMain, type LoaderEnv } from '@/shared/lib';
+import {
+  appBooted,
+  appReady,
+  firstLoadEnded,
+  followNavigation,
+  selectLoadersAwaitData,
+  selectVisitorCityLoading,
+  traversalStarted,
+  visitorCityLoaded,
+  visitorCityLoading,
+  visitorStateRestored,
+} from '@/shared/lifecycle';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { readStoredCityId, selectRequestCityId } from '@/features/city';
 import { checkSessionAtStart, continueAfterSignIn, followSessionElsewhere } from '@/features/auth';
-import { visitStarted } from '@/features/alerts';
 import { App } from './App';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 import { makeRoutes } from './routes';
 import { registerServiceWorker, resolveLocaleFromUrl, startAnalytics } from './bootstrap';
 import { PRERENDER_ATTRS } from './prerenderMarks';
@@ -50,13 +61,23 @@ const pathBelowLocale = (pathname: string, locale: string): string => {
 const clearCityMark = (): void => document.documentElement.removeAttribute(PRERENDER_ATTRS.cityPending);
 
 /**
- * `<html data-app-ready>`: the page is rendered (or hydrated) and holds the visitor's own state.
- * Before it, a tap on a prerendered button does nothing yet; browser tests wait for it. Its
- * value says which: `hydrated` (the HTML was kept) or `rendered`.
+ * The page is rendered (or hydrated) and holds the visitor's own state (`appReady`). The store
+ * is what the app reads; `<html data-app-ready>` mirrors it for browser tests (before it, a tap
+ * on a prerendered button does nothing yet): `hydrated` (the HTML was kept) or `rendered`.
  */
-const markReady = (how: 'hydrated' | 'rendered'): void => document.documentElement.setAttribute('data-app-ready', how);
+const markReady = (store: AppStore, how: 'hydrated' | 'rendered'): void => {
+  store.dispatch(appReady(how));
+  document.documentElement.setAttribute('data-app-ready', how);
+};
 
-/** The app: store, router, first data, then hydration or a first render (see main.tsx). */
+/**
+ * The app: store, router, first data, then hydration or a first render (see main.tsx). Its
+ * order is the order of the lifecycle events it dispatches (docs/lifecycle.md; start.test.tsx):
+ * appBooted → (the stored cart) → firstLoadEnded → [render: visitorStateRestored → appReady]
+ * or [hydrate: visitorStateRestored → visitorCityLoading/Loaded → pageHydrated → appReady].
+ * The yields between the steps give each its own task: they keep the start's longest task
+ * short (docs/performance.md, "What moved each number"); the events, not the yields, order them.
+ */
 export const start = async (): Promise<void> => {
   const locale = resolveLocaleFromUrl();
   setLocale(locale);
@@ -80,21 +101,17 @@ export const start = async (): Promise<void> => {
   // Prerendered HTML is hydrated from the state it was rendered with; the visitor's own state
   // follows (docs/decisions.md, "Prerendering"). Any other page starts from the visitor's state.
   const store = makeStore(prerendered ? NO_VISITOR_STATE : undefined);
-  let firstLoad = true;
-  let loaderCity: number | null = null;
-  // Back and Forward: the page must be complete before its saved scroll position is
-  // restored, or a listing still loading is too short to scroll to it (docs/decisions.md,
-  // "Search, city and content" (Scrolling)). The listener comes before the router's own, so the
-  // flag is set before its loaders run; it lasts until that navigation is done.
-  let traversing = false;
-  window.addEventListener('popstate', () => {
-    traversing = true;
-  });
+  store.dispatch(appBooted());
+  // Back and Forward: the page must be complete before its saved scroll position is restored,
+  // or a listing still loading is too short to scroll to it (docs/decisions.md, "Search, city
+  // and content" (Scrolling)). Added before the router's own listener.
+  window.addEventListener('popstate', () => store.dispatch(traversalStarted()));
+  // (followNavigation, below, ends it and says how each later page was reached.)
   const env: LoaderEnv = {
     store,
     target: 'browser',
-    awaitData: () => firstLoad || traversing,
-    cityId: () => loaderCity ?? selectRequestCityId(store.getState()),
+    awaitData: () => selectLoadersAwaitData(store.getState()),
+    cityId: () => selectVisitorCityLoading(store.getState()) ?? selectRequestCityId(store.getState()),
   };
   // Before the router: the cart's loader prices the stored lines, and a price answer drops the
   // lines the server does not know, which must already be in the store. (The session cookie:
@@ -107,11 +124,9 @@ export const start = async (): Promise<void> => {
   store.dispatch(
     addListener({ actionCreator: continueAfterSignIn, effect: ({ payload }) => void router.navigate(payload.to) }),
   );
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') traversing = false;
-  });
+  followNavigation(store, router);
   await initialized(router);
-  firstLoad = false;
+  store.dispatch(firstLoadEnded());
   await yieldToMain();
 
   const hydrate =
@@ -127,14 +142,14 @@ export const start = async (): Promise<void> => {
     }
     followSessionElsewhere(store.dispatch);
     checkSessionAtStart(store.dispatch);
-    store.dispatch(visitStarted());
+    store.dispatch(visitorStateRestored());
     createRoot(container).render(
       <App
         store={store}
         locale={locale}
         messages={messages}
         router={router}
-        onRendered={() => markReady('rendered')}
+        onRendered={() => markReady(store, 'rendered')}
       />,
     );
     registerServiceWorker();
@@ -169,17 +184,15 @@ export const start = async (): Promise<void> => {
   restoreConsent(store);
   followSessionElsewhere(store.dispatch);
   checkSessionAtStart(store.dispatch);
-  // After hydration: its answer may add notices, and nothing may change the store before.
-  store.dispatch(visitStarted());
+  // After hydration: the alerts' answer may add notices, and nothing may change the store before.
+  store.dispatch(visitorStateRestored());
 
   // Another city's visitor keeps the marked prices hidden until their city's data is in.
   const visitorCity = readStoredCityId();
   if (visitorCity !== null && visitorCity !== DEFAULT_CITY_ID) {
-    loaderCity = visitorCity;
-    firstLoad = true;
+    store.dispatch(visitorCityLoading(visitorCity));
     await router.revalidate();
-    firstLoad = false;
-    loaderCity = null;
+    store.dispatch(visitorCityLoaded());
   }
   await yieldToMain();
   restoreCity(store, visitorCity);
@@ -187,6 +200,6 @@ export const start = async (): Promise<void> => {
   // the page (docs/decisions.md, "Today's values").
   store.dispatch(pageHydrated());
   requestAnimationFrame(() => requestAnimationFrame(clearCityMark));
-  markReady('hydrated');
+  markReady(store, 'hydrated');
   registerServiceWorker();
 };

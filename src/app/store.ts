@@ -4,20 +4,23 @@ import { baseApi, type ServerRenderExtra } from '@/shared/api';
 import { dialogSlice, toastSlice } from '@/shared/ui';
 import { maskSecrets } from '@/shared/lib';
 import { env } from '@/shared/config';
-import { persistedCartReducer, cartListener, clearOfferReducer } from '@/features/cart';
-import { cityReducer, cityListener } from '@/features/city';
-import { authReducer, authListener, signInListener } from '@/features/auth';
-import { checkoutReducer, checkoutListener } from '@/features/checkout';
-import { favouritesListener } from '@/features/catalog';
-import { alertsReducer, alertsListener } from '@/features/alerts';
-import { therapyReducer, therapyListener } from '@/features/therapy';
-import { searchListener } from '@/features/search';
-import { consentReducer, consentListener } from '@/features/consent';
+import { appListener, lifecycleReducer } from '@/shared/lifecycle';
+import { persistedCartReducer, registerCartListeners, clearOfferReducer } from '@/features/cart';
+import { cityReducer, registerCityListeners } from '@/features/city';
+import { authReducer, registerAuthListeners, registerSignInListeners } from '@/features/auth';
+import { checkoutReducer, registerCheckoutListeners } from '@/features/checkout';
+import { registerFavouritesListeners } from '@/features/catalog';
+import { alertsReducer, registerAlertsListeners } from '@/features/alerts';
+import { therapyReducer, registerTherapyListeners } from '@/features/therapy';
+import { registerSearchListeners } from '@/features/search';
+import { consentReducer, registerConsentListeners } from '@/features/consent';
 import { errorToastMiddleware } from './errorToasts';
-import { todaysValuesListener, todaysValuesSlice } from './todaysValues';
+import { registerTodaysValuesListeners, todaysValuesSlice } from './todaysValues';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
+  // Start-up, navigation and the session as events (docs/lifecycle.md).
+  lifecycle: lifecycleReducer,
   dialog: dialogSlice.reducer,
   toast: toastSlice.reducer,
   // Restored from and stored under localStorage `aptkB` in the contract's pair format (features/cart/model/persist.ts).
@@ -40,11 +43,30 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
+ * Every feature's store flows, on the app's one listener middleware (@/shared/lifecycle). The
+ * effects of one action run in this order (each registration is done once, however many stores).
+ */
+const registerListeners = (): void => {
+  registerConsentListeners();
+  registerSearchListeners();
+  registerTodaysValuesListeners();
+  registerTherapyListeners();
+  registerAlertsListeners();
+  registerCheckoutListeners();
+  registerFavouritesListeners();
+  registerSignInListeners();
+  registerAuthListeners();
+  registerCityListeners();
+  registerCartListeners();
+};
+
+/**
  * A fresh store per app start, per prerendered page and per test (Redux template's makeStore).
  * `extra` reaches the baseQuery: the prerender records the answers there (shared/api/serverRender.ts).
  */
-export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRenderExtra) =>
-  configureStore({
+export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRenderExtra) => {
+  registerListeners();
+  return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
@@ -52,24 +74,13 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(
-          cartListener.middleware,
-          cityListener.middleware,
-          authListener.middleware,
-          signInListener.middleware,
-          favouritesListener.middleware,
-          checkoutListener.middleware,
-          alertsListener.middleware,
-          therapyListener.middleware,
-          todaysValuesListener.middleware,
-          searchListener.middleware,
-          consentListener.middleware,
-        )
+        .prepend(appListener.middleware)
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.
     devTools: env.isProduction
       ? false
       : { actionSanitizer: (action) => maskSecrets(action), stateSanitizer: (state) => maskSecrets(state) },
   });
+};
 
 export type AppStore = ReturnType<typeof makeStore>;

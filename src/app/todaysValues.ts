@@ -1,5 +1,6 @@
-import { createAction, createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import { baseApi, DAILY_FROM_HTML } from '@/shared/api';
+import { listenersOnce, startAppListening } from '@/shared/lifecycle';
 
 /**
  * Today's values on a prerendered page (docs/decisions.md, "Prerendering", "Today's values").
@@ -64,37 +65,37 @@ interface QueryEntry {
 }
 type State = { [baseApi.reducerPath]: { queries: Record<string, QueryEntry | undefined> } };
 
-export const todaysValuesListener = createListenerMiddleware<State>();
-
-todaysValuesListener.startListening({
-  actionCreator: pageHydrated,
-  effect: async (_action, api) => {
-    // A task of its own: the one that marks the page ready is long enough already at 4x CPU
-    // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
-    await api.delay(0);
-    const before = api.getState();
-    const entries = baseApi.util
-      .selectInvalidatedBy(before as Parameters<typeof baseApi.util.selectInvalidatedBy>[0], [DAILY_FROM_HTML])
-      .map(({ queryCacheKey }) => ({ key: queryCacheKey, was: before.api.queries[queryCacheKey] }));
-    if (entries.length === 0) return;
-    api.dispatch(baseApi.util.invalidateTags([DAILY_FROM_HTML]));
-    const settled = (state: State) =>
-      entries.every(({ key, was }) => {
-        const now = state.api.queries[key];
-        return now === undefined || (now.requestId !== was?.requestId && now.status !== 'pending');
+export const registerTodaysValuesListeners = listenersOnce(() => {
+  startAppListening.withTypes<State>()({
+    actionCreator: pageHydrated,
+    effect: async (_action, api) => {
+      // A task of its own: the one that marks the page ready is long enough already at 4x CPU
+      // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+      await api.delay(0);
+      const before = api.getState();
+      const entries = baseApi.util
+        .selectInvalidatedBy(before as Parameters<typeof baseApi.util.selectInvalidatedBy>[0], [DAILY_FROM_HTML])
+        .map(({ queryCacheKey }) => ({ key: queryCacheKey, was: before.api.queries[queryCacheKey] }));
+      if (entries.length === 0) return;
+      api.dispatch(baseApi.util.invalidateTags([DAILY_FROM_HTML]));
+      const settled = (state: State) =>
+        entries.every(({ key, was }) => {
+          const now = state.api.queries[key];
+          return now === undefined || (now.requestId !== was?.requestId && now.status !== 'pending');
+        });
+      if (!settled(api.getState()) && !(await api.condition((_next, state) => settled(state), ANSWERS_WAIT_MS))) return;
+      const after = api.getState();
+      const changed = entries.some(({ key, was }) => {
+        const now = after.api.queries[key];
+        // An equal answer keeps the HTML's objects (RTK Query's structural sharing): nothing to walk.
+        return (
+          now?.status === 'fulfilled' &&
+          was?.data !== undefined &&
+          now.data !== was.data &&
+          pricesIn(now.data) !== pricesIn(was.data)
+        );
       });
-    if (!settled(api.getState()) && !(await api.condition((_next, state) => settled(state), ANSWERS_WAIT_MS))) return;
-    const after = api.getState();
-    const changed = entries.some(({ key, was }) => {
-      const now = after.api.queries[key];
-      // An equal answer keeps the HTML's objects (RTK Query's structural sharing): nothing to walk.
-      return (
-        now?.status === 'fulfilled' &&
-        was?.data !== undefined &&
-        now.data !== was.data &&
-        pricesIn(now.data) !== pricesIn(was.data)
-      );
-    });
-    if (changed) api.dispatch(pricesUpdated());
-  },
+      if (changed) api.dispatch(pricesUpdated());
+    },
+  });
 });

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { dismissToast, selectToasts, Toaster } from '@/shared/ui';
 import { INTL_TAGS, setLocale, type Locale } from '@/shared/i18n';
+import { followNavigation } from '@/shared/lifecycle';
 import en from '../../i18n/en.json';
 import sr from '../../i18n/sr.json';
 import ru from '../../i18n/ru.json';
@@ -57,6 +58,8 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
       initialEntries: [path],
     },
   );
+  // As start.tsx does: each navigation's end is a lifecycle event (docs/lifecycle.md).
+  followNavigation(store, router);
   const view = render(
     <Provider store={store}>
       <IntlProvider locale={INTL_TAGS[locale]} messages={MESSAGES[locale]}>

@@ -7,10 +7,10 @@ export {
   authRestored,
   hasStoredAuthToken,
   selectHasToken,
-  sessionEnded,
+  selectStoredSessionStatus,
 } from './model/authSlice';
 export type { AuthState } from './model/authSlice';
-export { authListener } from './model/listener';
+export { registerAuthListeners } from './model/listener';
 export { useAuthStatus } from './model/useAuthStatus';
 export { selectAuthStatus, isSignedIn } from './model/authStatus';
 export type { AuthStatusState } from './model/authStatus';
@@ -25,7 +25,7 @@ export { ProfileUnavailable } from './ui/ProfileUnavailable';
 export { followSessionElsewhere } from './model/sessionSync';
 export { checkSessionAtStart } from './model/sessionAtStart';
 export { readSessionStart } from './lib/sessionMark';
-export { askToSignIn, continueAfterSignIn, signInListener, signInToContinue } from './model/signInToContinue';
+export { askToSignIn, continueAfterSignIn, registerSignInListeners, signInToContinue } from './model/signInToContinue';
 
 /** Dialogs load when first opened, together with the phone mask they start with. */
 export const loadAuthDialog = () =>

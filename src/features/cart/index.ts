@@ -2,7 +2,7 @@ export { addManyToCart, cartReplaced, selectCartLines, selectCartRestored } from
 export type { CartLine, CartState } from './model/cartSlice';
 export { persistedCartReducer } from './model/persist';
 export { cartQueryStarters } from './model/cartQueries';
-export { cartListener } from './model/listener';
+export { registerCartListeners } from './model/listener';
 export { useCartProducts } from './model/useCartProducts';
 export { vatBreakdown } from './lib/vat';
 export type { VatShare } from './lib/vat';

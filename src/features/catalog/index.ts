@@ -6,7 +6,7 @@ export {
   productsApi,
 } from './api/productsApi';
 export type { AtcGroup, Category, PackUnit, Product, ProductDetailPage, ProductDetails } from './model/types';
-export { favouritesListener } from './model/favouritesListener';
+export { registerFavouritesListeners } from './model/favouritesListener';
 export { ProductImage } from './ui/product-image/ProductImage';
 export { RxBadge } from './ui/card/RxBadge';
 export { renderFavourite } from './ui/favourite/renderFavourite';

@@ -1,6 +1,6 @@
 export { checkoutReducer, selectCheckoutChoice } from './model/checkoutSlice';
 export type { CheckoutState } from './model/checkoutSlice';
-export { checkoutListener } from './model/listener';
+export { registerCheckoutListeners } from './model/listener';
 export { CheckoutSteps } from './ui/CheckoutSteps';
 export { PharmacyStep } from './ui/PharmacyStep';
 export { ContactsStep } from './ui/ContactsStep';

@@ -1,5 +1,5 @@
 export { cityReducer, cityChosen, cityRestored, selectRequestCityId, selectCityRefreshing } from './model/citySlice';
-export { cityListener } from './model/listener';
+export { registerCityListeners } from './model/listener';
 export { readStoredCityId } from './model/storedCity';
 export { cityApi } from './api/cityApi';
 export { useCityId } from './model/useCityId';

@@ -1,5 +1,5 @@
 export { consentReducer, consentRestored } from './model/consentSlice';
-export { consentListener } from './model/consentListener';
+export { registerConsentListeners } from './model/consentListener';
 export { readStoredConsent } from './model/storedConsent';
 export { startTagManager } from './lib/tagManager';
 export { ConsentBanner } from './ui/ConsentBanner';

@@ -3,4 +3,4 @@ export { SearchHistory } from './ui/SearchHistory';
 export { checkSearchQuery, isBarcodeQuery } from './model/searchRules';
 /** Loaded only when the scanner opens. */
 export const loadBarcodeScanDialog = () => import(/* webpackChunkName: "barcode-scan" */ './ui/BarcodeScanDialog');
-export { searchListener } from './model/listener';
+export { registerSearchListeners } from './model/listener';

@@ -1,3 +1,3 @@
 export { therapyReducer } from './model/reminders';
-export { therapyListener } from './model/therapyListener';
+export { registerTherapyListeners } from './model/therapyListener';
 export { TherapyPlanner } from './ui/TherapyPlanner';

@@ -1,14 +1,14 @@
 import { redirect } from 'react-router';
 import { paths } from '@/shared/config';
-import { isApiError } from '@/shared/api';
 import type { RouteLoader } from '@/shared/lib';
-import { hasStoredAuthToken, profileApi } from '@/features/auth';
+import { hasStoredAuthToken, profileApi, selectStoredSessionStatus, type AuthState } from '@/features/auth';
 
 /**
- * /lk and below: only for a signed-in client (docs/behaviour.md §2). The profile decides, as it does
- * for the header: a token whose profile has no phone, or that the server rejects
- * (`action: logout`), is anonymous. A profile that failed otherwise keeps the visitor here,
- * where the page says so and offers a retry (docs/decisions.md, "Sessions").
+ * /lk and below: only for a signed-in client (docs/behaviour.md §2). The session decides, as it
+ * does for the header (`selectStoredSessionStatus`, the rule of `auth.status`): a token whose
+ * profile has no phone, or that the server rejects (`action: logout`, which removes the
+ * cookie), is anonymous. A profile that failed otherwise keeps the visitor here, where the page
+ * says so and offers a retry (docs/decisions.md, "Sessions").
  * At build time there is no visitor: the shell is prerendered and the browser decides.
  */
 export const accountGuard: RouteLoader = (env) => async () => {
@@ -16,14 +16,11 @@ export const accountGuard: RouteLoader = (env) => async () => {
   if (!hasStoredAuthToken()) throw redirect(paths.home);
   const profile = env.store.dispatch(profileApi.endpoints.getProfile.initiate());
   try {
-    const result = await profile;
-    if (result.isError) {
-      if (isApiError(result.error) && result.error.action === 'logout') throw redirect(paths.home);
-      return null;
-    }
-    if (!result.data?.phone) throw redirect(paths.home);
+    await profile;
   } finally {
     profile.unsubscribe();
   }
+  if (selectStoredSessionStatus(env.store.getState() as { auth: AuthState }) === 'anonymous')
+    throw redirect(paths.home);
   return null;
 };

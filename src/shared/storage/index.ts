@@ -8,6 +8,7 @@ export {
   writeHostCookie,
   removeHostCookie,
 } from './cookies';
-export { readLocal, writeLocal, removeLocal, readLocalJson, onLocalChange } from './local';
-export { writeSession, readSessionJson } from './session';
+export { writeLocal, onLocalChange } from './local';
 export { readCacheJson, writeCacheJson, removeCacheEntry } from './caches';
+export { storedValue, jsonValue } from './storedValue';
+export { persistState, forgetOnSessionEnd } from './persistState';

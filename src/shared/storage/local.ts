@@ -5,7 +5,6 @@ const local = safeStorage('localStorage');
 
 export const readLocal = local.read;
 export const writeLocal = local.write;
-export const removeLocal = local.remove;
 export const readLocalJson = local.readJson;
 
 /** Fires when another tab changes `key` (the `storage` event never fires in the writing tab). */

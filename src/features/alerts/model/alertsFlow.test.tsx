@@ -4,6 +4,7 @@ import { restock } from '@mocks/qa';
 import { db } from '@mocks/db';
 import { issueAuthToken } from '@mocks/handlers/auth';
 import { loggedOut } from '@/features/auth';
+import { visitorStateRestored } from '@/shared/lifecycle';
 import { removeCookie, writeCookie } from '@/shared/storage';
 import { renderWithProviders } from '@/testing/render';
 // Not a React hook (it registers jest hooks).
@@ -11,7 +12,6 @@ import { setupMockBackend } from '@/testing/msw';
 import { alertsApi } from '../api/alertsApi';
 import { makeAlert, missingProduct } from '../testing/fixtures';
 import { AlertNotices } from '../ui/AlertNotices';
-import { visitStarted } from './alertsSlice';
 
 const server = setupMockBackend();
 const alertCalls: string[] = [];
@@ -30,10 +30,10 @@ afterEach(() => server.events.removeAllListeners());
 const missing = missingProduct();
 const noticeText = `${missing.productName} is now available in ${missing.cityName}`;
 
-/** An app start: a fresh store over what this browser stored, the notices, and `visitStarted`. */
+/** An app start: a fresh store over what this browser stored, the notices, and `visitorStateRestored`. */
 const startApp = () => {
   const view = renderWithProviders(<AlertNotices />);
-  view.store.dispatch(visitStarted());
+  view.store.dispatch(visitorStateRestored());
   return view;
 };
 
@@ -83,7 +83,7 @@ describe('stock alert notices', () => {
     localStorage.setItem('aptk_alerts', '{not json');
     const { store } = startApp();
     localStorage.setItem('aptk_alerts', '["not a key", 5]');
-    renderWithProviders(<p />).store.dispatch(visitStarted());
+    renderWithProviders(<p />).store.dispatch(visitorStateRestored());
     // The listener has nothing to wait for: one macrotask later it has decided.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(alertCalls).toEqual([]);

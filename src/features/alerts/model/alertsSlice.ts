@@ -1,7 +1,7 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '@/features/auth';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '@/shared/lifecycle';
 import { alertsApi } from '../api/alertsApi';
-import { ALERT_KEYS_KEY, ALERTS_CLIENT_KEY, ALERTS_SEEN_KEY, readAlertKeys, STORED_ALERTS_LIMIT } from './storedAlerts';
+import { STORED_ALERTS_LIMIT, storedAlertKeys, storedAlertsClient, storedAlertsSeen } from './storedAlerts';
 
 /** "{product} is now available in {city}", shown once per fired alert. */
 interface AlertNotice {
@@ -25,9 +25,6 @@ export interface AlertsState {
   notices: AlertNotice[];
 }
 
-/** The app has started (start.tsx): the one moment fired alerts are looked for. */
-export const visitStarted = createAction('alerts/visitStarted');
-
 const { getAlerts, createAlert, deleteAlert } = alertsApi.endpoints;
 
 const newestFirst = (key: string, keys: readonly string[]): string[] =>
@@ -36,9 +33,9 @@ const newestFirst = (key: string, keys: readonly string[]): string[] =>
 const alertsSlice = createSlice({
   name: 'alerts',
   initialState: (): AlertsState => ({
-    keys: readAlertKeys(ALERT_KEYS_KEY),
-    seen: readAlertKeys(ALERTS_SEEN_KEY),
-    client: readAlertKeys(ALERTS_CLIENT_KEY),
+    keys: [...(storedAlertKeys.read() ?? [])],
+    seen: [...(storedAlertsSeen.read() ?? [])],
+    client: [...(storedAlertsClient.read() ?? [])],
     notices: [],
   }),
   reducers: {

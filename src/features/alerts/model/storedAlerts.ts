@@ -1,14 +1,14 @@
-import { readLocalJson, writeLocal } from '@/shared/storage';
+import { jsonValue } from '@/shared/storage';
 
 /**
  * What this browser knows of its stock alerts (docs/behaviour.md §5, docs/decisions.md "Stock
  * alerts"): the keys of the alerts it made, and the keys of the fired ones already announced.
  * Both are JSON arrays of strings, newest first; anything else counts as none.
  */
-export const ALERT_KEYS_KEY = 'aptk_alerts';
-export const ALERTS_SEEN_KEY = 'aptk_alerts_seen';
+const ALERT_KEYS_KEY = 'aptk_alerts';
+const ALERTS_SEEN_KEY = 'aptk_alerts_seen';
 /** The keys among `aptk_alerts` made in a session, removed when it ends (docs/decisions.md, "Session end"). */
-export const ALERTS_CLIENT_KEY = 'aptk_alerts_client';
+const ALERTS_CLIENT_KEY = 'aptk_alerts_client';
 
 /** Enough for any shopper; the oldest fall off. */
 export const STORED_ALERTS_LIMIT = 50;
@@ -23,7 +23,19 @@ const acceptKeys = (value: unknown): string[] | undefined =>
       )
     : undefined;
 
-export const readAlertKeys = (name: string): string[] => readLocalJson(name, acceptKeys) ?? [];
+/**
+ * The three lists follow the alerts slice, whose reducer takes a session's keys out when it
+ * ends (docs/decisions.md, "Session end").
+ */
+const alertKeys = (key: string) =>
+  jsonValue<readonly string[]>({
+    area: 'local',
+    key,
+    accept: acceptKeys,
+    toJson: (keys) => keys.slice(0, STORED_ALERTS_LIMIT),
+    onSessionEnd: 'followState',
+  });
 
-export const writeAlertKeys = (name: string, keys: readonly string[]): void =>
-  writeLocal(name, JSON.stringify(keys.slice(0, STORED_ALERTS_LIMIT)));
+export const storedAlertKeys = alertKeys(ALERT_KEYS_KEY);
+export const storedAlertsSeen = alertKeys(ALERTS_SEEN_KEY);
+export const storedAlertsClient = alertKeys(ALERTS_CLIENT_KEY);

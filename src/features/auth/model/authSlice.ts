@@ -34,20 +34,6 @@ export const hasStoredAuthToken = (): boolean => Boolean(readAuthToken());
 /** "Sign out" was pressed: the listener ends the session here at once and tells the server, best effort. */
 export const signOutRequested = createAction('auth/signOutRequested');
 
-/**
- * Where a session was seen to end: `here` (sign-out, a `logout` answer, a deleted profile),
- * `elsewhere` (another tab), `away` (a start that found the session's mark but no cookie).
- */
-export type SessionEndPlace = 'here' | 'elsewhere' | 'away';
-
-/**
- * The one "session ended" event (docs/decisions.md, "Session end"): dispatched once per end, after
- * the status is already `anonymous`. Each feature that keeps something of the client in this
- * browser listens for it and removes that (alert keys, therapy reminders, search history,
- * checkout contacts) and the cart offers to be emptied.
- */
-export const sessionEnded = createAction<{ where: SessionEndPlace }>('auth/sessionEnded');
-
 const statusOf = ({ restored, hasToken, profile }: AuthState): AuthStatus => {
   if (!restored) return 'unknown';
   if (!hasToken) return 'anonymous';
@@ -110,6 +96,14 @@ const authSlice = createSlice({
 });
 
 export const { tokenStored, loggedOut, authRestored, sessionChangedElsewhere } = authSlice.actions;
+
+/**
+ * The session as the stored cookie and the last profile answer make it, decided by the same
+ * rule as `status`: also before the store has read the cookie (a hydrated /lk shell asks for the
+ * profile during its first load, docs/decisions.md "Prerendering"). For route guards.
+ */
+export const selectStoredSessionStatus = (state: { auth: AuthState }): AuthStatus =>
+  statusOf({ ...state.auth, restored: true, hasToken: hasStoredAuthToken() });
 export const { selectHasToken } = authSlice.selectors;
 
 /**

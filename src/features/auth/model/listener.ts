@@ -1,25 +1,27 @@
-import { createListenerMiddleware, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, readFailedCall } from '@/shared/api';
+import {
+  listenersOnce,
+  selectSessionStarted,
+  sessionEnded,
+  sessionStarted,
+  startAppListening,
+  type LifecycleRoot,
+} from '@/shared/lifecycle';
+import { forgetOnSessionEnd } from '@/shared/storage';
 import { showToast } from '@/shared/ui';
 import { authApi } from '../api/authApi';
 import { clearAuthToken } from '../lib/authToken';
 import { getDeviceToken } from '../lib/deviceToken';
 import { announceSession } from '../lib/sessionSignal';
-import { clearSessionMark, markSessionStart } from '../lib/sessionMark';
-import {
-  loggedOut,
-  sessionChangedElsewhere,
-  sessionEnded,
-  signOutRequested,
-  tokenStored,
-  type AuthState,
-} from './authSlice';
+import { markSessionStart, storedSessionMark } from '../lib/sessionMark';
+import { loggedOut, sessionChangedElsewhere, signOutRequested, tokenStored, type AuthState } from './authSlice';
+import { selectAuthStatus } from './authStatus';
 
 /** Cached data that belongs to one signed-in client. */
 const PRIVATE_TAGS = ['Profile', 'Favourites', 'Orders'] as const;
 
-/** Session side effects: the token's arrival, the end of a session, `action: logout`. */
-export const authListener = createListenerMiddleware<{ auth: AuthState }>();
+const startListening = startAppListening.withTypes<{ auth: AuthState } & LifecycleRoot>();
 
 const { signIn, register, confirmRegistration, setRecoveryPassword } = authApi.endpoints;
 
@@ -30,84 +32,94 @@ const answeredWithSession = (action: UnknownAction): action is PayloadAction<{ a
   confirmRegistration.matchFulfilled(action) ||
   setRecoveryPassword.matchFulfilled(action);
 
-authListener.startListening({
-  predicate: answeredWithSession,
-  effect: (action, api) => {
-    if (!action.payload.authorized) return;
-    // Signed out, the private cache was dropped when the session ended: setting the flag loads
-    // the new profile (docs/behaviour.md §9). A token that was there already (its profile had no
-    // phone) belongs to someone else's cache: refresh that.
-    if (api.getState().auth.hasToken) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
-    api.dispatch(tokenStored());
-    markSessionStart();
-    announceSession(true);
-  },
-});
+/** Session side effects: the token's arrival, the session's start and end, `action: logout`. */
+export const registerAuthListeners = listenersOnce(() => {
+  startListening({
+    predicate: answeredWithSession,
+    effect: (action, api) => {
+      if (!action.payload.authorized) return;
+      // Signed out, the private cache was dropped when the session ended: setting the flag loads
+      // the new profile (docs/behaviour.md §9). A token that was there already (its profile had no
+      // phone) belongs to someone else's cache: refresh that.
+      if (api.getState().auth.hasToken) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
+      api.dispatch(tokenStored());
+      markSessionStart();
+      announceSession(true);
+    },
+  });
 
-/**
- * Sign-out ends the session in this browser at once, whatever the network does
- * (docs/decisions.md, "Sessions"). The server is told best effort and never awaited: the
- * request reads the token as it starts, before `loggedOut` removes the cookie.
- */
-authListener.startListening({
-  actionCreator: signOutRequested,
-  effect: (_action, api) => {
-    void api.dispatch(authApi.endpoints.signOut.initiate({ device_token: getDeviceToken() }));
-    api.dispatch(loggedOut());
-    api.dispatch(showToast({ tone: 'success', messageId: 'auth.signedOut' }));
-  },
-});
+  /**
+   * Sign-out ends the session in this browser at once, whatever the network does
+   * (docs/decisions.md, "Sessions"). The server is told best effort and never awaited: the
+   * request reads the token as it starts, before `loggedOut` removes the cookie.
+   */
+  startListening({
+    actionCreator: signOutRequested,
+    effect: (_action, api) => {
+      void api.dispatch(authApi.endpoints.signOut.initiate({ device_token: getDeviceToken() }));
+      api.dispatch(loggedOut());
+      api.dispatch(showToast({ tone: 'success', messageId: 'auth.signedOut' }));
+    },
+  });
 
-/**
- * The session has ended (the status is already `anonymous`, in the same dispatch): the whole
- * cache goes at once, not refetched (an invalidation would refetch what a screen still shows,
- * without a token). Screens that showed private data are gone in the render this dispatch
- * causes (RequireAuth, the header's profile query skips without a token); the public ones ask
- * again for their data.
- */
-const dropCache = (api: { dispatch: (action: UnknownAction) => unknown }) => {
-  api.dispatch(baseApi.util.resetApiState());
-};
+  /**
+   * The session has ended (the status is already `anonymous`, in the same dispatch): the whole
+   * cache goes at once, not refetched (an invalidation would refetch what a screen still shows,
+   * without a token). Screens that showed private data are gone in the render this dispatch
+   * causes (RequireAuth, the header's profile query skips without a token); the public ones ask
+   * again for their data.
+   */
+  const dropCache = (api: { dispatch: (action: UnknownAction) => unknown }) => {
+    api.dispatch(baseApi.util.resetApiState());
+  };
 
-authListener.startListening({
-  actionCreator: loggedOut,
-  effect: (_action, api) => {
-    clearAuthToken();
-    announceSession(false);
-    // Only when a session did end: a late answer saying `logout` after that changes nothing.
-    if (!api.getOriginalState().auth.hasToken) return;
-    dropCache(api);
-    api.dispatch(sessionEnded({ where: 'here' }));
-  },
-});
-
-/** Another tab signed in or out: follow it without telling the others again. */
-authListener.startListening({
-  actionCreator: sessionChangedElsewhere,
-  effect: ({ payload: signedIn }, api) => {
-    const hadToken = api.getOriginalState().auth.hasToken;
-    if (!hadToken) return; // signed in now: the flag alone loads the profile
-    // Signed out, or signed in again perhaps as someone else: the private cache is not theirs.
-    if (signedIn) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
-    else {
+  startListening({
+    actionCreator: loggedOut,
+    effect: (_action, api) => {
+      clearAuthToken();
+      announceSession(false);
+      // Only when a session did end: a late answer saying `logout` after that changes nothing.
+      if (!api.getOriginalState().auth.hasToken) return;
       dropCache(api);
-      api.dispatch(sessionEnded({ where: 'elsewhere' }));
-    }
-  },
-});
+      api.dispatch(sessionEnded({ where: 'here' }));
+    },
+  });
 
-/** Whoever comes next finds no mark of this session, so a later start does not end it again. */
-authListener.startListening({
-  actionCreator: sessionEnded,
-  effect: () => {
-    clearSessionMark();
-  },
-});
+  /** Another tab signed in or out: follow it without telling the others again. */
+  startListening({
+    actionCreator: sessionChangedElsewhere,
+    effect: ({ payload: signedIn }, api) => {
+      const hadToken = api.getOriginalState().auth.hasToken;
+      if (!hadToken) return; // signed in now: the flag alone loads the profile
+      // Signed out, or signed in again perhaps as someone else: the private cache is not theirs.
+      if (signedIn) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
+      else {
+        dropCache(api);
+        api.dispatch(sessionEnded({ where: 'elsewhere' }));
+      }
+    },
+  });
 
-/** Any call answered with `action: logout` (a stale or revoked token) ends the session. */
-authListener.startListening({
-  predicate: (action) => readFailedCall(action)?.error.action === 'logout',
-  effect: (_action, api) => {
-    api.dispatch(loggedOut());
-  },
+  /**
+   * The profile confirmed a client: the session has started (once, until it ends). Flows that
+   * last a session (the favourites list) start on this event and end on `sessionEnded`; a
+   * profile that fails to load again later does not end the session (docs/decisions.md, "Sessions").
+   */
+  startListening({
+    predicate: (_action, current) => selectAuthStatus(current) === 'authenticated' && !selectSessionStarted(current),
+    effect: (_action, api) => {
+      api.dispatch(sessionStarted());
+    },
+  });
+
+  /** Whoever comes next finds no mark of this session, so a later start does not end it again. */
+  forgetOnSessionEnd(storedSessionMark);
+
+  /** Any call answered with `action: logout` (a stale or revoked token) ends the session. */
+  startListening({
+    predicate: (action) => readFailedCall(action)?.error.action === 'logout',
+    effect: (_action, api) => {
+      api.dispatch(loggedOut());
+    },
+  });
 });

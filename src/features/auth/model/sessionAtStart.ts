@@ -1,6 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { hasSessionMark, markSessionStart } from '../lib/sessionMark';
-import { hasStoredAuthToken, sessionEnded } from './authSlice';
+import { sessionEnded } from '@/shared/lifecycle';
+import { hasStoredAuthToken } from './authSlice';
 
 /**
  * Once per app start, after the session cookie is read (start.tsx): a session that ended while

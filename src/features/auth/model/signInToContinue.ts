@@ -1,4 +1,5 @@
-import { createAction, createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { listenersOnce, startAppListening } from '@/shared/lifecycle';
 import { openDialog, selectOpenDialog, type DialogState } from '@/shared/ui';
 import { selectAuthStatus, type AuthStatusState } from './authStatus';
 
@@ -32,13 +33,13 @@ export const askToSignIn = async (api: SignInPromptApi): Promise<boolean> => {
   return signedIn(api.getState());
 };
 
-export const signInListener = createListenerMiddleware<SignInPromptState>();
-
-signInListener.startListening({
-  actionCreator: signInToContinue,
-  effect: async ({ payload }, api) => {
-    // The last request wins while the dialog is open.
-    api.cancelActiveListeners();
-    if (await askToSignIn(api)) api.dispatch(continueAfterSignIn(payload));
-  },
+export const registerSignInListeners = listenersOnce(() => {
+  startAppListening.withTypes<SignInPromptState>()({
+    actionCreator: signInToContinue,
+    effect: async ({ payload }, api) => {
+      // The last request wins while the dialog is open.
+      api.cancelActiveListeners();
+      if (await askToSignIn(api)) api.dispatch(continueAfterSignIn(payload));
+    },
+  });
 });

@@ -1,5 +1,6 @@
 import { configureStore, createAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
+import { appListener } from '@/shared/lifecycle';
 import { CART_STORAGE_KEY } from './constants';
 import {
   addManyToCart,
@@ -19,8 +20,10 @@ import {
   withPricedSnapshot,
   type CartState,
 } from './cartSlice';
-import { cartListener } from './listener';
+import { registerCartListeners } from './listener';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
+
+registerCartListeners();
 
 const reduce = (...actions: Parameters<typeof cartReducer>[1][]): CartState =>
   actions.reduce(cartReducer, cartReducer(undefined, { type: 'init' }));
@@ -144,7 +147,7 @@ describe('the priced snapshot follows the lines', () => {
   ])('%s is priced in the same dispatch, even in the middle of taps', (_name, action) => {
     const store = configureStore({
       reducer: { cart: cartReducer },
-      middleware: (getDefault) => getDefault().prepend(cartListener.middleware),
+      middleware: (getDefault) => getDefault().prepend(appListener.middleware),
     });
     store.dispatch(addToCart({ id: 7 }));
     expect(store.getState().cart.settled).not.toBe(store.getState().cart.lines);
@@ -157,7 +160,7 @@ describe('the priced snapshot follows the lines', () => {
     try {
       const store = configureStore({
         reducer: { cart: cartReducer },
-        middleware: (getDefault) => getDefault().prepend(cartListener.middleware),
+        middleware: (getDefault) => getDefault().prepend(appListener.middleware),
       });
       store.dispatch(addToCart({ id: 7 }));
       await jest.advanceTimersByTimeAsync(300);

@@ -1,11 +1,14 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { appListener } from '@/shared/lifecycle';
 import { toastSlice } from '@/shared/ui';
 import { addManyToCart, addToCart, clearCart, selectCartLines, selectCartRestored, setQuantity } from './cartSlice';
 import { persistedCartReducer } from './persist';
-import { cartListener } from './listener';
+import { registerCartListeners } from './listener';
 import { CART_STORAGE_KEY, MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
+
+registerCartListeners();
 
 const makeCartStore = () =>
   configureStore({
@@ -13,7 +16,7 @@ const makeCartStore = () =>
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).prepend(cartListener.middleware),
+      }).prepend(appListener.middleware),
   });
 
 /** A store with a fresh cart, started the way start.tsx starts the app (the stored cart read first). */

@@ -1,8 +1,8 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type WebStorage } from 'redux-persist';
-import { readLocal, removeLocal, writeLocal } from '@/shared/storage';
+import { storedValue } from '@/shared/storage';
 import { cartReducer, type CartLine, type CartState } from './cartSlice';
-import { decodeCart, encodeCart, readStoredCart } from './cartFormat';
+import { decodeCart, encodeCart, readStoredCart, type StoredCart } from './cartFormat';
 import { CART_STORAGE_KEY } from './constants';
 
 /**
@@ -25,22 +25,37 @@ const linesFromEnvelope = (envelope: string): CartLine[] | undefined => {
   }
 };
 
+/**
+ * localStorage `aptkB` (docs/behaviour.md §5): the browser's cart, kept when a session ends (the
+ * tab where it ended offers to empty it, clearOffer.ts). Unreadable text is an empty cart.
+ */
+export const storedCart = storedValue<StoredCart>({
+  area: 'local',
+  key: CART_STORAGE_KEY,
+  decode: readStoredCart,
+  encode: ({ lines }) => encodeCart(lines),
+  emptyText: '',
+  onSessionEnd: 'keep',
+});
+
+const EMPTY: StoredCart = { lines: [], overflow: 0 };
+
+/** redux-persist's storage, on `storedCart` (its key is always CART_STORAGE_KEY). */
 const cartStorage: WebStorage = {
   // `overflow` rides along in the REHYDRATE payload, so the listener can say what the cap left out.
-  getItem: (key) => {
-    const { lines, overflow } = readStoredCart(readLocal(key));
+  getItem: () => {
+    const { lines, overflow } = storedCart.read() ?? EMPTY;
     return Promise.resolve(JSON.stringify({ lines: JSON.stringify(lines), overflow: JSON.stringify(overflow) }));
   },
-  setItem: (key, envelope) => {
+  setItem: (_key, envelope) => {
     const lines = linesFromEnvelope(envelope);
-    const value = lines && encodeCart(lines);
     // A malformed envelope (never produced by redux-persist) leaves the stored cart alone; an
     // unchanged value is not rewritten, so following another tab's change does not echo back.
-    if (value !== undefined && (readLocal(key) ?? '') !== value) writeLocal(key, value);
+    if (lines) storedCart.write({ lines, overflow: 0 });
     return Promise.resolve();
   },
-  removeItem: (key) => {
-    removeLocal(key);
+  removeItem: () => {
+    storedCart.remove();
     return Promise.resolve();
   },
 };

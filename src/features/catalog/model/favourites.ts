@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { selectAuthStatus, type AuthStatusState } from '@/features/auth';
 import { favouritesApi } from '../api/favouritesApi';
 
-/** A heart was pressed; `favouritesListener` decides what that means for this visitor. */
+/** A heart was pressed; the favourites listener decides what that means for this visitor. */
 export const favouriteToggled = createAction<{ productId: number }>('favourites/toggled');
 
 const selectFavouritesResult = favouritesApi.endpoints.getFavourites.select();

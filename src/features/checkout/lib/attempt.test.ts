@@ -1,5 +1,5 @@
 import { attemptFor, isOutcomeUnknown } from './attempt';
-import { readStoredCheckout, CHECKOUT_STORAGE_KEY } from '../model/persist';
+import { storedCheckout, CHECKOUT_STORAGE_KEY } from '../model/persist';
 import { ORDER_ARGS } from '../testing/order';
 
 const args = ORDER_ARGS;
@@ -33,7 +33,7 @@ describe('isOutcomeUnknown', () => {
   });
 });
 
-describe('readStoredCheckout', () => {
+describe('storedCheckout', () => {
   it('reads each part on its own: a corrupt part is absent, the others stay', () => {
     sessionStorage.setItem(
       CHECKOUT_STORAGE_KEY,
@@ -45,7 +45,7 @@ describe('readStoredCheckout', () => {
         attempt: { key: 'abc12345', body: '{}' },
       }),
     );
-    expect(readStoredCheckout()).toEqual({
+    expect(storedCheckout.read()).toEqual({
       pharmacy: null,
       split: { cityId: 1 },
       transfers: [1001],
@@ -57,12 +57,31 @@ describe('readStoredCheckout', () => {
   it('treats unreadable values as nothing stored', () => {
     for (const raw of ['{not json', '[]', 'null', '"text"']) {
       sessionStorage.setItem(CHECKOUT_STORAGE_KEY, raw);
-      expect(readStoredCheckout()).toEqual({});
+      expect(storedCheckout.read()).toBeUndefined();
     }
     sessionStorage.setItem(
       CHECKOUT_STORAGE_KEY,
       JSON.stringify({ attempt: { key: 'no spaces allowed', body: '{}' }, contacts: { name: 1 } }),
     );
-    expect(readStoredCheckout()).toEqual({ pharmacy: null, split: null, transfers: [], contacts: null, attempt: null });
+    expect(storedCheckout.read()).toEqual({
+      pharmacy: null,
+      split: null,
+      transfers: [],
+      contacts: null,
+      attempt: null,
+    });
+  });
+
+  it('writes the contract’s text byte for byte: these five parts, in this order', () => {
+    storedCheckout.write({
+      pharmacy: { id: 7, cityId: 1 },
+      split: null,
+      transfers: [3],
+      contacts: { name: 'Ana', phone: '641234567', comment: 'posle 17 h' },
+      attempt: null,
+    });
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBe(
+      '{"pharmacy":{"id":7,"cityId":1},"split":null,"transfers":[3],"contacts":{"name":"Ana","phone":"641234567","comment":"posle 17 h"},"attempt":null}',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
-import { loggedOut } from '@/features/auth';
+import { loggedOut, tokenStored } from '@/features/auth';
+import { sessionEnded } from '@/shared/lifecycle';
 import { selectCartLines, type CartLine } from '@/features/cart';
 import { renderWithProviders } from '@/testing/render';
 import { setupMockBackend } from '@/testing/msw';
@@ -46,7 +47,7 @@ describe('checkout state', () => {
   it('forgets the typed contacts and the open attempt when the session ends, and keeps the pharmacy', () => {
     let state = checkoutReducer(undefined, pharmacyChosen({ id: 7, cityId: 1 }));
     state = checkoutReducer(state, contactsDrafted(contacts));
-    state = checkoutReducer(state, loggedOut());
+    state = checkoutReducer(state, sessionEnded({ where: 'here' }));
     expect(state.contacts).toBeNull();
     expect(state.attempt).toBeNull();
     expect(state.pharmacy).toEqual({ id: 7, cityId: 1 });
@@ -54,6 +55,7 @@ describe('checkout state', () => {
 
   it("clears this tab's stored contacts at sign-out", () => {
     const { store } = renderWithProviders(<p />);
+    store.dispatch(tokenStored());
     store.dispatch(contactsDrafted(contacts));
     expect(storedInTab()).toContain('Milica');
     store.dispatch(loggedOut());

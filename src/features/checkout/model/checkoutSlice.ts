@@ -1,7 +1,7 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut, sessionEnded } from '@/features/auth';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '@/shared/lifecycle';
 import { checkoutApi } from '../api/checkoutApi';
-import { readStoredCheckout } from './persist';
+import { storedCheckout } from './persist';
 import { readNoticePermission, readyNoticeRequested, type NoticePermission } from './readyNotice';
 import type { ContactsDraft, Order, OrderAttempt } from './types';
 
@@ -62,7 +62,7 @@ const checkoutSlice = createSlice({
   initialState: (): CheckoutState => ({
     ...EMPTY_CHECKOUT,
     readyNotice: readNoticePermission(),
-    ...readStoredCheckout(),
+    ...storedCheckout.read(),
   }),
   reducers: {
     /** Starts a checkout: the order placed by the previous one is no longer its outcome. */
@@ -100,9 +100,9 @@ const checkoutSlice = createSlice({
       state.readyNotice = action.payload;
     });
     // A shared computer: the next person must not find this client's name and phone typed in.
-    // (`sessionEnded` also reaches the other tabs and a start after the cookie ran out:
-    // docs/decisions.md, "Session end".)
-    builder.addMatcher(isAnyOf(loggedOut, sessionEnded), (state) => {
+    // `sessionEnded` comes once per end, here, in the other tabs and at a start after the cookie
+    // ran out (docs/decisions.md, "Session end").
+    builder.addCase(sessionEnded, (state) => {
       state.contacts = null;
       state.attempt = null;
       state.placedOrder = null;

@@ -1,4 +1,4 @@
-import { readSessionJson, writeSession } from '@/shared/storage';
+import { jsonValue } from '@/shared/storage';
 import { COMMENT_MAX, NAME_MAX } from './contactsSchema';
 import type { ContactsDraft, OrderAttempt } from './types';
 
@@ -37,19 +37,25 @@ const readAttempt = (value: unknown): OrderAttempt | null =>
     ? { key: value.key, body: value.body }
     : null;
 
-/** What this tab stored; each part that cannot be read counts as absent, the others are kept. */
-export const readStoredCheckout = (): Partial<StoredCheckout> => {
-  const stored = readSessionJson(CHECKOUT_STORAGE_KEY, (value) => (isRecord(value) ? value : undefined));
-  if (!stored) return {};
-  return {
-    pharmacy: readPharmacy(stored.pharmacy),
-    split: readSplit(stored.split),
-    transfers: readTransfers(stored.transfers),
-    contacts: readContacts(stored.contacts),
-    attempt: readAttempt(stored.attempt),
-  };
-};
-
-export const writeStoredCheckout = ({ pharmacy, split, transfers, contacts, attempt }: StoredCheckout): void => {
-  writeSession(CHECKOUT_STORAGE_KEY, JSON.stringify({ pharmacy, split, transfers, contacts, attempt }));
-};
+/**
+ * This tab's checkout in sessionStorage, so that a reload on a step loses nothing. Each part
+ * that cannot be read counts as absent, the others are kept. It follows the checkout slice,
+ * whose reducer forgets the contacts when a session ends (docs/decisions.md, "Session end").
+ */
+export const storedCheckout = jsonValue<StoredCheckout>({
+  area: 'session',
+  key: CHECKOUT_STORAGE_KEY,
+  accept: (stored) =>
+    isRecord(stored)
+      ? {
+          pharmacy: readPharmacy(stored.pharmacy),
+          split: readSplit(stored.split),
+          transfers: readTransfers(stored.transfers),
+          contacts: readContacts(stored.contacts),
+          attempt: readAttempt(stored.attempt),
+        }
+      : undefined,
+  // These five, in this order: nothing else of the slice (the placed order) is kept.
+  toJson: ({ pharmacy, split, transfers, contacts, attempt }) => ({ pharmacy, split, transfers, contacts, attempt }),
+  onSessionEnd: 'followState',
+});

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { appListener } from '@/shared/lifecycle';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 import {
   cityChosen,
@@ -8,13 +9,15 @@ import {
   selectCityId,
   selectCityRefreshing,
 } from './citySlice';
-import { cityListener } from './listener';
+import { registerCityListeners } from './listener';
+
+registerCityListeners();
 
 /** The city part of the app's store: its reducer and its listener. */
 const makeStore = () =>
   configureStore({
     reducer: { city: cityReducer },
-    middleware: (getDefault) => getDefault().prepend(cityListener.middleware),
+    middleware: (getDefault) => getDefault().prepend(appListener.middleware),
   });
 
 const CITY = 'city';

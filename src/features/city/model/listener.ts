@@ -1,43 +1,46 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { CITY_REFRESH_MS } from '@/shared/config';
+import { listenersOnce, startAppListening } from '@/shared/lifecycle';
 import { cityApi } from '../api/cityApi';
 import { cityChosen, cityResolved, refreshChanged, type CityState } from './citySlice';
 import { forgetStoredCity, readStoredCityId, storeCityId } from './storedCity';
 
-export const cityListener = createListenerMiddleware();
+const startListening = startAppListening.withTypes<{ city: CityState }>();
 
-/**
- * A chosen city is remembered and the main content is rebuilt (refresh true, false after
- * 50 ms). Queries carry city_id, so the rebuilt content asks for the new city's prices.
- * A second choice within the 50 ms restarts the cycle instead of interleaving with it.
- */
-cityListener.startListening({
-  actionCreator: cityChosen,
-  effect: async (action, api) => {
-    api.cancelActiveListeners();
-    storeCityId(action.payload);
-    api.dispatch(refreshChanged(true));
-    // A newer choice cancels this run while it waits; that run then ends the refresh.
-    await api.delay(CITY_REFRESH_MS);
-    api.dispatch(refreshChanged(false));
-  },
-});
+/** The city's flows: remembering a choice and rebuilding the content, confirming the located city. */
+export const registerCityListeners = listenersOnce(() => {
+  /**
+   * A chosen city is remembered and the main content is rebuilt (refresh true, false after
+   * 50 ms). Queries carry city_id, so the rebuilt content asks for the new city's prices.
+   * A second choice within the 50 ms restarts the cycle instead of interleaving with it.
+   */
+  startListening({
+    actionCreator: cityChosen,
+    effect: async (action, api) => {
+      api.cancelActiveListeners();
+      storeCityId(action.payload);
+      api.dispatch(refreshChanged(true));
+      // A newer choice cancels this run while it waits; that run then ends the refresh.
+      await api.delay(CITY_REFRESH_MS);
+      api.dispatch(refreshChanged(false));
+    },
+  });
 
-/**
- * The server's answer to /cities/locate confirms the city (docs/behaviour.md §11); a stored id
- * the server does not know is dropped, so the next visit asks by IP. Here, not in an effect of
- * the component that asks: the answer and the confirmation then reach the page as one store
- * update and one render, not a render whose effect dispatches a second one in the same task
- * (docs/performance.md, "The stock alert form behind a button, and the catalogue's load
- * attributed").
- */
-cityListener.startListening({
-  matcher: cityApi.endpoints.locateCity.matchFulfilled,
-  effect: (action, api) => {
-    const { city } = api.getState() as { city: CityState };
-    if (city.confirmed || !city.restored) return;
-    const stored = readStoredCityId();
-    if (stored !== null && stored !== action.payload.id) forgetStoredCity();
-    api.dispatch(cityResolved(action.payload.id));
-  },
+  /**
+   * The server's answer to /cities/locate confirms the city (docs/behaviour.md §11); a stored id
+   * the server does not know is dropped, so the next visit asks by IP. Here, not in an effect of
+   * the component that asks: the answer and the confirmation then reach the page as one store
+   * update and one render, not a render whose effect dispatches a second one in the same task
+   * (docs/performance.md, "The stock alert form behind a button, and the catalogue's load
+   * attributed").
+   */
+  startListening({
+    matcher: cityApi.endpoints.locateCity.matchFulfilled,
+    effect: (action, api) => {
+      const { city } = api.getState() as { city: CityState };
+      if (city.confirmed || !city.restored) return;
+      const stored = readStoredCityId();
+      if (stored !== null && stored !== action.payload.id) forgetStoredCity();
+      api.dispatch(cityResolved(action.payload.id));
+    },
+  });
 });

@@ -1,4 +1,4 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { listenersOnce, startAppListening } from '@/shared/lifecycle';
 import { startTagManager, tagManagerStarted } from '../lib/tagManager';
 import { consentChosen } from './consentSlice';
 import { storeConsent } from './storedConsent';
@@ -8,13 +8,13 @@ import { storeConsent } from './storedConsent';
  * in the same page cannot unload a running script: the page loads again without it
  * (docs/decisions.md, "Analytics and consent").
  */
-export const consentListener = createListenerMiddleware();
-
-consentListener.startListening({
-  actionCreator: consentChosen,
-  effect: ({ payload: choice }) => {
-    storeConsent(choice);
-    if (choice === 'granted') startTagManager();
-    else if (tagManagerStarted()) window.location.reload();
-  },
+export const registerConsentListeners = listenersOnce(() => {
+  startAppListening({
+    actionCreator: consentChosen,
+    effect: ({ payload: choice }) => {
+      storeConsent(choice);
+      if (choice === 'granted') startTagManager();
+      else if (tagManagerStarted()) window.location.reload();
+    },
+  });
 });

@@ -1,16 +1,20 @@
-import { readLocal, writeLocal } from '@/shared/storage';
+import { storedValue } from '@/shared/storage';
 
 /**
  * The visitor's answer to the analytics question (docs/decisions.md, "Analytics and consent"):
- * localStorage `aptk_consent`, `granted` or `denied`; anything else is no answer yet.
+ * localStorage `aptk_consent`, `granted` or `denied`; anything else is no answer yet. It is the
+ * browser's, not a client's: it stays when a session ends.
  */
 export type ConsentChoice = 'granted' | 'denied';
 
-const CONSENT_KEY = 'aptk_consent';
+const storedConsent = storedValue<ConsentChoice>({
+  area: 'local',
+  key: 'aptk_consent',
+  decode: (text) => (text === 'granted' || text === 'denied' ? text : undefined),
+  encode: (choice) => choice,
+  onSessionEnd: 'keep',
+});
 
-export const readStoredConsent = (): ConsentChoice | null => {
-  const value = readLocal(CONSENT_KEY);
-  return value === 'granted' || value === 'denied' ? value : null;
-};
+export const readStoredConsent = (): ConsentChoice | null => storedConsent.read() ?? null;
 
-export const storeConsent = (choice: ConsentChoice): void => writeLocal(CONSENT_KEY, choice);
+export const storeConsent = (choice: ConsentChoice): void => storedConsent.write(choice);

@@ -89,4 +89,11 @@ describe('search history (docs/behaviour.md §13)', () => {
     rememberSearch('again');
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('stores the contract’s text byte for byte: a JSON array, newest first, one spelling per term', () => {
+    rememberSearch('vitamin c');
+    rememberSearch('brufen');
+    rememberSearch(' Brufen ');
+    expect(window.localStorage.getItem(SEARCH_HISTORY_KEY)).toBe('["Brufen","vitamin c"]');
+  });
 });

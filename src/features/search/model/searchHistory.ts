@@ -1,4 +1,4 @@
-import { onLocalChange, readLocal, readLocalJson, removeLocal, writeLocal } from '@/shared/storage';
+import { jsonValue } from '@/shared/storage';
 
 export const SEARCH_HISTORY_KEY = 'search_history';
 const SEARCH_HISTORY_LIMIT = 10;
@@ -22,40 +22,38 @@ const tidy = (terms: readonly string[]): string[] => {
 const acceptTerms = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? tidy(value.filter((item): item is string => typeof item === 'string')) : undefined;
 
-/** Newest first. */
-export const readSearchHistory = (): string[] => readLocalJson(SEARCH_HISTORY_KEY, acceptTerms) ?? [];
+/**
+ * localStorage `search_history`, newest first. What was searched for says what someone takes:
+ * it goes whole when a session ends, so the next person on a shared phone does not see it
+ * (docs/decisions.md, "Session end").
+ */
+export const storedSearchHistory = jsonValue<string[]>({
+  area: 'local',
+  key: SEARCH_HISTORY_KEY,
+  accept: acceptTerms,
+  onSessionEnd: 'remove',
+});
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+/** Newest first. */
+export const readSearchHistory = (): string[] => storedSearchHistory.read() ?? [];
 
 /** Newest first, no duplicates: a repeated term moves to the front; at most 10 are kept. */
 export const rememberSearch = (term: string): string[] => {
   const next = tidy([term, ...readSearchHistory()]);
-  writeLocal(SEARCH_HISTORY_KEY, JSON.stringify(next));
-  notify();
+  storedSearchHistory.write(next);
   return next;
 };
 
-export const clearSearchHistory = (): void => {
-  removeLocal(SEARCH_HISTORY_KEY);
-  notify();
-};
+export const clearSearchHistory = (): void => storedSearchHistory.remove();
 
 /** For useSyncExternalStore: this tab's writes and other tabs' `storage` events. */
-export const subscribeSearchHistory = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  const stopOtherTabs = onLocalChange(SEARCH_HISTORY_KEY, listener);
-  return () => {
-    listeners.delete(listener);
-    stopOtherTabs();
-  };
-};
+export const subscribeSearchHistory = (listener: () => void): (() => void) => storedSearchHistory.subscribe(listener);
 
 let snapshot: { raw: string | null; terms: string[] } = { raw: null, terms: [] };
 
 /** The same array while the stored text is unchanged, as useSyncExternalStore requires. */
 export const getSearchHistorySnapshot = (): string[] => {
-  const raw = readLocal(SEARCH_HISTORY_KEY);
+  const raw = storedSearchHistory.readText();
   if (raw !== snapshot.raw) snapshot = { raw, terms: readSearchHistory() };
   return snapshot.terms;
 };

@@ -1,4 +1,4 @@
-import { readLocalJson, removeLocal, writeLocal } from '@/shared/storage';
+import { jsonValue } from '@/shared/storage';
 
 /**
  * The pickup windows this browser has already announced (docs/decisions.md, "My therapy"):
@@ -16,10 +16,15 @@ const accept = (value: unknown): string[] | undefined =>
     ? value.filter((item): item is string => typeof item === 'string' && ENTRY.test(item)).slice(0, LIMIT)
     : undefined;
 
-export const readNotified = (): string[] => readLocalJson(NOTIFIED_KEY, accept) ?? [];
-
-export const writeNotified = (keys: readonly string[]): void =>
-  writeLocal(NOTIFIED_KEY, JSON.stringify(keys.slice(0, LIMIT)));
-
 /** Which of a client's windows were announced is the client's: it goes with the session. */
-export const clearNotified = (): void => removeLocal(NOTIFIED_KEY);
+export const storedNotified = jsonValue<readonly string[]>({
+  area: 'local',
+  key: NOTIFIED_KEY,
+  accept,
+  toJson: (keys) => keys.slice(0, LIMIT),
+  onSessionEnd: 'remove',
+});
+
+export const readNotified = (): readonly string[] => storedNotified.read() ?? [];
+
+export const writeNotified = (keys: readonly string[]): void => storedNotified.write(keys);

@@ -1,14 +1,21 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createIntl } from 'react-intl';
-import { visitStarted } from '@/features/alerts';
-import { isSignedIn, selectAuthStatus, selectHasToken, sessionEnded, type AuthStatusState } from '@/features/auth';
+import { isSignedIn, selectAuthStatus, type AuthStatusState } from '@/features/auth';
 import { PHARMACY_TIME_ZONE } from '@/features/pharmacies';
 import { paths } from '@/shared/config';
+import { forgetOnSessionEnd } from '@/shared/storage';
 import { getLocale, INTL_TAGS, loadMessages } from '@/shared/i18n';
+import {
+  listenersOnce,
+  selectSessionsEnded,
+  sessionEnded,
+  startAppListening,
+  visitorStateRestored,
+  type LifecycleRoot,
+} from '@/shared/lifecycle';
 import { therapyApi, type Therapy } from '../api/therapyApi';
 import { formatDay } from '../lib/formatDay';
 import { pickupWindows, therapyToday, type PickupWindow } from '../lib/windows';
-import { clearNotified, readNotified, windowKey, writeNotified } from './notifiedWindows';
+import { readNotified, storedNotified, windowKey, writeNotified } from './notifiedWindows';
 import { readPermission, remindersRequested, type TherapyState } from './reminders';
 import {
   clearWorkerReminders,
@@ -17,7 +24,7 @@ import {
   writeWorkerReminders,
 } from './workerReminders';
 
-type State = AuthStatusState & { therapy: TherapyState };
+type State = AuthStatusState & LifecycleRoot & { therapy: TherapyState };
 
 /** A session whose profile never answers is not waited for longer than this. */
 const SESSION_WAIT_MS = 30_000;
@@ -32,7 +39,7 @@ const { getTherapies } = therapyApi.endpoints;
  * no tab open. A window is marked before its notification is shown, by the page and by the
  * worker alike, so neither announces it twice.
  */
-export const therapyListener = createListenerMiddleware<State>();
+const startListening = startAppListening.withTypes<State>();
 
 type Dated = { therapy: Therapy; window: PickupWindow };
 
@@ -51,6 +58,12 @@ const markDue = (windows: readonly Dated[], workerNotified: readonly string[]): 
   if (due.length > 0 || learned.length > 0)
     writeNotified([...due.map((d) => windowKey(d.therapy.id, d.window.month)), ...learned, ...local]);
   return due;
+};
+
+/** True while no session has ended since it was made (docs/lifecycle.md). */
+const sameSession = (api: { getState: () => State }): (() => boolean) => {
+  const ends = selectSessionsEnded(api.getState());
+  return () => selectSessionsEnded(api.getState()) === ends;
 };
 
 /**
@@ -89,7 +102,7 @@ const announce = async (therapies: readonly Therapy[], signedIn: () => boolean):
       url,
       ...texts(dated),
     })),
-    notified: readNotified(),
+    notified: [...readNotified()],
   });
   const registration = await navigator.serviceWorker.ready;
   await registerPeriodicReminders(registration);
@@ -107,42 +120,47 @@ const announce = async (therapies: readonly Therapy[], signedIn: () => boolean):
   }
 };
 
-therapyListener.startListening({
-  matcher: getTherapies.matchFulfilled,
-  effect: async (action, api) => {
-    await announce(action.payload, () => selectHasToken(api.getState()));
-  },
-});
+export const registerTherapyListeners = listenersOnce(() => {
+  startListening({
+    matcher: getTherapies.matchFulfilled,
+    effect: async (action, api) => {
+      await announce(action.payload, sameSession(api));
+    },
+  });
 
-therapyListener.startListening({
-  actionCreator: remindersRequested.fulfilled,
-  effect: async (action, api) => {
-    if (action.payload !== 'granted') return;
-    // The list the page shows (from the cache, no request) or, when none is there, a fresh one.
-    const { data } = await api.dispatch(getTherapies.initiate(undefined, { subscribe: false }));
-    if (data) await announce(data, () => selectHasToken(api.getState()));
-  },
-});
+  startListening({
+    actionCreator: remindersRequested.fulfilled,
+    effect: async (action, api) => {
+      if (action.payload !== 'granted') return;
+      const signedIn = sameSession(api);
+      // The list the page shows (from the cache, no request) or, when none is there, a fresh one.
+      const { data } = await api.dispatch(getTherapies.initiate(undefined, { subscribe: false }));
+      if (data) await announce(data, signedIn);
+    },
+  });
 
-therapyListener.startListening({
-  actionCreator: visitStarted,
-  effect: async (_action, api) => {
-    // Most visitors never allowed reminders: no request at all.
-    if (api.getState().therapy.permission !== 'granted') return;
-    const known = (state: State) => selectAuthStatus(state) !== 'unknown';
-    if (!known(api.getState()) && !(await api.condition((_next, state) => known(state), SESSION_WAIT_MS))) return;
-    if (!isSignedIn(selectAuthStatus(api.getState()))) return;
-    await api.dispatch(getTherapies.initiate(undefined, { subscribe: false }));
-  },
-});
+  startListening({
+    actionCreator: visitorStateRestored,
+    effect: async (_action, api) => {
+      // Most visitors never allowed reminders: no request at all.
+      if (api.getState().therapy.permission !== 'granted') return;
+      const known = (state: State) => selectAuthStatus(state) !== 'unknown';
+      if (!known(api.getState()) && !(await api.condition((_next, state) => known(state), SESSION_WAIT_MS))) return;
+      if (!isSignedIn(selectAuthStatus(api.getState()))) return;
+      await api.dispatch(getTherapies.initiate(undefined, { subscribe: false }));
+    },
+  });
 
-therapyListener.startListening({
-  actionCreator: sessionEnded,
-  effect: async () => {
-    // A shared phone: after a session ends (here, in another tab, or while the app was closed)
-    // the installed app's worker must not remind of the previous client's medicines with no
-    // tab open (docs/decisions.md, "Session end").
-    clearNotified();
-    await clearWorkerReminders();
-  },
+  startListening({
+    actionCreator: sessionEnded,
+    effect: async () => {
+      // A shared phone: after a session ends (here, in another tab, or while the app was closed)
+      // the installed app's worker must not remind of the previous client's medicines with no
+      // tab open (docs/decisions.md, "Session end"). (This page's own list, `storedNotified`,
+      // goes by the storage rule below.)
+      await clearWorkerReminders();
+    },
+  });
+
+  forgetOnSessionEnd(storedNotified);
 });

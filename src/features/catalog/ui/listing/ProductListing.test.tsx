@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { appReady } from '@/shared/lifecycle';
 import { renderWithProviders } from '@/testing/render';
 import { setupMockBackend } from '@/testing/msw';
 import { ProductListing } from './ProductListing';
@@ -124,23 +125,20 @@ describe('ProductListing', () => {
   });
 
   it('keeps the first load on the lazy layout of off-screen cards after the app is ready; Back lays them all out', async () => {
-    const { router } = renderListing('/catalog');
+    const { router, store } = renderListing('/catalog');
     await screen.findAllByRole('article');
     /* eslint-disable testing-library/no-node-access -- the layout mode is a class of the grid */
     const grid = () => screen.getAllByRole('article')[0]!.closest('ul');
-    document.documentElement.setAttribute('data-app-ready', 'hydrated');
-    try {
-      // Any render after the start (here: opening the filters) must not turn the first entry
-      // into a Back/Forward one, which lays out all 24 cards at once.
-      await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
-      expect(grid()).not.toHaveClass('laidOut');
-      await act(() => router.navigate('/catalog?page=2'));
-      await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('2'));
-      await act(() => router.navigate(-1));
-      await waitFor(() => expect(grid()).toHaveClass('laidOut'));
-    } finally {
-      document.documentElement.removeAttribute('data-app-ready');
-    }
+    await act(() => store.dispatch(appReady('hydrated')));
+    // Any render after the start (here: opening the filters) must not turn the first entry
+    // into a Back/Forward one, which lays out all 24 cards at once.
+    await userEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    expect(grid()).not.toHaveClass('laidOut');
+    await act(() => router.navigate('/catalog?page=2'));
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('2'));
+    expect(grid()).not.toHaveClass('laidOut');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(grid()).toHaveClass('laidOut'));
     /* eslint-enable testing-library/no-node-access */
   });
 });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { useIntl } from 'react-intl';
+import { useStore } from 'react-redux';
 import { useCityId, useCityName } from '@/features/city';
+import { selectArrival, type LifecycleRoot } from '@/shared/lifecycle';
 import { Button, EmptyState, ErrorState, Icon } from '@/shared/ui';
 import { useGetProductsQuery } from '../../api/productsApi';
 import { useListingParams } from '../../model/useListingParams';
@@ -75,17 +77,14 @@ export const ProductListing = ({
   const filterCount = activeFilterCount(state);
   const navigationType = useNavigationType();
   const { key: locationKey } = useLocation();
-  // Back or Forward within the running app (the first load is a POP too, and keeps the cheap
-  // layout): the restored position needs the cards' real heights (docs/decisions.md, "Search, city
-  // and content" (Scrolling)). Decided once per entry: read at every render, the first load's entry
-  // turned into a "traversal" at the first render after the app was ready (the city's answer) and
-  // laid out all 24 cards in that frame (docs/performance.md, "The stock alert form behind a
-  // button, and the catalogue's load attributed").
+  // Back or Forward within the running app (the lifecycle's arrival, not the first load's POP):
+  // the restored position needs the cards' real heights (docs/decisions.md, "Search, city and
+  // content" (Scrolling)). Decided once per history entry, read from the store without
+  // subscribing: a render of this entry never changes its layout (docs/performance.md, "The stock
+  // alert form behind a button, and the catalogue's load attributed").
+  const store = useStore<LifecycleRoot>();
   const traversed = useMemo(
-    () =>
-      navigationType === 'POP' &&
-      typeof document !== 'undefined' &&
-      document.documentElement.hasAttribute('data-app-ready'),
+    () => navigationType === 'POP' && selectArrival(store.getState()) === 'history',
     // eslint-disable-next-line react-hooks/exhaustive-deps -- decided again for each history entry (its key), not at every render
     [navigationType, locationKey],
   );

@@ -1,0 +1,21 @@
+export {
+  lifecycleReducer,
+  appBooted,
+  firstLoadEnded,
+  traversalStarted,
+  visitorCityLoading,
+  visitorCityLoaded,
+  visitorStateRestored,
+  appReady,
+  sessionStarted,
+  sessionEnded,
+  selectLoadersAwaitData,
+  selectVisitorCityLoading,
+  selectArrival,
+  selectAppReady,
+  selectSessionStarted,
+  selectSessionsEnded,
+} from './lifecycleSlice';
+export type { LifecycleRoot } from './lifecycleSlice';
+export { appListener, startAppListening, listenersOnce } from './listener';
+export { followNavigation } from './followNavigation';
