@@ -188,12 +188,15 @@ describe('an answer asked again that equals the HTML', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     };
     await settled();
+    // The product page's cheaper alternatives are never in the HTML: the block asks for them
+    // itself once the city is known (docs/decisions.md, "Cheaper alternatives").
+    const fromHtml = () => requests.filter((path) => path !== '/site/v1/products/alternatives');
     const before = renders;
     expect(before).toBeGreaterThan(0);
-    expect(requests).toEqual([]);
+    expect(fromHtml()).toEqual([]);
 
     act(() => void store.dispatch(pageHydrated()));
-    await waitFor(() => expect(requests).toHaveLength(answers.length), { timeout: 5000 });
+    await waitFor(() => expect(fromHtml()).toHaveLength(answers.length), { timeout: 5000 });
     await settled();
     expect(renders).toBe(before);
   });
