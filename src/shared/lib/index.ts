@@ -10,3 +10,4 @@ export { yieldToMain } from './yieldToMain';
 export { whenNearViewport } from './whenNearViewport';
 export { addDays, addMonths, dateIn, isIsoDate } from './calendarDate';
 export { useDeferredCode } from './useDeferredCode';
+export { distanceKm, type Position } from './distance';

@@ -9,3 +9,4 @@ export * from './phone';
 export { PageIntro } from './layout/PageIntro';
 export { SectionIntro } from './layout/SectionIntro';
 export { ListSection } from './layout/ListSection';
+export { NotificationOffer } from './layout/NotificationOffer';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Coordinates } from '../lib/distance';
+import type { Position } from '@/shared/lib';
 
 export type LocationStatus = 'idle' | 'asking' | 'shared' | 'unavailable';
 
@@ -7,9 +7,9 @@ export type LocationStatus = 'idle' | 'asking' | 'shared' | 'unavailable';
  * The visitor's position, asked of the browser only when they press the button that calls
  * `ask` (docs/decisions.md, "Cart and checkout" (Split reservations)): never on load, never stored.
  */
-export const useVisitorLocation = (): { status: LocationStatus; position: Coordinates | null; ask: () => void } => {
+export const useVisitorLocation = (): { status: LocationStatus; position: Position | null; ask: () => void } => {
   const [status, setStatus] = useState<LocationStatus>('idle');
-  const [position, setPosition] = useState<Coordinates | null>(null);
+  const [position, setPosition] = useState<Position | null>(null);
   const ask = () => {
     if (!('geolocation' in navigator)) {
       setStatus('unavailable');

@@ -3,7 +3,7 @@ import { useFormatMoney } from '@/shared/i18n';
 import { Button, Icon } from '@/shared/ui';
 import { OpenStatus, PharmacyLicence, WeekHours } from '@/features/pharmacies';
 import type { SplitView } from '../lib/offerView';
-import { distanceKm } from '../lib/distance';
+import { distanceKm } from '@/shared/lib';
 import { useVisitorLocation } from '../model/useVisitorLocation';
 import { OfferLines } from './OfferLines';
 import { SplitTotal } from './SplitSummary';

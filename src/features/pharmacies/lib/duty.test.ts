@@ -1,6 +1,6 @@
 import type { DutyShift, Pharmacy } from '../model/types';
 import { belgradeDate, dutyState, matchesFilter, pharmacyNow } from './duty';
-import { distanceKm } from './distance';
+import { distanceKm } from '@/shared/lib';
 
 /**
  * "Open now", "open 24 hours" and "on duty tonight" on the visitor's clock, read in Belgrade

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, ErrorState, Icon, LoadingState } from '@/shared/ui';
 import { useGetDutyQuery } from '../api/dutyApi';
 import { useGetPharmaciesQuery } from '../api/pharmaciesApi';
-import { distanceKm, type Position } from '../lib/distance';
+import { distanceKm, type Position } from '@/shared/lib';
 import { matchesFilter, PHARMACY_FILTERS, pharmacyNow, type PharmacyFilter } from '../lib/duty';
 import { useNow } from '../lib/useNow';
 import type { DutyShift } from '../model/types';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { Position } from '../lib/distance';
+import type { Position } from '@/shared/lib';
 import type { Pharmacy } from '../model/types';
 import styles from './PharmacyMap.module.css';
 
