@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
 import { ANSWER_SCHEMAS } from '../answerSchemas';
+import { getDataset, stockAt } from '../data/dataset';
 import { server, resetMockDb, resetMockQa } from '../node';
 
 export const BASE = 'http://localhost/site/v1';
@@ -96,4 +97,18 @@ export function setupMockServer(): void {
     resetMockQa();
   });
   afterAll(() => server.close());
+}
+
+/** A reservation of one pack at Belgrade's pharmacy 101, of a product it has at least two of. */
+export function reservationBody() {
+  const ds = getDataset();
+  const pharmacy = ds.pharmacyById.get(101);
+  const product = pharmacy ? ds.products.find((p) => !p.allowSafety && stockAt(ds, pharmacy, p) >= 2) : undefined;
+  return {
+    city_id: 1,
+    pharmacy_id: 101,
+    items: [{ id: product?.id ?? 0, quantity: 1 }],
+    name: 'Ana Petrović',
+    phone: '+381 65 555 1234',
+  };
 }

@@ -1,19 +1,9 @@
-import { getDataset, stockAt } from '../data/dataset';
 import type { OrderDto } from '../services/orders';
-import { call, login, setupMockServer } from './helpers';
+import { call, login, reservationBody, setupMockServer } from './helpers';
 
 setupMockServer();
 
-const ds = getDataset();
-const pharmacy = ds.pharmacyById.get(101);
-const product = pharmacy ? ds.products.find((p) => !p.allowSafety && stockAt(ds, pharmacy, p) >= 2) : undefined;
-const body = {
-  city_id: 1,
-  pharmacy_id: 101,
-  items: [{ id: product?.id ?? 0, quantity: 1 }],
-  name: 'Ana Petrović',
-  phone: '+381 65 555 1234',
-};
+const body = reservationBody();
 const KEY = '7f0c2a4e-9d1b-4c3a-8e2f-5b6a7c8d9e0f';
 
 const ordersOf = async (token: string) =>

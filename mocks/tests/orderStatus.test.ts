@@ -1,23 +1,13 @@
-import { getDataset, stockAt } from '../data/dataset';
 import type { StoredOrder } from '../db';
 import { setOrderMinutes } from '../qa';
 import { moveOrders, orderEvents } from '../services/orderProgress';
 import type { OrderDto } from '../services/orders';
-import { call, login, setupMockServer } from './helpers';
+import { call, login, reservationBody, setupMockServer } from './helpers';
 
 setupMockServer();
 afterEach(() => setOrderMinutes(null));
 
-const ds = getDataset();
-const pharmacy = ds.pharmacyById.get(101);
-const product = pharmacy ? ds.products.find((p) => !p.allowSafety && stockAt(ds, pharmacy, p) >= 2) : undefined;
-const body = {
-  city_id: 1,
-  pharmacy_id: 101,
-  items: [{ id: product?.id ?? 0, quantity: 1 }],
-  name: 'Ana Petrović',
-  phone: '+381 65 555 1234',
-};
+const body = reservationBody();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
