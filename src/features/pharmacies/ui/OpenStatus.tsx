@@ -20,33 +20,22 @@ export const OpenStatus = ({
 }) => {
   const state = openState(hours, now);
   const time = useDutyTime();
-  if (dutyUntil !== undefined && state.kind !== 'allDay') {
+  const openUntil =
+    dutyUntil !== undefined && state.kind !== 'allDay' ? (
+      <FormattedMessage id="pharmacies.duty.until" values={{ time: time(dutyUntil) }} />
+    ) : state.kind === 'allDay' ? (
+      <FormattedMessage id="pharmacies.allDay" />
+    ) : state.kind === 'open' ? (
+      <FormattedMessage id="pharmacies.until" values={{ time: state.closesAt }} />
+    ) : null;
+  if (openUntil) {
     return (
       <p className={`${styles.status} ${styles.open}`}>
         <span className={styles.dot} aria-hidden="true" />
         <strong>
           <FormattedMessage id="pharmacies.openNow" />
         </strong>
-        <span>
-          <FormattedMessage id="pharmacies.duty.until" values={{ time: time(dutyUntil) }} />
-        </span>
-      </p>
-    );
-  }
-  if (state.kind === 'allDay' || state.kind === 'open') {
-    return (
-      <p className={`${styles.status} ${styles.open}`}>
-        <span className={styles.dot} aria-hidden="true" />
-        <strong>
-          <FormattedMessage id="pharmacies.openNow" />
-        </strong>
-        <span>
-          {state.kind === 'allDay' ? (
-            <FormattedMessage id="pharmacies.allDay" />
-          ) : (
-            <FormattedMessage id="pharmacies.until" values={{ time: state.closesAt }} />
-          )}
-        </span>
+        <span>{openUntil}</span>
       </p>
     );
   }
