@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
 import sr from '../../i18n/sr.json';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, mainViolations } from './fixtures';
 
 // Issue 26, part 2: cheaper products with the same substance, strength and form
 // (docs/decisions.md, "Cheaper alternatives"). Several engineers test on two cores: give lazy parts time.
@@ -52,11 +51,7 @@ test('a shopper finds a cheaper equivalent at today’s price, by keyboard; a pr
   expect(asked).toHaveLength(1);
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
 
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await mainViolations(page)).toEqual([]);
 
   // By keyboard: the alternatives are stops in their order, and Enter opens one.
   await items.nth(1).getByRole('link').focus();

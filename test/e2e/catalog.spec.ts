@@ -1,5 +1,4 @@
-import { expect, isMobile, test, type Locator, type Page, escape } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, isMobile, test, type Locator, type Page, escape, mainViolations } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
@@ -262,10 +261,7 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       await settled(page);
-      const { violations } = await new AxeBuilder({ page })
-        .include('main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const violations = await mainViolations(page);
       expect(
         violations.map(
           (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import sr from '../../i18n/sr.json';
 import { getDataset, pharmaciesWith, stockAt } from '../../mocks/data/dataset';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, mainViolations } from './fixtures';
 
 // Issue 26, part 5: what is not a medicine may be delivered; medicines stay for pickup
 // (docs/decisions.md, "Delivery of what may be delivered"). Several engineers test on two cores.
@@ -38,11 +37,7 @@ test('a mixed cart: the goods are delivered, cash on delivery, by keyboard; the 
   await page.keyboard.press('Enter');
   const form = panel.getByRole('form', { name: sr['delivery.form.title'] });
   await expect(form).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await mainViolations(page)).toEqual([]);
 
   await form.getByRole('textbox', { name: sr['delivery.form.name'] }).fill('Ana Anić');
   const phone = form.getByLabel(sr['phone.label']);

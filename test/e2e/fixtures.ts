@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
@@ -67,6 +68,15 @@ export const openCityDialog = async (page: Page, current?: string) => {
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   return dialog;
 };
+
+/** WCAG 2.2 A and AA violations axe finds in the page's main content. */
+export const mainViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+  ).violations;
 
 export const LOCALES = ['sr', 'en', 'ru'] as const;
 /** The message catalogues (i18n/*.json), to find a page's text in each language. */

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
 import sr from '../../i18n/sr.json';
 import { getDataset } from '../../mocks/data/dataset';
-import { confirmedReservationNumber, expect as baseExpect, test, type Page } from './fixtures';
+import { confirmedReservationNumber, expect as baseExpect, test, mainViolations } from './fixtures';
 
 /**
  * Order status and the ready notice (docs/behaviour.md §19): a reservation followed from the
@@ -22,14 +21,6 @@ const lead = (lang: Lang, id: keyof typeof en): string => (t(lang, id).split('{'
 
 const PRODUCT = 1001;
 const productName = getDataset().productById.get(PRODUCT)?.name.en ?? 'missing product';
-
-const violations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-  ).violations;
 
 test('a reservation followed to "ready": code, QR code, directions, a neutral notice; the order page in sr and ru', async ({
   page,
@@ -64,7 +55,7 @@ test('a reservation followed to "ready": code, QR code, directions, a neutral no
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=[\d.]+,[\d.]+$/,
   );
   await expect(route).toHaveAttribute('target', '_blank');
-  expect(await violations(page)).toEqual([]);
+  expect(await mainViolations(page)).toEqual([]);
 
   // The browser asks only after the press; here the permission is given, as a shopper would.
   await context.grantPermissions(['notifications']);
@@ -105,5 +96,5 @@ test('a reservation followed to "ready": code, QR code, directions, a neutral no
     await expect(area.getByRole('region', { name: t(lang, 'orders.code.title') })).toContainText(code);
     await expect(area.getByRole('link', { name: new RegExp(`^${t(lang, 'orders.route')}`) })).toBeVisible();
   }
-  expect(await violations(page)).toEqual([]);
+  expect(await mainViolations(page)).toEqual([]);
 });

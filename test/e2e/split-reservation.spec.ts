@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { createIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { INTL_TAGS } from '@/shared/i18n/locales';
 import { getDataset } from '../../mocks/data/dataset';
 import { splitPair, transferCase } from '../../mocks/data/scenarios';
-import { expect as baseExpect, test, type Page, escape } from './fixtures';
+import { expect as baseExpect, test, escape, mainViolations } from './fixtures';
 
 // Issue 14: no shopper leaves without a reservation. The products come from the mock's dataset
 // by rule (mocks/data/scenarios.ts): it is deterministic, so the browser sees the same stock.
@@ -33,15 +32,6 @@ const open = (message: string) =>
       .map(escape)
       .join('.+'),
   );
-
-/** WCAG 2.2 A/AA violations in the page's main content, as the other specs scan it. */
-const violations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-  ).violations;
 
 const ds = getDataset();
 const BELGRADE = 1;
@@ -85,7 +75,7 @@ for (const locale of LOCALES) {
     await expect(parts.first()).not.toContainText(distance);
     await split.getByRole('button', { name: t('checkout.split.showDistance') }).click();
     for (const part of await parts.all()) await expect(part).toContainText(distance);
-    expect(await violations(page)).toEqual([]);
+    expect(await mainViolations(page)).toEqual([]);
 
     await split.getByRole('button', { name: t('checkout.split.choose', { count: 2 }) }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/step/contacts$`));
@@ -109,14 +99,14 @@ for (const locale of LOCALES) {
     expect(numbers.every((number) => number !== '')).toBe(true);
     await expect(main.getByText(t('orders.readyBy'), { exact: true })).toHaveCount(2);
     await expect(main.getByText(t('orders.holdUntil', { hours: 48 }), { exact: true })).toHaveCount(2);
-    expect(await violations(page)).toEqual([]);
+    expect(await mainViolations(page)).toEqual([]);
 
     await main.getByRole('link', { name: t('orders.toMyOrders') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/lk/orders$`));
     const visit = main.getByRole('region', { name: t('orders.visit.title', { count: 2 }) });
     await expect(visit.getByRole('article')).toHaveCount(2);
     for (const number of numbers) await expect(visit.getByRole('link', { name: number, exact: true })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await mainViolations(page)).toEqual([]);
   });
 
   test(`${locale}: a line the chosen pharmacy lacks is brought in, in the same reservation, with its later ready-by`, async ({
@@ -144,7 +134,7 @@ for (const locale of LOCALES) {
     });
     await expect(bring).toHaveAccessibleDescription(open(raw('checkout.transfer.readyBy')));
     await bring.check();
-    expect(await violations(page)).toEqual([]);
+    expect(await mainViolations(page)).toEqual([]);
     await main.getByRole('textbox', { name: t('checkout.contacts.name') }).fill('Ana Anić');
     await main.getByLabel(t('phone.label')).pressSequentially('651234567');
 
