@@ -14,11 +14,24 @@ const RX_IBUPROFEN = 1036;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    const seen = window as unknown as { layoutShift: number };
+    const seen = window as unknown as { layoutShift: number; shifted: string[] };
     seen.layoutShift = 0;
+    seen.shifted = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput) {
+          seen.layoutShift += entry.value;
+          // What moved, so that a failure names it.
+          for (const { node, previousRect: a, currentRect: b } of entry.sources)
+            seen.shifted.push(
+              `${node instanceof Element ? `${node.tagName}.${node.className} ${node.textContent}` : String(node?.nodeName)} ${JSON.stringify([a.x, a.y, a.width, a.height, b.x, b.y, b.width, b.height])}`,
+            );
+        }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 });
@@ -49,7 +62,11 @@ test('a shopper finds a cheaper equivalent at today’s price, by keyboard; a pr
   await expect(first).toContainText('9,58 RSD po tableti');
   await expect(first).toContainText(/jeftinije po tableti$/);
   expect(asked).toHaveLength(1);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  const shift = await page.evaluate(() => {
+    const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
+    return { layoutShift, shifted };
+  });
+  expect(shift.layoutShift, `moved: ${shift.shifted.join(', ')}`).toBe(0);
 
   expect(await mainViolations(page)).toEqual([]);
 
