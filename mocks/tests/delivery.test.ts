@@ -50,7 +50,7 @@ describe('POST /orders/delivery', () => {
       ids: [cream.id, vitamin.id],
     });
     const price = new Map(cards.list.map((card) => [card.id, card.price ?? NaN]));
-    const { status, body } = await deliver({
+    const attempt = {
       city_id: BELGRADE,
       items: [
         { id: cream.id, quantity: 2 },
@@ -59,7 +59,8 @@ describe('POST /orders/delivery', () => {
       ...address,
       ...contacts,
       idempotency_key: 'delivery-test-0001',
-    });
+    };
+    const { status, body } = await deliver(attempt);
     expect(status).toBe(200);
     expect(body.number).toMatch(/^DST-\d+$/);
     expect(body.lines.map((line) => [line.id, line.quantity, line.price])).toEqual([
@@ -81,24 +82,9 @@ describe('POST /orders/delivery', () => {
     expect(body.deliver_by).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // The same attempt again: the same delivery; with other details: refused, nothing made.
-    const again = await deliver({
-      city_id: BELGRADE,
-      items: [
-        { id: cream.id, quantity: 2 },
-        { id: vitamin.id, quantity: 1 },
-      ],
-      ...address,
-      ...contacts,
-      idempotency_key: 'delivery-test-0001',
-    });
+    const again = await deliver(attempt);
     expect(again.body.id).toBe(body.id);
-    const other = await deliver({
-      city_id: BELGRADE,
-      items: [{ id: cream.id, quantity: 1 }],
-      ...address,
-      ...contacts,
-      idempotency_key: 'delivery-test-0001',
-    });
+    const other = await deliver({ ...attempt, items: [{ id: cream.id, quantity: 1 }] });
     expect(other.status).toBe(422);
   });
 

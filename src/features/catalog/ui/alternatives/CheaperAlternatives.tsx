@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDeferredCode, whenNearViewport } from '@/shared/lib';
+import type { MessageId } from '@/shared/i18n';
 import type { Product } from '../../model/types';
 import styles from './Alternatives.module.css';
 
@@ -45,22 +46,16 @@ export const CheaperAlternatives = ({ product, cityId, cityName, cityKnown }: Ch
 
   if (product.rx) {
     return (
-      <section aria-labelledby="detail-alternatives" className={styles.block}>
-        <h2 id="detail-alternatives" className={styles.heading}>
-          <FormattedMessage id="catalog.detail.alternatives.rxTitle" />
-        </h2>
+      <Block title="catalog.detail.alternatives.rxTitle">
         <p className={styles.note}>
           <FormattedMessage id="catalog.detail.alternatives.rxNote" />
         </p>
-      </section>
+      </Block>
     );
   }
   const List = code?.AlternativesList;
   return (
-    <section aria-labelledby="detail-alternatives" className={styles.block}>
-      <h2 id="detail-alternatives" className={styles.heading}>
-        <FormattedMessage id="catalog.detail.alternatives.title" />
-      </h2>
+    <Block title="catalog.detail.alternatives.title">
       <p className={styles.lead}>
         <FormattedMessage id="catalog.detail.alternatives.lead" />
       </p>
@@ -73,6 +68,16 @@ export const CheaperAlternatives = ({ product, cityId, cityName, cityKnown }: Ch
           </p>
         )}
       </div>
-    </section>
+    </Block>
   );
 };
+
+/** The block's frame: a section named by its heading. */
+const Block = ({ title, children }: { title: MessageId; children: ReactNode }) => (
+  <section aria-labelledby="detail-alternatives" className={styles.block}>
+    <h2 id="detail-alternatives" className={styles.heading}>
+      <FormattedMessage id={title} />
+    </h2>
+    {children}
+  </section>
+);
