@@ -53,6 +53,13 @@ describe('trimAnswers', () => {
     expect(partial).toEqual([]);
   });
 
+  it('lists the answers in the order of their URLs, whatever order they arrived in', () => {
+    const arrived = (first: string, second: string) =>
+      JSON.stringify(trimAnswers({ [first]: {}, [second]: {} }, plainFacts, '<main></main>').answers);
+    expect(arrived(PRODUCTS_URL, CATEGORIES_URL)).toBe(arrived(CATEGORIES_URL, PRODUCTS_URL));
+    expect(Object.keys(JSON.parse(arrived(PRODUCTS_URL, CATEGORIES_URL)))).toEqual([CATEGORIES_URL, PRODUCTS_URL]);
+  });
+
   it('drops the facets of a list on a page without a filter panel, and keeps them with one', () => {
     const without = trimAnswers({ [PRODUCTS_URL]: productsAnswer }, plainFacts, '<ul><li>card</li></ul>');
     expect(without.answers[PRODUCTS_URL]).toEqual({ list: [{ id: 1 }], total: 1 });

@@ -30,7 +30,10 @@ export const trimAnswers = (answers: Record<string, unknown>, facts: PageFacts, 
   const trimmed: Record<string, unknown> = {};
   const partial: string[] = [];
   const showsFilters = FILTER_INPUT.test(markup);
-  for (const [url, answer] of Object.entries(answers)) {
+  // In the order of their URLs, not of their arrival: a page's loaders ask at once and answer in
+  // any order, and the same data must give the same bytes (docs/decisions.md, "Incremental prerender").
+  const byUrl = Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [url, answer] of byUrl) {
     const path = pathOf(url);
     if (
       path.endsWith('/categories') &&
