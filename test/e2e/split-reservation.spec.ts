@@ -99,6 +99,11 @@ for (const locale of LOCALES) {
     expect(numbers.every((number) => number !== '')).toBe(true);
     await expect(main.getByText(t('orders.readyBy'), { exact: true })).toHaveCount(2);
     await expect(main.getByText(t('orders.holdUntil', { hours: 48 }), { exact: true })).toHaveCount(2);
+    // Each reservation has its own status and the code to show at the counter.
+    for (const number of numbers) {
+      await expect(main.getByRole('region', { name: t('orders.progress.titleOf', { number }) })).toBeVisible();
+      await expect(main.getByRole('region', { name: t('orders.code.titleOf', { number }) })).toContainText(/\d{6}/);
+    }
     expect(await mainViolations(page)).toEqual([]);
 
     await main.getByRole('link', { name: t('orders.toMyOrders') }).click();

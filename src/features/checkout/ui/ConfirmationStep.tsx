@@ -1,17 +1,12 @@
 import { Link, Navigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { buttonClass } from '@/shared/ui';
 import { useStateSelector } from '@/shared/lib';
 import { useAuthStatus } from '@/features/auth';
 import { selectPlacedOrder, selectPlacedVisit, type CheckoutState } from '../model/checkoutSlice';
-import { checkoutApi, useTrackOrderQuery } from '../api/checkoutApi';
-import { followInterval } from '../lib/follow';
-import type { Order } from '../model/types';
 import { OrderBody } from './OrderBody';
-import { OrderStatusPanel } from './OrderStatusPanel';
-import { PickupFacts } from './PickupFacts';
+import { FollowedOrder } from './FollowedOrder';
 import { AcceptedHero } from './AcceptedHero';
 import { VisitConfirmation } from './VisitConfirmation';
 import styles from './ConfirmationStep.module.css';
@@ -59,27 +54,8 @@ export const ConfirmationStep = () => {
         </p>
       </AcceptedHero>
       <FollowedOrder placed={order} />
+      <OrderBody order={order} />
       <Actions />
     </div>
-  );
-};
-
-/**
- * The order just placed, followed by its track key (docs/api.md, GET /orders/track) with or
- * without a session: its status, code and "ready" notice; the answer as placed until the first
- * follow-up arrives, and whenever one fails (the reservation stands either way).
- */
-const FollowedOrder = ({ placed }: { placed: Order }) => {
-  const args = placed.trackKey ? { id: placed.id, key: placed.trackKey } : skipToken;
-  const known = checkoutApi.endpoints.trackOrder.useQueryState(args);
-  const pollingInterval = followInterval(known.data ?? placed, known.fulfilledTimeStamp ?? Date.now());
-  const { data } = useTrackOrderQuery(args, { pollingInterval });
-  const order = data ?? placed;
-  return (
-    <>
-      <OrderStatusPanel order={order} />
-      <PickupFacts order={order} />
-      <OrderBody order={order} />
-    </>
   );
 };

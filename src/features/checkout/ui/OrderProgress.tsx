@@ -41,16 +41,24 @@ const progressSteps = (order: Order): Step[] => {
   return steps;
 };
 
-/** The order's way as a list of steps, the current one marked (docs/behaviour.md §19). */
-export const OrderProgress = ({ order }: { order: Order }) => {
+/**
+ * The order's way as a list of steps, the current one marked (docs/behaviour.md §19). One of the
+ * reservations of a split (`inVisit`) is a part of its reservation's section, named by its number.
+ */
+export const OrderProgress = ({ order, inVisit = false }: { order: Order; inVisit?: boolean }) => {
   const formatTime = useFormatOrderTime();
   const steps = progressSteps(order);
   const current = steps.find((step) => step.state === 'current') ?? steps.at(-1);
+  const Heading = inVisit ? 'h4' : 'h2';
   return (
     <section className={styles.progress} aria-labelledby={`order-progress-${order.id}`}>
-      <h2 id={`order-progress-${order.id}`} className={styles.heading}>
-        <FormattedMessage id="orders.progress.title" />
-      </h2>
+      <Heading id={`order-progress-${order.id}`} className={styles.heading}>
+        {inVisit ? (
+          <FormattedMessage id="orders.progress.titleOf" values={{ number: order.number }} />
+        ) : (
+          <FormattedMessage id="orders.progress.title" />
+        )}
+      </Heading>
       {current ? (
         <p role="status" className={styles.now}>
           <FormattedMessage

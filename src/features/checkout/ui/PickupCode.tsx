@@ -27,25 +27,33 @@ const Qr = ({ text, code }: { text: string; code: string }) => {
 
 /**
  * The code said or shown at the counter, as text and as a QR code (docs/behaviour.md §19):
- * nobody needs to name a medicine aloud. The QR code's encoder loads on first use.
+ * nobody needs to name a medicine aloud. The QR code's encoder loads on first use. One of the
+ * reservations of a split (`inVisit`) names its reservation, under that reservation's heading.
  */
-export const PickupCode = ({ number, code }: { number: string; code: string }) => (
-  <section className={styles.code} aria-labelledby={`pickup-code-${number}`}>
-    <div className={styles.text}>
-      <h2 id={`pickup-code-${number}`} className={styles.heading}>
-        <FormattedMessage id="orders.code.title" />
-      </h2>
-      <p className={styles.digits} data-testid="pickup-code">
-        {code}
-      </p>
-      <p className={styles.hint}>
-        <FormattedMessage id="orders.code.text" />
-      </p>
-    </div>
-    <div className={styles.qrBox}>
-      <Suspense fallback={null}>
-        <Qr text={qrText(number, code)} code={code} />
-      </Suspense>
-    </div>
-  </section>
-);
+export const PickupCode = ({ number, code, inVisit = false }: { number: string; code: string; inVisit?: boolean }) => {
+  const Heading = inVisit ? 'h4' : 'h2';
+  return (
+    <section className={styles.code} aria-labelledby={`pickup-code-${number}`}>
+      <div className={styles.text}>
+        <Heading id={`pickup-code-${number}`} className={styles.heading}>
+          {inVisit ? (
+            <FormattedMessage id="orders.code.titleOf" values={{ number }} />
+          ) : (
+            <FormattedMessage id="orders.code.title" />
+          )}
+        </Heading>
+        <p className={styles.digits} data-testid="pickup-code">
+          {code}
+        </p>
+        <p className={styles.hint}>
+          <FormattedMessage id="orders.code.text" />
+        </p>
+      </div>
+      <div className={styles.qrBox}>
+        <Suspense fallback={null}>
+          <Qr text={qrText(number, code)} code={code} />
+        </Suspense>
+      </div>
+    </section>
+  );
+};

@@ -90,6 +90,19 @@ describe('split reservation', () => {
     expect(new Set(reservations.map((h) => h.textContent)).size).toBe(2);
     expect(screen.getAllByText('Ready for pickup from')).toHaveLength(2);
     expect(screen.getAllByText('Held for 48 h, until')).toHaveLength(2);
+    // Each reservation has its own status and code, under its own heading; one offer of the notice.
+    for (const heading of reservations) {
+      const number = /APT-\d+/.exec(heading.textContent ?? '')?.[0] ?? '';
+      const section = screen.getByRole('region', { name: heading.textContent ?? '' });
+      expect(within(section).getByRole('region', { name: `Status of reservation ${number}` })).toHaveTextContent(
+        'Received',
+      );
+      expect(within(section).getByRole('region', { name: `Pickup code of reservation ${number}` })).toHaveTextContent(
+        /\d{6}/,
+      );
+    }
+    // (jsdom has no notifications: the offer says so, once.)
+    expect(screen.getAllByText(/This browser cannot show notifications/)).toHaveLength(1);
     expect(selectCartLines(view.store.getState())).toEqual([]);
   });
 

@@ -1,13 +1,16 @@
 import { FormattedMessage } from 'react-intl';
 import type { Order } from '../model/types';
+import { isBeforeReady } from '../model/readyNotice';
 import { AcceptedHero } from './AcceptedHero';
+import { FollowedOrder } from './FollowedOrder';
 import { OrderLines } from './OrderLines';
-import { PickupFacts } from './PickupFacts';
+import { ReadyNotice } from './ReadyNotice';
 import styles from './VisitConfirmation.module.css';
 
 /**
  * Step 4 after a split: the reservations one confirmation placed, each with its own number,
- * pharmacy, ready-by time and 48 h hold, and its lines.
+ * pharmacy, status, pickup code, ready-by time and 48 h hold, and its lines; one offer of the
+ * "ready" notice serves them all.
  */
 export const VisitConfirmation = ({ orders }: { orders: readonly Order[] }) => (
   <>
@@ -16,6 +19,7 @@ export const VisitConfirmation = ({ orders }: { orders: readonly Order[] }) => (
         <FormattedMessage id="orders.visit.acceptedText" />
       </p>
     </AcceptedHero>
+    {orders.some((order) => isBeforeReady(order.status)) ? <ReadyNotice /> : null}
     <ol className={styles.orders}>
       {orders.map((order) => (
         <li key={order.id}>
@@ -27,7 +31,7 @@ export const VisitConfirmation = ({ orders }: { orders: readonly Order[] }) => (
               />
             </h3>
             <p className={styles.address}>{order.pharmacy.address}</p>
-            <PickupFacts order={order} />
+            <FollowedOrder placed={order} inVisit />
             <OrderLines order={order} />
           </section>
         </li>
