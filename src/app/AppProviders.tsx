@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, RawIntlProvider, type IntlShape } from 'react-intl';
 import { INTL_TAGS, type Locale, type Messages } from '@/shared/i18n';
 import type { AppStore, RootState } from './store';
 
@@ -10,16 +10,29 @@ export interface AppProvidersProps {
   serverState?: RootState;
   locale: Locale;
   messages: Messages;
+  /**
+   * The prerender's one `intl` per language, made with `locale` and `messages`: its formatters
+   * are made once for thousands of pages, not once a page (docs/performance.md, "A real chain's
+   * catalogue"). The browser renders one page and lets the provider make its own.
+   */
+  intl?: IntlShape;
   children: ReactNode;
 }
 
 /** The same providers around the browser's router and the prerender's static router. */
-export const AppProviders = ({ store, serverState, locale, messages, children }: AppProvidersProps) => (
+export const AppProviders = ({ store, serverState, locale, messages, intl, children }: AppProvidersProps) => (
   <StrictMode>
     <Provider store={store} serverState={serverState}>
-      <IntlProvider locale={INTL_TAGS[locale]} messages={messages} defaultLocale="sr-Latn-RS">
-        {children}
-      </IntlProvider>
+      {intl ? (
+        <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      ) : (
+        <IntlProvider locale={INTL_TAGS[locale]} messages={messages} defaultLocale={DEFAULT_INTL_LOCALE}>
+          {children}
+        </IntlProvider>
+      )}
     </Provider>
   </StrictMode>
 );
+
+/** The messages' own language, for a message missing in another. */
+export const DEFAULT_INTL_LOCALE = 'sr-Latn-RS';

@@ -2,9 +2,10 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { baseApi } from '@/shared/api';
 import { DEFAULT_CITY_ID } from '@/shared/config';
-import { setLocale, type Locale, type Messages } from '@/shared/i18n';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { INTL_TAGS, setLocale, type Locale, type Messages } from '@/shared/i18n';
 import { setRenderedAt, type LoaderEnv } from '@/shared/lib';
-import { AppProviders } from '../AppProviders';
+import { AppProviders, DEFAULT_INTL_LOCALE } from '../AppProviders';
 import { makeRoutes } from '../routes';
 import { makeStore, type RootState } from '../store';
 import { PRERENDER_STATE } from '../visitorState';
@@ -18,6 +19,17 @@ export interface RenderRequest {
   fetchBase: string;
   renderedAt: Date;
 }
+
+/** One `intl` per language's messages in a worker: formatters made once, not once a page. */
+const intls = new WeakMap<Messages, IntlShape>();
+const intlFor = (locale: Locale, messages: Messages): IntlShape => {
+  let intl = intls.get(messages);
+  if (!intl) {
+    intl = createIntl({ locale: INTL_TAGS[locale], messages, defaultLocale: DEFAULT_INTL_LOCALE }, createIntlCache());
+    intls.set(messages, intl);
+  }
+  return intl;
+};
 
 /** React's instructions for boundaries completed after the shell (`$RC(...)`, hidden segments). */
 const STREAMED_BOUNDARY = /\$R[CSX]\(|<div hidden id="S:/;
@@ -59,7 +71,7 @@ export const renderPage = async ({
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = async () => {
     const { prelude } = await prerender(
-      <AppProviders store={store} locale={locale} messages={messages}>
+      <AppProviders store={store} locale={locale} messages={messages} intl={intlFor(locale, messages)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
       // One document, never chunked: React outlines large Suspense boundaries into inline scripts.
