@@ -8,6 +8,7 @@
 //   PRERENDER_WORKERS: threads (default: the cores node may use).
 // Run on its own after a build (`npm run prerender`), it re-renders the pages and rewrites only
 // those whose content changed (docs/decisions.md, "Incremental prerender").
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,7 +39,34 @@ const siteUrl = (setting('SITE_URL') || 'http://localhost:8080').replace(/\/+$/,
 if (!setting('SITE_URL'))
   process.stdout.write(`WARNING prerender: SITE_URL is not set; canonical URLs and the sitemap use ${siteUrl}\n`);
 
-const options = { distDir, fetchBase, siteUrl, renderedAt: new Date() };
+// What every page is rendered with besides its data: the server bundle, the template and the
+// chunk manifest. A page whose data, address and day are those of the last run, under the same
+// build, is not rendered again (docs/decisions.md, "Incremental prerender"). The digests of the
+// last run are kept beside the changed-files list, outside what is deployed.
+const build = (() => {
+  const hash = createHash('sha256').update(siteUrl);
+  const bundleDir = path.dirname(bundle);
+  for (const name of fs.readdirSync(bundleDir).sort())
+    if (name.endsWith('.cjs') || name.endsWith('.json'))
+      hash.update(name).update(fs.readFileSync(path.join(bundleDir, name)));
+  for (const name of ['index.html', 'chunk-manifest.json']) hash.update(fs.readFileSync(path.join(distDir, name)));
+  return hash.digest('base64url');
+})();
+const inputsFile = path.join(root, 'build', 'prerender-inputs', `${path.basename(distDir)}.json`);
+const readLastInputs = () => {
+  try {
+    const last = JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
+    return last && typeof last === 'object' && !Array.isArray(last) ? last : {};
+  } catch {
+    return {}; // none yet, or unreadable: every page is rendered
+  }
+};
+
+const lastInputs = readLastInputs();
+// Gone until this run ends well: a run that stops half-way leaves pages the digests do not describe.
+fs.rmSync(inputsFile, { force: true });
+
+const options = { distDir, fetchBase, siteUrl, renderedAt: new Date(), build, lastInputs };
 const plan = await server.planPrerender(options);
 if (plan.kind === 'shells') {
   process.stdout.write(`WARNING prerender: ${plan.warning}\n`);
@@ -68,6 +96,8 @@ for (let at = 0; at < plan.jobs.length;) {
 
 const total = plan.jobs.length;
 const counts = { written: 0, unchanged: 0, skipped: 0 };
+let notRendered = 0;
+const inputs = {};
 const skipped = [...plan.rejected];
 const renderStarted = Date.now();
 const formatDuration = (seconds) =>
@@ -107,6 +137,8 @@ const runWorker = () =>
       if (message.type === 'ready' || message.type === 'batch-done') next();
       else if (message.type === 'page') {
         counts[message.outcome.kind] += 1;
+        if (message.outcome.inputs) inputs[`${message.outcome.locale}${message.outcome.path}`] = message.outcome.inputs;
+        if (message.outcome.rendered === false) notRendered += 1;
         if (message.outcome.kind === 'skipped')
           skipped.push(`/${message.outcome.locale}${message.outcome.path} (${message.outcome.status})`);
         showProgress();
@@ -123,13 +155,16 @@ showProgress(true);
 if (tty) process.stdout.write('\n');
 
 const site = await server.finishSite(options, plan.addresses, plan.jobs);
+fs.mkdirSync(path.dirname(inputsFile), { recursive: true });
+fs.writeFileSync(inputsFile, JSON.stringify(inputs));
 if (skipped.length > 0)
   process.stdout.write(`prerender: skipped ${skipped.length}: ${skipped.slice(0, 5).join(', ')}\n`);
 if (site.removed.length > 0)
   process.stdout.write(`prerender: removed ${site.removed.length} pages of gone addresses\n`);
 const seconds = (Date.now() - started) / 1000;
 process.stdout.write(
-  `prerender: ${total} pages (${counts.written} written, ${counts.unchanged} unchanged, ${counts.skipped} skipped) ` +
+  `prerender: ${total} pages (${counts.written} written, ${counts.unchanged} unchanged, ${counts.skipped} skipped; ` +
+    `${notRendered} not rendered again: same inputs) ` +
     `in ${seconds.toFixed(1)} s, ${(total / ((Date.now() - renderStarted) / 1000)).toFixed(1)} pages/s on ${workerCount} workers; ` +
     `sitemap: index + ${site.sitemapFiles} files, ${site.sitemapUrls} URLs, ${site.written.length} files rewritten\n`,
 );

@@ -13,6 +13,7 @@ import { SHELL_PATHS } from './addresses';
 import { CITY_MARK_SCRIPT, PRERENDER_ATTRS } from '../prerenderMarks';
 import { listSources } from './listSources';
 import { trimAnswers } from './trimAnswers';
+import { pageInputsDigest } from './pageInputs';
 import { keepSafeSources, pageFile } from './safePaths';
 import { routeMessagesChunk } from '../routeMessages';
 
@@ -25,6 +26,10 @@ export interface PrerenderOptions {
   siteUrl: string;
   /** Pages rendered at once in one worker: the API's latency overlaps with rendering. */
   concurrency?: number;
+  /** A digest of the bundle and the template the pages are rendered with (scripts/prerender.mjs). */
+  build?: string;
+  /** The last build's digest of each page's inputs, by `<locale><path>` (pageInputs.ts). */
+  lastInputs?: Readonly<Record<string, string>>;
 }
 
 /** What to prerender: every public address in every language, plus the shells. */
@@ -43,9 +48,12 @@ export interface PageJob {
   path: string;
 }
 
-/** One page's fate: written (new or changed), unchanged (left as it was), or skipped (not a 200). */
+/**
+ * One page's fate: written (new or changed), unchanged (left as it was; `rendered` false when its
+ * inputs were the last build's), or skipped (not a 200). `inputs`: the digest of its inputs.
+ */
 export type PageOutcome =
-  | { kind: 'written' | 'unchanged'; locale: Locale; path: string; bytes: number }
+  | { kind: 'written' | 'unchanged'; locale: Locale; path: string; inputs?: string; rendered: boolean }
   | { kind: 'skipped'; locale: Locale; path: string; status: number };
 
 /**
@@ -182,7 +190,29 @@ export const createPageRenderer = async (options: PrerenderOptions & { cityMarkS
 
   const renderOne = async (locale: Locale, pagePath: string): Promise<PageOutcome> => {
     const { messages, intl } = await forLocale(locale);
-    const result = await renderPage({ locale, messages, path: pagePath, fetchBase, renderedAt: options.renderedAt });
+    const file = pageFile(options.distDir, locale, pagePath);
+    const { build } = options;
+    const last = options.lastInputs?.[`${locale}${pagePath}`];
+    const fileKept =
+      last !== undefined &&
+      (await fs.access(file).then(
+        () => true,
+        () => false,
+      ));
+    let inputs: string | undefined;
+    const result = await renderPage({
+      locale,
+      messages,
+      path: pagePath,
+      fetchBase,
+      renderedAt: options.renderedAt,
+      sameInputs: (answers, status) => {
+        if (build === undefined) return false;
+        inputs = pageInputsDigest({ build, locale, path: pagePath, renderedAt: options.renderedAt, status, answers });
+        return fileKept && inputs === last;
+      },
+    });
+    if (result.kind === 'same-inputs') return { kind: 'unchanged', locale, path: pagePath, inputs, rendered: false };
     if (result.kind === 'redirect' || result.status !== 200)
       return { kind: 'skipped', locale, path: pagePath, status: result.status };
     const facts = readPageFacts(result.state, result.context);
@@ -214,12 +244,8 @@ export const createPageRenderer = async (options: PrerenderOptions & { cityMarkS
     // A page whose markup and data are those of the last build keeps that build's file: its
     // render time still matches its markup, so hydration agrees with it.
     const withoutTime = html.replace(RENDERED_AT, '');
-    const written = await writeIfChanged(
-      pageFile(options.distDir, locale, pagePath),
-      html,
-      (before) => before.replace(RENDERED_AT, '') === withoutTime,
-    );
-    return { kind: written ? 'written' : 'unchanged', locale, path: pagePath, bytes: Buffer.byteLength(html) };
+    const written = await writeIfChanged(file, html, (before) => before.replace(RENDERED_AT, '') === withoutTime);
+    return { kind: written ? 'written' : 'unchanged', locale, path: pagePath, inputs, rendered: true };
   };
 
   /**

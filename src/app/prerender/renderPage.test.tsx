@@ -37,6 +37,27 @@ describe('rendering one address for the prerender', () => {
     expect(result.answers[detailKey]).toMatchObject({ product: { id: 1013 } });
   });
 
+  it('leaves the render out when the page says its inputs are those of its file, after the loaders answered', async () => {
+    const seen: Array<{ urls: string[]; status: number }> = [];
+    const ask = (same: boolean) =>
+      renderPage({
+        locale: 'en',
+        messages: en,
+        path: '/detail/1013',
+        fetchBase: 'http://api.test',
+        renderedAt: new Date('2026-11-22T10:00:00Z'),
+        sameInputs: (answers, status) => {
+          seen.push({ urls: Object.keys(answers), status });
+          return same;
+        },
+      });
+    expect(await ask(true)).toEqual({ kind: 'same-inputs' });
+    expect(await ask(false)).toMatchObject({ kind: 'page', status: 200 });
+    expect(seen[0]?.status).toBe(200);
+    expect(seen[0]?.urls).toEqual(expect.arrayContaining(['/site/v1/cities?data=%7B%7D']));
+    expect(seen[1]?.urls.sort()).toEqual(seen[0]?.urls.sort());
+  });
+
   it('answers 404 for a product that does not exist, and for a malformed id', async () => {
     expect(await renderAt('/detail/99999')).toMatchObject({ kind: 'page', status: 404 });
     expect(await renderAt('/detail/abc')).toMatchObject({ kind: 'page', status: 404 });

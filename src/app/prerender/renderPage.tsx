@@ -18,6 +18,11 @@ export interface RenderRequest {
   /** Where this machine reaches the API (see ServerRenderExtra). */
   fetchBase: string;
   renderedAt: Date;
+  /**
+   * Asked once the loaders have answered: true leaves the render out (the page's inputs are
+   * those of its file, docs/decisions.md "Incremental prerender").
+   */
+  sameInputs?: (answers: Record<string, unknown>, status: number) => boolean;
 }
 
 /** One `intl` per language's messages in a worker: formatters made once, not once a page. */
@@ -43,7 +48,8 @@ export type RenderResult =
       state: RootState;
       context: StaticHandlerContext;
     }
-  | { kind: 'redirect'; status: number; location: string };
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'same-inputs' };
 
 /**
  * Renders one address the way the browser will hydrate it: a store with no visitor, the same
@@ -56,6 +62,7 @@ export const renderPage = async ({
   path,
   fetchBase,
   renderedAt,
+  sameInputs,
 }: RenderRequest): Promise<RenderResult> => {
   setLocale(locale);
   setRenderedAt(renderedAt);
@@ -67,6 +74,10 @@ export const renderPage = async ({
   if (context instanceof Response) {
     store.dispatch(baseApi.util.resetApiState());
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  if (sameInputs?.(answers, context.statusCode)) {
+    store.dispatch(baseApi.util.resetApiState());
+    return { kind: 'same-inputs' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = async () => {
