@@ -19,7 +19,7 @@ const sessionsEnded = (getState: () => unknown): number => selectSessionsEnded(g
  * the store, with this feature's code (loaded with the ask and "My questions" pages), so no
  * page's first load carries it (docs/decisions.md, "Ask a pharmacist").
  */
-const questionsApi = baseApi.injectEndpoints({
+export const questionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     askQuestion: build.mutation<Question, AskArgs>({
       query: (params) => ({ url: '/questions', method: 'POST', params }),
