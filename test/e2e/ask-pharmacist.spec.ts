@@ -17,6 +17,8 @@ test('a question from a product page, answered in "My questions" with a neutral 
   context,
   signIn,
 }) => {
+  // About 10 s on a quiet machine; the margin is for a CI machine busy with builds.
+  test.setTimeout(60_000);
   await page.goto(`/en/detail/${PRODUCT}`);
   await signIn();
   const main = page.getByRole('main');
