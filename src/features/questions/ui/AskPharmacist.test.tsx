@@ -58,12 +58,18 @@ describe('ask a pharmacist', () => {
     signInDemo();
     const user = userEvent.setup();
     renderAsk(`/ask?product=${PRODUCT}`);
-    const about = await screen.findByRole('checkbox', { name: `The question is about: ${productName}` });
+    const about = await screen.findByRole(
+      'checkbox',
+      { name: `The question is about: ${productName}` },
+      { timeout: 10_000 },
+    );
     expect(about).toBeChecked();
-    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue('+381 (64) 123 4567'));
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue('+381 (64) 123 4567'), {
+      timeout: 10_000,
+    });
     await user.type(questionBox(), 'Can I take it together with ibuprofen?');
     await user.click(send());
-    const done = await screen.findByRole('region', { name: /^Question Q-\d+ has been sent$/ });
+    const done = await screen.findByRole('region', { name: /^Question Q-\d+ has been sent$/ }, { timeout: 10_000 });
     expect(done).toHaveFocus();
     expect(done).toHaveTextContent('A pharmacist will answer by text message to +381 64 123 4567.');
     expect(within(done).getByRole('link', { name: 'Go to my questions' })).toHaveAttribute('href', '/lk/questions');
@@ -80,14 +86,20 @@ describe('ask a pharmacist', () => {
     );
     const user = userEvent.setup();
     const { store } = renderAsk(`/ask?product=${PRODUCT}`);
-    const about = await screen.findByRole('checkbox', { name: `The question is about: ${productName}` });
+    const about = await screen.findByRole(
+      'checkbox',
+      { name: `The question is about: ${productName}` },
+      { timeout: 10_000 },
+    );
     await user.click(about);
     await user.type(questionBox(), 'Is it safe while breastfeeding?');
     await user.click(screen.getByRole('radio', { name: 'By e-mail' }));
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ana@example.com');
     await user.click(send());
-    await waitFor(() =>
-      expect(store.getState().toast.items[0]).toMatchObject({ tone: 'error', text: 'Pitanja trenutno nisu moguća' }),
+    await waitFor(
+      () =>
+        expect(store.getState().toast.items[0]).toMatchObject({ tone: 'error', text: 'Pitanja trenutno nisu moguća' }),
+      { timeout: 10_000 },
     );
     expect(questionBox()).toHaveValue('Is it safe while breastfeeding?');
     expect(screen.getByRole('radio', { name: 'By e-mail' })).toBeChecked();
@@ -104,7 +116,7 @@ describe('ask a pharmacist', () => {
     await user.click(screen.getByRole('radio', { name: 'By e-mail' }));
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'Ana@Example.com');
     await user.click(send());
-    const done = await screen.findByRole('region', { name: /^Question Q-\d+ has been sent$/ });
+    const done = await screen.findByRole('region', { name: /^Question Q-\d+ has been sent$/ }, { timeout: 10_000 });
     expect(done).toHaveTextContent('A pharmacist will answer to ana@example.com.');
     expect(done).toHaveTextContent(/If you call the pharmacy about it, give the number Q-\d+\./);
     expect(within(done).queryByRole('link', { name: 'Go to my questions' })).not.toBeInTheDocument();
