@@ -17,7 +17,7 @@ export const QUESTION_MIN = 10;
 export const QUESTION_MAX = 1000;
 
 /** "Q-300001": said on the phone to the pharmacy, apart from the reservations' "APT-…". */
-export const questionNumber = (id: number): string => `Q-${300000 + id}`;
+const questionNumber = (id: number): string => `Q-${300000 + id}`;
 
 const ANSWER = l(
   'Poštovani, hvala na pitanju{product}. Pre upotrebe pažljivo pročitajte uputstvo za lek i pridržavajte se preporučenog doziranja. Ako tegobe potraju duže od tri dana ili se pogoršaju, javite se lekaru. Za savet uživo dođite u bilo koju našu apoteku. Vaš farmaceut',

@@ -6,7 +6,7 @@ import { messageId } from '@/shared/i18n';
 export const QUESTION_MIN = 10;
 export const QUESTION_MAX = 1000;
 
-export type AnswerChannel = 'phone' | 'email';
+type AnswerChannel = 'phone' | 'email';
 
 /** What the question form holds (formik): never in the store, never stored (health data). */
 export interface QuestionValues {
