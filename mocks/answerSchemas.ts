@@ -49,6 +49,8 @@ export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
   'GET /products/detail': answers.ProductDetailSchema,
   'GET /products/alternatives': answers.AlternativesSchema,
   'GET /promos': answers.PromosSchema,
+  'POST /questions': answers.QuestionSchema,
+  'GET /questions': answers.QuestionsSchema,
   'GET /search/suggestions': answers.SuggestionsSchema,
   'PUT /subscribe': answers.EmptySchema,
   'GET /therapies': answers.TherapiesSchema,

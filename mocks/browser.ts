@@ -8,6 +8,7 @@ import { db, enablePersistence, resetMockDb, type DbState } from './db';
 import { getDataset } from './data/dataset';
 import { ignoreOwnWorkerUpdateFailure } from './lib/workerUpdateFailure';
 import { moveOrders, type OrderMove } from './services/orderProgress';
+import { answerQuestions } from './services/questions';
 import {
   clearQa,
   initQa,
@@ -57,6 +58,11 @@ export interface AptkMockApi {
   order(which: number | string, status: OrderMove): void;
   /** New orders are ready this many minutes after being placed; `orderMinutes(null)` back to the pharmacy's hours. */
   orderMinutes(minutes: number | null): void;
+  /**
+   * The pharmacist answers a question now: id, number like 'Q-300001', or 'last'
+   * (docs/mock-backend.md, "Ask a pharmacist").
+   */
+  answer(which: number | string): void;
   /** Reset the mock database to the demo accounts (and reload the page). */
   reset(reload?: boolean): void;
   /** Current QA controls and database, for inspection. */
@@ -79,7 +85,7 @@ function removeParam(name: string): void {
 
 export async function startMockBackend(): Promise<void> {
   enablePersistence();
-  const { reset, restock: restockSpec, order: orderSpec } = initQa(window.location.search);
+  const { reset, restock: restockSpec, order: orderSpec, question: questionSpec } = initQa(window.location.search);
   if (reset) {
     resetMockDb();
     removeParam('mock_reset');
@@ -92,6 +98,10 @@ export async function startMockBackend(): Promise<void> {
   if (orderSpec) {
     moveOrders(orderSpec);
     removeParam('mock_order');
+  }
+  if (questionSpec) {
+    answerQuestions(questionSpec);
+    removeParam('mock_question');
   }
   getDataset();
 
@@ -108,6 +118,7 @@ export async function startMockBackend(): Promise<void> {
     restock: (productId, cityId, quantity = 10) => void restock(`${productId}:${cityId}:${quantity}`),
     order: (which, status) => void moveOrders(`${which}:${status}`),
     orderMinutes: (minutes) => setOrderMinutes(minutes),
+    answer: (which) => void answerQuestions(String(which)),
     reset: (reload = true) => {
       resetMockDb();
       if (reload) window.location.reload();

@@ -109,6 +109,23 @@ export interface StoredTherapy {
   reservations: Array<{ month: number; orderId: number }>;
 }
 
+/** A question to a pharmacist (docs/api.md, "Ask a pharmacist"). */
+export interface StoredQuestion {
+  id: number;
+  /** the client signed in when it was asked (listed by GET /questions), else null */
+  userId: number | null;
+  productId: number | null;
+  question: string;
+  channel: 'email' | 'phone';
+  /** the e-mail address (lower case), or the national phone number */
+  contact: string;
+  createdAt: number;
+  /** when the pharmacist answers (the mock's timer, or now by a QA move) */
+  answerAt: number;
+  /** `idempotency_key` of the POST that created it, with that request's body without the key. */
+  idempotency?: { key: string; body: string };
+}
+
 /** A QA restock: units of a product in one pharmacy, laid over the generated stock. */
 export interface Restock {
   pharmacyId: number;
@@ -132,6 +149,8 @@ export interface DbState {
   restocks: Restock[];
   nextTherapyId: number;
   therapies: StoredTherapy[];
+  nextQuestionId: number;
+  questions: StoredQuestion[];
 }
 
 type Seeder = (db: DbState, now: number) => void;
@@ -163,6 +182,8 @@ function fresh(): DbState {
     restocks: [],
     nextTherapyId: 1,
     therapies: [],
+    nextQuestionId: 1,
+    questions: [],
   };
   seeding = true;
   try {
@@ -198,7 +219,7 @@ function isState(value: unknown): value is DbState {
   );
 }
 
-/** A state stored before alerts, restocks and therapies existed loads with none. */
+/** A state stored before alerts, restocks, therapies and questions existed loads with none. */
 function withAlerts(state: DbState): DbState {
   const stored: Partial<DbState> = state;
   return {
@@ -208,6 +229,8 @@ function withAlerts(state: DbState): DbState {
     restocks: Array.isArray(stored.restocks) ? stored.restocks : [],
     nextTherapyId: typeof stored.nextTherapyId === 'number' ? stored.nextTherapyId : 1,
     therapies: Array.isArray(stored.therapies) ? stored.therapies : [],
+    nextQuestionId: typeof stored.nextQuestionId === 'number' ? stored.nextQuestionId : 1,
+    questions: Array.isArray(stored.questions) ? stored.questions : [],
   };
 }
 

@@ -70,7 +70,12 @@ function isQaState(v: unknown): v is QaState {
 }
 
 /** Browser start-up: restore the tab's controls, then apply `?mock_*` parameters. */
-export function initQa(search: string): { reset: boolean; restock: string | null; order: string | null } {
+export function initQa(search: string): {
+  reset: boolean;
+  restock: string | null;
+  order: string | null;
+  question: string | null;
+} {
   persist = true;
   defaultLatency = true;
   try {
@@ -110,6 +115,7 @@ export function initQa(search: string): { reset: boolean; restock: string | null
     reset: params.get('mock_reset') === '1',
     restock: params.get('mock_restock'),
     order: params.get('mock_order'),
+    question: params.get('mock_question'),
   };
 }
 

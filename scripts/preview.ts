@@ -25,6 +25,7 @@ import { resetMockDb } from '../mocks/db';
 import { staticFiles } from './static-files.mjs';
 import { handlers } from '../mocks/handlers';
 import { moveOrders } from '../mocks/services/orderProgress';
+import { answerQuestions } from '../mocks/services/questions';
 import {
   clearQa,
   qaState,
@@ -140,6 +141,13 @@ function qaControl(action: string, params: URLSearchParams): object | null {
       try {
         const spec = params.get('spec') ?? `${params.get('id') ?? ''}:${params.get('status') ?? ''}`;
         return { moved: moveOrders(spec) };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
+    case 'question':
+      // ?id=last (id, number like Q-300001, or `last`; comma-separated): the pharmacist answers now
+      try {
+        return { answered: answerQuestions(params.get('id') ?? '') };
       } catch (error) {
         return { error: error instanceof Error ? error.message : String(error) };
       }
@@ -280,7 +288,7 @@ const server = http.createServer((req, res) => {
     else
       sendJson(req, res, 404, {
         message:
-          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/prices?factor=, /__mock/minimal?on=1|0, /__mock/clear, /__mock/reset, /__mock/restock?product=&city=[&quantity=], /__mock/order?id=&status=, /__mock/order-minutes?minutes=',
+          'Unknown control. Use /__mock, /__mock/fail?path=&status=, /__mock/unfail?path=, /__mock/delay?ms=, /__mock/offline?on=1|0, /__mock/prices?factor=, /__mock/minimal?on=1|0, /__mock/clear, /__mock/reset, /__mock/restock?product=&city=[&quantity=], /__mock/order?id=&status=, /__mock/order-minutes?minutes=, /__mock/question?id=',
       });
     done('qa');
     return;

@@ -14,6 +14,7 @@ import { favouritesHandlers } from './favourites';
 import { ordersHandlers } from './orders';
 import { pharmaciesHandlers } from './pharmacies';
 import { promosHandlers } from './promos';
+import { questionsHandlers } from './questions';
 import { searchHandlers } from './search';
 import { subscribeHandlers } from './subscribe';
 import { therapiesHandlers } from './therapies';
@@ -37,4 +38,5 @@ export const handlers: HttpHandler[] = [
   ...ordersHandlers,
   ...alertsHandlers,
   ...therapiesHandlers,
+  ...questionsHandlers,
 ];

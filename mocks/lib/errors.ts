@@ -124,6 +124,12 @@ const MESSAGES = {
     'The postal code has 5 digits.',
     'Почтовый индекс состоит из 5 цифр.',
   ),
+  // Ask a pharmacist (docs/api.md, "Ask a pharmacist")
+  questionLength: l(
+    'Pitanje treba da ima od {min} do {max} znakova.',
+    'The question should be {min} to {max} characters long.',
+    'Вопрос должен содержать от {min} до {max} символов.',
+  ),
   // "My therapy" (docs/api.md, "Therapies")
   therapyNotFound: l('Terapija nije pronađena.', 'Therapy not found.', 'Терапия не найдена.'),
   therapyDateInvalid: l(

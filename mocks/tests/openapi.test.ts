@@ -398,6 +398,25 @@ describe(`the mock backend's answers against ${FILE}`, () => {
     expect((await api('GET', '/therapies')).status).toBe(401);
   });
 
+  it('questions: ask as a visitor and as a client, list, refuse a short one and a reused key', async () => {
+    const auth = await signIn();
+    const ask = {
+      product_id: 1001,
+      question: 'Can I take this with ibuprofen?',
+      channel: 'phone',
+      contact: '+381 64 123 4567',
+      idempotency_key: 'openapi-question-01',
+    };
+    expect((await api('POST', '/questions', ask, { auth, lang: 'eng' })).status).toBe(200);
+    expect((await api('POST', '/questions', { ...ask, question: 'Another question here' }, { auth })).status).toBe(422);
+    const visitor = { question: 'Is it safe in pregnancy?', channel: 'email', contact: 'ana@example.com' };
+    expect((await api('POST', '/questions', visitor)).status).toBe(200);
+    expect((await api('POST', '/questions', { ...visitor, question: 'short' })).status).toBe(400);
+    expect((await api('POST', '/questions', { ...visitor, product_id: 99_999 })).status).toBe(404);
+    expect((await api('GET', '/questions', {}, { auth, lang: 'ru' })).status).toBe(200);
+    expect((await api('GET', '/questions')).status).toBe(401);
+  });
+
   it(`answered every call of ${FILE} with 200 at least once`, () => {
     const calls = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path} 200`),

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import * as answers from '@/shared/api/answers';
 import { forgetTolerated } from '@/shared/api/tolerant';
-import type { OrdersDto, ProductsDto } from '@/shared/api';
+import type { OrdersDto, ProductsDto, QuestionsDto } from '@/shared/api';
 import { optionalPaths, stripOptional, withoutPath } from '../minimal';
+import { answerQuestions } from '../services/questions';
 import { ANSWER_SCHEMAS, call, login, setupMockServer } from './helpers';
 
 /**
@@ -14,6 +15,20 @@ jest.setTimeout(60_000);
 
 /** The required content of an answer: what is left once every optional field is gone. */
 const required = (schema: v.GenericSchema, value: unknown) => stripOptional(schema, value);
+
+/** The demo client's question about a product, answered (every optional field there to remove). */
+const answeredQuestions = async (): Promise<QuestionsDto> => {
+  const auth = await login();
+  const question = {
+    product_id: 1001,
+    question: 'Can I take it with ibuprofen?',
+    channel: 'phone',
+    contact: '0641234567',
+  };
+  await call('POST', '/questions', question, { auth });
+  answerQuestions('last');
+  return (await call<QuestionsDto>('GET', '/questions', {}, { auth })).body;
+};
 
 /** A real answer of the mock backend for each schema with an optional field. */
 const SAMPLES = new Map<v.GenericSchema, () => Promise<unknown>>([
@@ -59,6 +74,8 @@ const SAMPLES = new Map<v.GenericSchema, () => Promise<unknown>>([
     }),
   ],
   [answers.ProfileEditSchema, () => Promise.resolve({ name: 'Nikola P.', email: 'nikola@example.com' })],
+  [answers.QuestionsSchema, answeredQuestions],
+  [answers.QuestionSchema, async () => (await answeredQuestions()).list[0]],
 ]);
 
 const schemas = [...new Set(Object.values(ANSWER_SCHEMAS))];

@@ -160,7 +160,16 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
               path: 'therapy',
               ...page('therapy', { titleId: 'page.therapy.title' }),
             },
+            {
+              path: 'questions',
+              ...page('questions', { titleId: 'page.questions.title' }),
+            },
           ],
+        },
+        {
+          // Not prerendered: what it shows depends on the visitor (the product asked about, the session).
+          path: 'ask',
+          ...page('ask', { titleId: 'page.ask.title' }),
         },
         {
           path: 'how-to-order',

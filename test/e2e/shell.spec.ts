@@ -61,7 +61,7 @@ test.describe('routes', () => {
   }
 
   test('the personal area sends an anonymous visitor to the main page of the language', async ({ page }) => {
-    for (const path of ['/ru/lk', '/ru/lk/orders', '/ru/lk/favourites', '/ru/lk/therapy']) {
+    for (const path of ['/ru/lk', '/ru/lk/orders', '/ru/lk/favourites', '/ru/lk/therapy', '/ru/lk/questions']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/ru$/);
     }

@@ -1,4 +1,6 @@
-export { checkoutReducer, selectCheckoutChoice } from './model/checkoutSlice';
+export { checkoutReducer, selectCheckoutChoice, selectReadyNotice } from './model/checkoutSlice';
+// The browser's one notification permission, asked from a press (docs/decisions.md, "Ask a pharmacist").
+export { readyNoticeRequested } from './model/readyNotice';
 export type { CheckoutState } from './model/checkoutSlice';
 export { registerCheckoutListeners } from './model/listener';
 export { CheckoutSteps } from './ui/CheckoutSteps';

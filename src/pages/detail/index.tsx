@@ -17,6 +17,7 @@ import {
 import { paths } from '@/shared/config';
 import { buttonClass, EmptyState, ErrorState, LoadingState } from '@/shared/ui';
 import { parseProductId } from './productId';
+import styles from './DetailPage.module.css';
 
 /** /detail/:id: everything about one product in the selected city. */
 export const Component = () => {
@@ -114,6 +115,14 @@ export const Component = () => {
         renderActions={renderAddToCart}
         renderCorner={renderFavourite}
       />
+      {/* Ask a pharmacist about this product (docs/decisions.md, "Ask a pharmacist"): a link, so
+          the router keeps the press while the form's page loads. */}
+      <p className={styles.ask}>
+        {intl.formatMessage({ id: 'questions.fromProduct' })}{' '}
+        <Link to={paths.ask(product.id)} className={buttonClass('secondary')}>
+          {intl.formatMessage({ id: 'questions.ask' })}
+        </Link>
+      </p>
     </div>
   );
 };

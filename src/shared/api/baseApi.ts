@@ -13,7 +13,7 @@ import { DAILY_FROM_HTML } from './dailyValues';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Profile', 'Favourites', 'Orders', 'Cities', 'Alerts', 'Therapies', DAILY_FROM_HTML],
+  tagTypes: ['Profile', 'Favourites', 'Orders', 'Cities', 'Alerts', 'Therapies', 'Questions', DAILY_FROM_HTML],
   // Data of a screen left a minute ago is fresh enough to show again without a request.
   keepUnusedDataFor: 120,
   // An answer that does not match its schema (answers.ts) is as unreadable as broken JSON:

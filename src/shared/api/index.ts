@@ -40,6 +40,8 @@ export {
   VisitSchema,
   TherapySchema,
   TherapiesSchema,
+  QuestionSchema,
+  QuestionsSchema,
 } from './answers';
 export type {
   AlertDto,
@@ -77,5 +79,7 @@ export type {
   TransfersDto,
   VisitDto,
   TherapyDto,
+  QuestionDto,
+  QuestionsDto,
 } from './answers';
 export type { ServerRenderExtra } from './serverRender';

@@ -19,6 +19,9 @@ export const paths = {
   accountOrder: (id: number | string) => `/lk/orders/${id}`,
   accountFavourites: '/lk/favourites',
   accountTherapy: '/lk/therapy',
+  accountQuestions: '/lk/questions',
+  /** Ask a pharmacist, about a product when opened from its page (docs/decisions.md, "Ask a pharmacist"). */
+  ask: (productId?: number) => (productId === undefined ? '/ask' : `/ask?product=${productId}`),
   howToOrder: '/how-to-order',
   about: '/about',
   legal: '/legal',

@@ -19,6 +19,14 @@ describe('maskSecrets', () => {
     expect(JSON.stringify(masked)).not.toMatch(/T0KEN|demo1234|recovery/);
   });
 
+  it('masks a question to a pharmacist and its answer (health data), keeping which and when', () => {
+    const entry = { id: 7, number: 'Q-300007', question: 'Is it safe in pregnancy?', answer: 'Please see a doctor.' };
+    const masked = maskSecrets({ api: { queries: { 'getQuestions(undefined)': { data: [entry] } } } });
+    expect(masked.api.queries['getQuestions(undefined)'].data).toEqual([
+      { id: 7, number: 'Q-300007', question: MASK, answer: MASK },
+    ]);
+  });
+
   it('does not change the original', () => {
     const action = { type: 'x', payload: { password: 'p' } };
     maskSecrets(action);

@@ -16,6 +16,9 @@ const SECRET_KEYS = new Set([
   'track_key',
   'trackKey',
   'key',
+  // A question to a pharmacist and its answer are health data (docs/decisions.md, "Ask a pharmacist").
+  'question',
+  'answer',
 ]);
 export const MASK = '***';
 

@@ -12,10 +12,11 @@ const LINKS: Array<{ to: string; labelId: MessageId; icon: IconName; end: boolea
   { to: paths.accountOrders, labelId: 'nav.myOrders', icon: 'orders', end: false },
   { to: paths.accountFavourites, labelId: 'nav.favourites', icon: 'heart', end: true },
   { to: paths.accountTherapy, labelId: 'nav.myTherapy', icon: 'pill', end: true },
+  { to: paths.accountQuestions, labelId: 'nav.myQuestions', icon: 'mail', end: true },
 ];
 
 /**
- * The personal area's navigation (profile, orders, favourites, therapy, sign-out), for every /lk
+ * The personal area's navigation (profile, orders, favourites, therapy, questions, sign-out), for every /lk
  * page. Signing out here ends on the main page: the /lk guard sends anonymous visitors there.
  */
 export const AccountNav = () => {

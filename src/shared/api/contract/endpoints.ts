@@ -29,6 +29,7 @@ export const TAGS = {
   Delivery: 'Delivery of goods that are not medicines to an address, cash on delivery (docs/api.md, "Delivery").',
   Alerts: '"Notify me when it is available" (docs/api.md, "Stock alerts").',
   Therapies: 'Renewable prescriptions of a signed-in client (docs/api.md, "Therapies").',
+  Questions: 'Questions to a pharmacist and their answers (docs/api.md, "Ask a pharmacist").',
 } as const;
 type Tag = keyof typeof TAGS;
 
@@ -527,5 +528,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
       422: keyReused,
     },
     optional,
+  ),
+  // 13. Ask a pharmacist (issue 26, part 4)
+  call(
+    'POST',
+    '/questions',
+    'Questions',
+    'Ask a pharmacist a question',
+    req.QuestionBody,
+    answers.QuestionSchema,
+    {
+      400: '`question` shorter than 10 or longer than 1000 characters after trimming, `contact` not a valid phone (`channel: phone`) or e-mail address (`channel: email`), or a malformed `idempotency_key`.',
+      404: 'Unknown product.',
+      422: keyReused,
+    },
+    optional,
+  ),
+  call(
+    'GET',
+    '/questions',
+    'Questions',
+    "The client's questions with their answers, newest first",
+    req.NoParams,
+    answers.QuestionsSchema,
+    {},
+    required,
   ),
 ];

@@ -113,3 +113,12 @@ export const DeliveryBody = strict({
   postal_code: str,
   ...contacts,
 });
+
+/** POST /questions: a question to a pharmacist (docs/api.md, "Ask a pharmacist"). */
+export const QuestionBody = strict({
+  product_id: v.optional(int),
+  question: v.pipe(str, v.maxLength(2000)),
+  channel: v.picklist(['phone', 'email']),
+  contact: str,
+  idempotency_key: v.optional(IdempotencyKey),
+});

@@ -1,0 +1,2 @@
+export { AskPharmacist } from './ui/AskPharmacist';
+export { QuestionsList } from './ui/QuestionsList';
