@@ -1,7 +1,7 @@
 export { checkoutReducer, selectCheckoutChoice } from './model/checkoutSlice';
 export type { CheckoutState } from './model/checkoutSlice';
 export { registerCheckoutListeners } from './model/listener';
-export { CheckoutSteps } from './ui/CheckoutSteps';
+export { CheckoutPage } from './ui/CheckoutPage';
 export { PharmacyStep } from './ui/PharmacyStep';
 export { ContactsStep } from './ui/ContactsStep';
 export { ConfirmationStep } from './ui/ConfirmationStep';
