@@ -34,6 +34,10 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      // Tests tagged @one-viewport check what does not depend on the width (markup, metadata,
+      // messages per route, prerender output, scale): they run on desktop only. Every user
+      // journey runs on both (README, "Tests").
+      grepInvert: /@one-viewport/,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 800 },

@@ -45,6 +45,14 @@ const prerender = async (answers: Array<[string, object]>) => {
   resetPrerendered();
 };
 
+/**
+ * A moment (50 ms) passes on jest's fake clock, and every answer and render due in it runs: what
+ * a dispatch would set off has had its chance (no real sleep; README, "Tests").
+ */
+const aMomentLater = () => act(() => jest.advanceTimersByTimeAsync(50));
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
 /** Requests that reach the API, as `path`. */
 const requests: string[] = [];
 beforeEach(() => {
@@ -83,7 +91,7 @@ describe('after a prerendered page hydrates', () => {
 
     // Asked once: the answer from the network is today's, and a second start asks nothing.
     store.dispatch(pageHydrated());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(requests).toEqual(['/site/v1/products/detail']);
     shown.unsubscribe();
   });
@@ -113,7 +121,7 @@ describe('after a prerendered page hydrates', () => {
     await Promise.all([categories, pharmacies]);
     expect(requests).toEqual(['/site/v1/pharmacies']);
     store.dispatch(pageHydrated());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(requests).toEqual(['/site/v1/pharmacies']);
     categories.unsubscribe();
     pharmacies.unsubscribe();
@@ -176,16 +184,22 @@ describe('an answer asked again that equals the HTML', () => {
       </Profiler>,
       { path, routePath },
     );
+    // Every query answered, and no new one started by what those answers rendered (the
+    // alternatives block asks once the page knows its city): then the page has nothing left to show.
     const settled = async () => {
-      await waitFor(
-        () => {
-          const entries = Object.values(store.getState().api.queries);
-          expect(entries.length).toBeGreaterThan(0);
-          expect(entries.every((entry) => entry?.status === 'fulfilled')).toBe(true);
-        },
-        { timeout: 5000 },
-      );
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      let asked = -1;
+      while (asked !== Object.keys(store.getState().api.queries).length) {
+        asked = Object.keys(store.getState().api.queries).length;
+        await waitFor(
+          () => {
+            const entries = Object.values(store.getState().api.queries);
+            expect(entries.length).toBeGreaterThan(0);
+            expect(entries.every((entry) => entry?.status === 'fulfilled')).toBe(true);
+          },
+          { timeout: 5000 },
+        );
+        await aMomentLater();
+      }
     };
     await settled();
     // The product page's cheaper alternatives are never in the HTML: the block asks for them

@@ -233,7 +233,7 @@ test.describe('content pages in every language', () => {
   ];
 
   for (const locale of LOCALES) {
-    test(`render in ${locale}`, async ({ page }) => {
+    test(`render in ${locale}`, { tag: '@one-viewport' }, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const t = messages[locale];

@@ -114,7 +114,7 @@ test.describe('a profile that fails to load', () => {
   });
 });
 
-test.describe('cookies that cannot be header values', () => {
+test.describe('cookies that cannot be header values', { tag: '@one-viewport' }, () => {
   for (const value of ['%D0%B6', 'a%0D%0Ab']) {
     test(`aptk_auth_token=${value} and XSRF-TOKEN=%D0%B6: prices load, sign-in works, the cookies go`, async ({
       page,

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 /** Serbian words that an English or Russian product page must not show (mocks/tests/languages.test.ts has the full check). */
 const SERBIAN = /\b(za|sa|šampon|bebe|kapi|uši|pakovanje|kom)\b/i;
 
-test.describe('product data in the visitor language', () => {
+test.describe('product data in the visitor language', { tag: '@one-viewport' }, () => {
   // Bepanthen Baby baby shampoo: its descriptive name was Serbian on every page.
   const BABY_SHAMPOO = 1975;
 

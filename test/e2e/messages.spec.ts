@@ -33,31 +33,33 @@ const recordScripts = (page: Page): string[] => {
   return bodies;
 };
 
-test("the main page does not download the catalogue's messages; a tap to the catalogue brings them", async ({
-  page,
-}) => {
-  const hydrationErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|MISSING_TRANSLATION/i.test(message.text()))
-      hydrationErrors.push(message.text());
-  });
-  const scripts = recordScripts(page);
-  await page.goto('/sr/');
-  // eslint-disable-next-line playwright/no-networkidle -- "not downloaded" holds only once every script the page loads has arrived
-  await page.waitForLoadState('networkidle');
-  // The sort's label and the price sort are texts of the catalogue alone.
-  expect(scripts.filter((body) => body.includes('"catalog.sort.label"') || body.includes('Cena: od najni'))).toEqual(
-    [],
-  );
-  expect(await shownIds(page)).toEqual([]);
+test(
+  "the main page does not download the catalogue's messages; a tap to the catalogue brings them",
+  { tag: '@one-viewport' },
+  async ({ page }) => {
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|MISSING_TRANSLATION/i.test(message.text()))
+        hydrationErrors.push(message.text());
+    });
+    const scripts = recordScripts(page);
+    await page.goto('/sr/');
+    // eslint-disable-next-line playwright/no-networkidle -- "not downloaded" holds only once every script the page loads has arrived
+    await page.waitForLoadState('networkidle');
+    // The sort's label and the price sort are texts of the catalogue alone.
+    expect(scripts.filter((body) => body.includes('"catalog.sort.label"') || body.includes('Cena: od najni'))).toEqual(
+      [],
+    );
+    expect(await shownIds(page)).toEqual([]);
 
-  await page.getByRole('link', { name: 'Katalog', exact: true }).filter({ visible: true }).first().click();
-  await expect(page).toHaveURL(/\/sr\/catalog$/);
-  await expect(page.getByRole('combobox', { name: 'Redosled' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await shownIds(page)).toEqual([]);
-  expect(hydrationErrors).toEqual([]);
-});
+    await page.getByRole('link', { name: 'Katalog', exact: true }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/sr\/catalog$/);
+    await expect(page.getByRole('combobox', { name: 'Redosled' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await shownIds(page)).toEqual([]);
+    expect(hydrationErrors).toEqual([]);
+  },
+);
 
 test('switching the language on the catalogue shows every string in the new language', async ({ page }) => {
   await page.goto('/sr/catalog');
@@ -85,7 +87,7 @@ for (const path of [
   '/ru/termsofservice',
   '/ru/legal',
 ]) {
-  test(`${path} shows no message id`, async ({ page }) => {
+  test(`${path} shows no message id`, { tag: '@one-viewport' }, async ({ page }) => {
     await page.goto(path);
     expect(await shownIds(page)).toEqual([]);
   });

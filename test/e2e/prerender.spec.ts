@@ -55,7 +55,7 @@ const hydratedInPlace = (page: Page) =>
     );
   });
 
-test.describe('prerendered pages hydrate', () => {
+test.describe('prerendered pages hydrate', { tag: '@one-viewport' }, () => {
   test.beforeEach(async ({ page }) => {
     // Runs before any script of the page: remembers the h1 the HTML brought.
     await page.addInitScript(() => {
@@ -122,7 +122,7 @@ test.describe('prerendered pages hydrate', () => {
   });
 });
 
-test.describe('prerendered pages without scripts', () => {
+test.describe('prerendered pages without scripts', { tag: '@one-viewport' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a product page shows its name, price, breadcrumbs, header and footer in every language', async ({ page }) => {
@@ -161,7 +161,7 @@ test.describe('prerendered pages without scripts', () => {
   }
 });
 
-test.describe('search metadata', () => {
+test.describe('search metadata', { tag: '@one-viewport' }, () => {
   test('a product page names itself to search engines and link previews', async ({ page, baseURL }) => {
     await page.goto('/en/detail/1013');
     await expect(page).toHaveTitle('Panadol 500 mg | Apoteka Vita');
@@ -206,17 +206,21 @@ test.describe('search metadata', () => {
   });
 });
 
-test('every prerendered page links the web app manifest, which is served', async ({ request }) => {
-  for (const locale of LOCALES) {
-    for (const path of PAGES) {
-      const html = await (await request.get(`/${locale}${path}`)).text();
-      // The built HTML is minified: attribute quotes may go.
-      expect(/<link rel="?manifest"? href="?\/manifest\.webmanifest"?\s*\/?>/.test(html), `/${locale}${path}`).toBe(
-        true,
-      );
+test(
+  'every prerendered page links the web app manifest, which is served',
+  { tag: '@one-viewport' },
+  async ({ request }) => {
+    for (const locale of LOCALES) {
+      for (const path of PAGES) {
+        const html = await (await request.get(`/${locale}${path}`)).text();
+        // The built HTML is minified: attribute quotes may go.
+        expect(/<link rel="?manifest"? href="?\/manifest\.webmanifest"?\s*\/?>/.test(html), `/${locale}${path}`).toBe(
+          true,
+        );
+      }
     }
-  }
-  const manifest = await request.get('/manifest.webmanifest');
-  expect(manifest.ok()).toBe(true);
-  expect(await manifest.json()).toMatchObject({ name: 'Apoteka Vita', start_url: 'sr/', scope: './' });
-});
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.ok()).toBe(true);
+    expect(await manifest.json()).toMatchObject({ name: 'Apoteka Vita', start_url: 'sr/', scope: './' });
+  },
+);

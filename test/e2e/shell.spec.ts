@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, isMobile, test, type Page, pageViews } from './fixtures';
 
-test.describe('language prefixes and redirects', () => {
+test.describe('language prefixes and redirects', { tag: '@one-viewport' }, () => {
   test('a path without a prefix goes under sr by default', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/sr$/);
@@ -37,7 +37,7 @@ test.describe('language prefixes and redirects', () => {
   });
 });
 
-test.describe('routes', () => {
+test.describe('routes', { tag: '@one-viewport' }, () => {
   const routes: Array<[string, RegExp]> = [
     ['/en', /Online pharmacy/],
     ['/en/catalog', /Catalog/],
@@ -236,24 +236,28 @@ test.describe('dialogs', () => {
 });
 
 test.describe('navigation effects', () => {
-  test('a page_view goes to dataLayer after each navigation, none for the same URL', async ({ page }) => {
-    await page.goto('/en');
-    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
-    const [first] = await pageViews(page);
-    expect(first).toMatchObject({ event: 'page_view', page_path: '/en', language: 'en' });
-    expect(first?.page_title).toMatch(/Online pharmacy/);
+  test(
+    'a page_view goes to dataLayer after each navigation, none for the same URL',
+    { tag: '@one-viewport' },
+    async ({ page }) => {
+      await page.goto('/en');
+      await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+      const [first] = await pageViews(page);
+      expect(first).toMatchObject({ event: 'page_view', page_path: '/en', language: 'en' });
+      expect(first?.page_title).toMatch(/Online pharmacy/);
 
-    await page.locator('footer').getByRole('link', { name: 'About us' }).click();
-    await expect(page).toHaveURL(/\/en\/about$/);
-    await expect.poll(async () => (await pageViews(page)).at(-1)?.page_path).toBe('/en/about');
-    expect((await pageViews(page)).at(-1)?.page_title).toMatch(/About us/);
-    const count = (await pageViews(page)).length;
+      await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+      await expect(page).toHaveURL(/\/en\/about$/);
+      await expect.poll(async () => (await pageViews(page)).at(-1)?.page_path).toBe('/en/about');
+      expect((await pageViews(page)).at(-1)?.page_title).toMatch(/About us/);
+      const count = (await pageViews(page)).length;
 
-    await page.locator('footer').getByRole('link', { name: 'About us' }).click();
-    // eslint-disable-next-line playwright/no-wait-for-timeout -- proves that no page view follows; there is no event to wait for
-    await page.waitForTimeout(300);
-    expect(await pageViews(page)).toHaveLength(count);
-  });
+      await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+      // eslint-disable-next-line playwright/no-wait-for-timeout -- proves that no page view follows; there is no event to wait for
+      await page.waitForTimeout(300);
+      expect(await pageViews(page)).toHaveLength(count);
+    },
+  );
 
   test('scrolls to the top when the path changes, not when only the query changes', async ({ page }) => {
     await page.goto('/en/search?q=ibuprofen');

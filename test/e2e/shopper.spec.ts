@@ -192,70 +192,74 @@ test.describe('a link to a section', () => {
   }
 });
 
-test.describe('page views carry the title the page ends up with, and nothing of health', () => {
-  // docs/decisions.md, "Analytics and consent": no query in the path; search and product pages
-  // report the route's general title (the product id in the path may stay).
-  test('product, category, search: one page_view each; product and search titled in general', async ({ page }) => {
-    await page.goto('/sr/detail/1013');
-    await expect(page).toHaveTitle(/^Panadol 500 mg \|/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
-    expect((await pageViews(page))[0]).toMatchObject({
-      page_path: '/sr/detail/1013',
-      page_title: expect.stringMatching(/^Proizvod \|/),
-      language: 'sr',
+test.describe(
+  'page views carry the title the page ends up with, and nothing of health',
+  { tag: '@one-viewport' },
+  () => {
+    // docs/decisions.md, "Analytics and consent": no query in the path; search and product pages
+    // report the route's general title (the product id in the path may stay).
+    test('product, category, search: one page_view each; product and search titled in general', async ({ page }) => {
+      await page.goto('/sr/detail/1013');
+      await expect(page).toHaveTitle(/^Panadol 500 mg \|/);
+      await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+      expect((await pageViews(page))[0]).toMatchObject({
+        page_path: '/sr/detail/1013',
+        page_title: expect.stringMatching(/^Proizvod \|/),
+        language: 'sr',
+      });
+      expect(JSON.stringify(await pageViews(page))).not.toMatch(/Panadol/i);
+
+      // In the app, the data comes after the route: a category's page view waits for its name.
+      await page
+        .getByRole('main')
+        .getByRole('navigation', { name: /putanja|mrvic/i })
+        .getByRole('link')
+        .last()
+        .click();
+      await expect(page).toHaveURL(/\/sr\/category\//);
+      await expect(page).not.toHaveTitle(/^Katalog \|/);
+      await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+      const category = (await pageViews(page))[1];
+      expect(category?.page_title).toBe(await page.title());
+      expect(category?.page_title).not.toMatch(/^Katalog/);
+
+      const card = page.getByRole('main').locator('article h3 a').first();
+      const productName = (await card.textContent()) ?? '';
+      await card.click();
+      await expect(page).toHaveURL(/\/sr\/detail\/\d+$/);
+      await expect(page).not.toHaveTitle(/^Proizvod \|/);
+      await expect.poll(async () => (await pageViews(page)).length).toBe(3);
+      expect((await pageViews(page))[2]?.page_title).toMatch(/^Proizvod \|/);
+      expect(JSON.stringify((await pageViews(page))[2])).not.toContain(productName.trim());
+
+      await page.goto('/en/search?q=ibuprofen');
+      await expect(page).toHaveTitle(/ibuprofen/);
+      await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+      expect((await pageViews(page))[0]).toMatchObject({
+        page_path: '/en/search',
+        page_title: expect.stringMatching(/^Search results \|/),
+      });
+      expect(JSON.stringify(await page.evaluate(() => window.dataLayer))).not.toMatch(/ibuprofen/i);
     });
-    expect(JSON.stringify(await pageViews(page))).not.toMatch(/Panadol/i);
 
-    // In the app, the data comes after the route: a category's page view waits for its name.
-    await page
-      .getByRole('main')
-      .getByRole('navigation', { name: /putanja|mrvic/i })
-      .getByRole('link')
-      .last()
-      .click();
-    await expect(page).toHaveURL(/\/sr\/category\//);
-    await expect(page).not.toHaveTitle(/^Katalog \|/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
-    const category = (await pageViews(page))[1];
-    expect(category?.page_title).toBe(await page.title());
-    expect(category?.page_title).not.toMatch(/^Katalog/);
+    test('a promotion and an article', async ({ page }) => {
+      await page.goto('/en/offer');
+      await page
+        .getByRole('link', { name: /^Face care week/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/promo=2$/);
+      await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+      expect((await pageViews(page))[1]?.page_title).toMatch(/^Face care week \|/);
+      expect((await pageViews(page))[1]?.page_path).toBe('/en/catalog');
 
-    const card = page.getByRole('main').locator('article h3 a').first();
-    const productName = (await card.textContent()) ?? '';
-    await card.click();
-    await expect(page).toHaveURL(/\/sr\/detail\/\d+$/);
-    await expect(page).not.toHaveTitle(/^Proizvod \|/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(3);
-    expect((await pageViews(page))[2]?.page_title).toMatch(/^Proizvod \|/);
-    expect(JSON.stringify((await pageViews(page))[2])).not.toContain(productName.trim());
-
-    await page.goto('/en/search?q=ibuprofen');
-    await expect(page).toHaveTitle(/ibuprofen/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
-    expect((await pageViews(page))[0]).toMatchObject({
-      page_path: '/en/search',
-      page_title: expect.stringMatching(/^Search results \|/),
+      await page.goto('/en/articles');
+      await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/en\/articles\/.+/);
+      await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+      const view = (await pageViews(page))[1];
+      expect(view?.page_title).toBe(await page.title());
+      expect(view?.page_title).not.toMatch(/^Articles \|/);
     });
-    expect(JSON.stringify(await page.evaluate(() => window.dataLayer))).not.toMatch(/ibuprofen/i);
-  });
-
-  test('a promotion and an article', async ({ page }) => {
-    await page.goto('/en/offer');
-    await page
-      .getByRole('link', { name: /^Face care week/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/promo=2$/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
-    expect((await pageViews(page))[1]?.page_title).toMatch(/^Face care week \|/);
-    expect((await pageViews(page))[1]?.page_path).toBe('/en/catalog');
-
-    await page.goto('/en/articles');
-    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/en\/articles\/.+/);
-    await expect.poll(async () => (await pageViews(page)).length).toBe(2);
-    const view = (await pageViews(page))[1];
-    expect(view?.page_title).toBe(await page.title());
-    expect(view?.page_title).not.toMatch(/^Articles \|/);
-  });
-});
+  },
+);

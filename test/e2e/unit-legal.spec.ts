@@ -162,7 +162,7 @@ const jsonLdProduct = async (page: Page): Promise<Record<string, unknown> | unde
 
 const DISCOUNT = /−\d+\s?%/;
 
-test.describe('prescription medicines are never promoted', () => {
+test.describe('prescription medicines are never promoted', { tag: '@one-viewport' }, () => {
   for (const lang of LANGS) {
     test(`no discount, no offer in JSON-LD, nothing in the promotions and the popular strip (${lang})`, async ({
       page,
@@ -214,7 +214,7 @@ test.describe('prescription medicines are never promoted', () => {
   });
 });
 
-test.describe('pharmacy licence and responsible pharmacist', () => {
+test.describe('pharmacy licence and responsible pharmacist', { tag: '@one-viewport' }, () => {
   for (const lang of LANGS) {
     test(`on the pharmacies page and the pharmacy step (${lang})`, async ({ page, seedCart }) => {
       await page.goto(`/${lang}/pharmacies`);

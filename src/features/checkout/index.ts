@@ -3,7 +3,7 @@ export { checkoutReducer, selectCheckoutChoice, selectReadyNotice } from './mode
 export { readyNoticeRequested } from './model/readyNotice';
 export type { CheckoutState } from './model/checkoutSlice';
 export { registerCheckoutListeners } from './model/listener';
-export { CheckoutSteps } from './ui/CheckoutSteps';
+export { CheckoutPage } from './ui/CheckoutPage';
 export { PharmacyStep } from './ui/PharmacyStep';
 export { ContactsStep } from './ui/ContactsStep';
 export { ConfirmationStep } from './ui/ConfirmationStep';

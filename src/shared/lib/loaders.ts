@@ -16,7 +16,10 @@ export interface LoaderEnv {
   store: LoaderStore;
   /** `prerender`: at build time, with no visitor (no cookies, no storage). */
   target: 'browser' | 'prerender';
-  /** True while the first render is still to come; later navigations do not wait. */
+  /**
+   * Wait for the data: the first load, a Back/Forward and a visitor-city reload do
+   * (`selectLoadersAwaitData`, docs/lifecycle.md); a tap's page shows its frame, then its data.
+   */
   awaitData: () => boolean;
   /** The city whose prices and stock to ask for (the app decides: selected, or default). */
   cityId: () => number;

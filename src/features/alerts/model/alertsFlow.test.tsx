@@ -25,7 +25,10 @@ beforeEach(() => {
       alertCalls.push(url.searchParams.get('data') ?? '');
   });
 });
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => {
+  server.events.removeAllListeners();
+  jest.useRealTimers();
+});
 
 const missing = missingProduct();
 const noticeText = `${missing.productName} is now available in ${missing.cityName}`;
@@ -80,14 +83,16 @@ describe('stock alert notices', () => {
   });
 
   it('asks nothing for a visitor without alerts, and reads a corrupt store as none', async () => {
+    jest.useFakeTimers();
     localStorage.setItem('aptk_alerts', '{not json');
     const { store } = startApp();
     localStorage.setItem('aptk_alerts', '["not a key", 5]');
     renderWithProviders(<p />).store.dispatch(visitorStateRestored());
-    // The listener has nothing to wait for: one macrotask later it has decided.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The listener has nothing to wait for: a second later on jest's fake clock it has decided.
+    await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(alertCalls).toEqual([]);
     expect(store.getState().alerts.keys).toEqual([]);
+    expect(screen.getByRole('status', { name: 'Stock alerts' })).toBeEmptyDOMElement();
   });
 
   it('forgets the alerts made in a session when it ends, and keeps the browser’s own', async () => {

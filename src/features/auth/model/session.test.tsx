@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setLocale } from '@/shared/i18n';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
@@ -18,6 +18,16 @@ afterEach(() => removeCookie('auth_token'));
 
 /** The app's store, built the way every test builds it (features may not import the app layer). */
 const makeStore = () => renderWithProviders(<p />).store;
+/** The same, with the app's toast region on screen: a test reads the toast a visitor reads. */
+const renderApp = () => renderWithProviders(<p />, { toasts: true });
+
+/**
+ * A second passes on jest's fake clock, and every answer and listener due in it runs: whatever
+ * a dispatch would set off has had its chance (no real sleep; README, "Tests").
+ */
+const aMomentLater = () => act(() => jest.advanceTimersByTimeAsync(1000));
+beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+afterEach(() => jest.useRealTimers());
 
 const demo = { phone: '+381 64 123 4567', password: 'demo1234' };
 
@@ -82,7 +92,7 @@ describe('auth listener', () => {
     await store.dispatch(authApi.endpoints.signIn.initiate(demo));
     const profile = store.dispatch(profileApi.endpoints.getProfile.initiate());
     await profile;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await aMomentLater();
     expect(calls).toBe(1);
     profile.unsubscribe();
   });
@@ -122,16 +132,15 @@ describe('auth listener', () => {
 
   it('logs out when any call answers action: logout', async () => {
     writeCookie('auth_token', 'aptk_revoked');
-    const store = makeStore();
+    const { store, toasts } = renderApp();
     expect(store.getState().auth.hasToken).toBe(true);
-    await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    await act(async () => void (await store.dispatch(profileApi.endpoints.getProfile.initiate())));
     // The answer ended the session, and the cache went with it (the result is not kept).
     expect(selectAuthStatus(store.getState())).toBe('anonymous');
     expect(store.getState().auth.hasToken).toBe(false);
     expect(readCookie('auth_token')).toBeUndefined();
-    expect(store.getState().toast.items).toEqual([
-      expect.objectContaining({ tone: 'error', text: 'Please sign in again.' }),
-    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in again.');
+    expect(toasts()).toHaveLength(1);
   });
 
   it('keeps the session when a call fails without action: logout', async () => {
@@ -160,14 +169,14 @@ describe('sessions (docs/decisions.md, "Sessions")', () => {
         return new Promise<Response>(() => undefined);
       }),
     );
-    const store = makeStore();
-    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
+    const { store, toasts } = renderApp();
+    await act(async () => void (await store.dispatch(authApi.endpoints.signIn.initiate(demo))));
     const token = readCookie('auth_token');
-    store.dispatch(signOutRequested());
+    act(() => void store.dispatch(signOutRequested()));
     expect(readCookie('auth_token')).toBeUndefined();
     expect(store.getState().auth.hasToken).toBe(false);
-    expect(store.getState().toast.items).toEqual([
-      expect.objectContaining({ tone: 'success', messageId: 'auth.signedOut' }),
+    expect(toasts().map((toast) => [toast.getAttribute('role'), toast.textContent])).toEqual([
+      ['status', 'You have signed out'],
     ]);
     await waitFor(() => expect(sent).toEqual([token]));
   });
@@ -189,7 +198,7 @@ describe('sessions (docs/decisions.md, "Sessions")', () => {
     expect(profileApi.endpoints.getProfile.select()(store.getState()).data).toBeUndefined();
     expect(JSON.stringify(store.getState())).not.toContain(demo.phone);
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await aMomentLater();
     expect(requests.filter((request) => !request.endsWith('/auth/logout'))).toEqual([]);
     server.events.removeAllListeners();
     shown.unsubscribe();
@@ -197,12 +206,15 @@ describe('sessions (docs/decisions.md, "Sessions")', () => {
 
   it('shows no error when /auth/logout fails: the session has ended here already', async () => {
     server.use(http.put('*/site/v1/auth/logout', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    const store = makeStore();
-    await store.dispatch(authApi.endpoints.signIn.initiate(demo));
-    store.dispatch(signOutRequested());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { store, toasts } = renderApp();
+    await act(async () => void (await store.dispatch(authApi.endpoints.signIn.initiate(demo))));
+    act(() => void store.dispatch(signOutRequested()));
+    // The failed call has answered (a second is far more than it takes) and said nothing.
+    await aMomentLater();
     expect(store.getState().auth.hasToken).toBe(false);
-    expect(store.getState().toast.items.map((item) => item.tone)).toEqual(['success']);
+    expect(toasts().map((toast) => [toast.getAttribute('role'), toast.textContent])).toEqual([
+      ['status', 'You have signed out'],
+    ]);
   });
 
   it('follows a sign-in and a sign-out made in another tab', () => {

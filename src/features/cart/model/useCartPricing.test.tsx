@@ -65,6 +65,7 @@ describe('cart pricing', () => {
   });
 
   it('never lets a late answer for an older cart replace the newer one', async () => {
+    jest.useFakeTimers();
     const calls = watchPricingCalls();
     let releaseFirst: () => void = () => undefined;
     const firstHeld = new Promise<void>((resolve) => {
@@ -90,7 +91,9 @@ describe('cart pricing', () => {
     act(() => {
       store.dispatch(addToCart({ id: 1001 }));
     });
-    expect(await screen.findByText(/200\.00/, {}, { timeout: 2000 })).toBeInTheDocument();
+    // The pricing debounce passes on jest's fake clock; the newer cart's answer comes first.
+    await act(() => jest.advanceTimersByTimeAsync(CART_PRICE_DEBOUNCE_MS));
+    expect(await screen.findByText(/200\.00/)).toBeInTheDocument();
     releaseFirst();
     await act(async () => {
       await firstHeld;
@@ -101,6 +104,7 @@ describe('cart pricing', () => {
   });
 
   it('reprices when the city changes', async () => {
+    jest.useFakeTimers();
     const calls = watchPricingCalls();
     const { store } = renderWithProviders(<CartButton />, {
       preloadedState: { cart: restoredCart([{ id: 1001, quantity: 2 }]) },
@@ -109,10 +113,10 @@ describe('cart pricing', () => {
     act(() => {
       store.dispatch(cityChosen(2));
     });
-    await screen.findByText(/RSD/);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await waitFor(() => expect(calls.map((call) => call.city_id)).toEqual([1, 2]));
+    // A second on jest's fake clock (past the debounce): once for the new city, not again.
+    await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(calls.map((call) => call.city_id)).toEqual([1, 2]);
+    expect(cartLink()).toHaveAccessibleName(/^Cart: 2 items, .*RSD/);
   });
 });

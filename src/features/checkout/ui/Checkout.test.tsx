@@ -30,6 +30,7 @@ const renderStep = (path: string, lines: CartLine[], checkout?: { pharmacy: { id
   const current = routes.find((route) => route.path === path.split('?')[0]);
   return renderWithProviders(current?.element ?? <p>missing</p>, {
     path,
+    toasts: true,
     routes: first ? [first, ...rest] : rest,
     preloadedState: {
       cart: restored(lines),
@@ -136,13 +137,12 @@ describe('checkout steps', () => {
         HttpResponse.json({ message: 'Apoteka trenutno ne prima rezervacije' }, { status: 400 }),
       ),
     );
-    const { router, store, user } = await openFilledContacts();
+    const { router, store, toasts, user } = await openFilledContacts();
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
     await waitFor(() =>
-      expect(store.getState().toast.items[0]).toMatchObject({
-        tone: 'error',
-        text: 'Apoteka trenutno ne prima rezervacije',
-      }),
+      expect(toasts().map((toast) => [toast.getAttribute('role'), toast.textContent])).toEqual([
+        ['alert', 'Apoteka trenutno ne prima rezervacije'],
+      ]),
     );
     expect(router.state.location.pathname).toBe('/step/contacts');
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Anić');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { env } from '@/shared/config';
 import { renderWithProviders } from '@/testing/render';
@@ -30,7 +30,10 @@ beforeEach(() => {
     return append(node);
   });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
 
 describe('without a tag manager (no GTM_ID)', () => {
   it('asks nothing and offers no settings: nothing would leave the page', () => {
@@ -45,7 +48,8 @@ describe('the analytics question (GTM_ID set)', () => {
   beforeEach(() => jest.replaceProperty(env, 'gtmId', 'GTM-TEST1'));
 
   it('loads no tag manager before an answer, and a rejection is remembered', async () => {
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const view = renderShell();
     expect(banner()).toHaveTextContent(/without what you search for and without product names/);
     expect(screen.getByRole('link', { name: 'What is recorded' })).toHaveAttribute('href', '/privacypolicy#analytics');
@@ -57,7 +61,8 @@ describe('the analytics question (GTM_ID set)', () => {
     // The next visit does not ask again, and still loads nothing.
     renderShell();
     expect(banner()).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A second on jest's fake clock: whatever would load the tag manager has had its chance.
+    await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(tagManagerScripts()).toEqual([]);
     expect(window.dataLayer).toEqual([]);
   });

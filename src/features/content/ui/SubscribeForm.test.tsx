@@ -1,20 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/testing/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
 import { setupMockBackend } from '@/testing/msw';
-import { dismissToast, selectToasts, Toaster, type ToastState } from '@/shared/ui';
-import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { SubscribeForm } from './SubscribeForm';
 
 const server = setupMockBackend();
-
-const Toasts = () => {
-  const dispatch = useAppDispatch();
-  const toasts = useStateSelector((state: { toast: ToastState }) => selectToasts(state));
-  return <Toaster toasts={toasts} onDone={(id) => dispatch(dismissToast(id))} />;
-};
 
 const bodies: unknown[] = [];
 beforeEach(() => {
@@ -25,13 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => server.events.removeAllListeners());
 
-const renderForm = () =>
-  renderWithProviders(
-    <>
-      <SubscribeForm />
-      <Toasts />
-    </>,
-  );
+/** The form with the app's toast region, so a test reads the toast a visitor reads. */
+const renderForm = () => renderWithProviders(<SubscribeForm />, { toasts: true });
 
 const field = () => screen.getByRole('textbox', { name: 'Your e-mail' });
 const submit = () => screen.getByRole('button', { name: 'Subscribe' });
@@ -58,18 +45,26 @@ describe('SubscribeForm', () => {
   });
 
   it('subscribes a valid address: disabled while sending, then cleared with a success message', async () => {
+    // The server holds its answer until the test has seen the form waiting for it.
     const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.put('*/site/v1/subscribe', async () => {
-        await delay(100);
+        await answered;
         return HttpResponse.json({});
       }),
     );
     renderForm();
     await user.type(field(), '  ana@example.com ');
     await user.click(submit());
-    expect(screen.getByRole('group')).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('group')).toBeDisabled());
     expect(submit()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(screen.getByRole('group')).toBeDisabled();
+    act(() => answer());
     expect(await screen.findByRole('status')).toHaveTextContent('You are subscribed to our newsletter');
     expect(screen.getAllByText('You are subscribed to our newsletter')).toHaveLength(2);
     await waitFor(() => expect(field()).toHaveValue(''));
