@@ -92,6 +92,10 @@ describe('pages on answers without an optional field', () => {
   });
 });
 
+/** What the reader said, without Redux's dev-only notes of a slow check on a busy machine. */
+const readerWarnings = (warn: jest.SpyInstance) =>
+  warn.mock.calls.map((call) => String(call[0])).filter((message) => !/Middleware took \d+ms/.test(message));
+
 describe('pages on answers with a broken detail or entry', () => {
   beforeEach(() => forgetTolerated());
   afterEach(() => jest.restoreAllMocks());
@@ -110,7 +114,7 @@ describe('pages on answers with a broken detail or entry', () => {
     // The other cards of the page (analogues, related) still have their unit prices.
     await waitFor(() => expect(container.querySelectorAll('[data-unit-price]').length).toBeGreaterThan(0));
     /* eslint-enable testing-library/no-node-access, testing-library/no-container */
-    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+    expect(readerWarnings(warn)).toEqual([
       expect.stringContaining('product.color is malformed'),
       expect.stringContaining('product.pack_unit is malformed'),
     ]);
@@ -131,7 +135,8 @@ describe('pages on answers with a broken detail or entry', () => {
     expect(cards).toHaveLength(23);
     expect(screen.queryByRole('heading', { name: dropped })).not.toBeInTheDocument();
     expect(screen.queryByText(ERROR)).not.toBeInTheDocument();
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('products.list has an entry without a required field');
+    expect(readerWarnings(warn)).toEqual([
+      expect.stringContaining('products.list has an entry without a required field'),
+    ]);
   });
 });
