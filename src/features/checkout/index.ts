@@ -1,6 +1,6 @@
-export { checkoutReducer, selectCheckoutChoice } from './model/checkoutSlice';
+export { checkoutFlows } from './model/flows';
+export { loadCheckoutFlows, checkoutStored } from './model/lazy';
 export type { CheckoutState } from './model/checkoutSlice';
-export { registerCheckoutListeners } from './model/listener';
 export { CheckoutSteps } from './ui/CheckoutSteps';
 export { PharmacyStep } from './ui/PharmacyStep';
 export { ContactsStep } from './ui/ContactsStep';
