@@ -62,7 +62,11 @@ setFeatureInjector(({ name, reducer }) => {
   laterReducers[name] = reducer;
   combined = combineReducers({ ...staticReducers, ...laterReducers });
 });
-const appReducer = ((state, action) => combined(state, action)) as Reducer<RootState, UnknownAction, Partial<RootState>>;
+const appReducer = ((state, action) => combined(state, action)) as Reducer<
+  RootState,
+  UnknownAction,
+  Partial<RootState>
+>;
 
 /**
  * Every feature's store flows, on the app's one listener middleware (@/shared/lifecycle). The

@@ -3,7 +3,7 @@ import { detail, tolerantArray } from './tolerant';
 
 /**
  * The building blocks of the answer schemas (answers.ts), shared by the schemas of the first
- * load (answers.ts) and those read only by features added later (laterAnswers.ts).
+ * load (answers.ts) and those read only by features added later (orderAnswers.ts and its siblings).
  */
 
 export const num = v.number();

@@ -3,32 +3,14 @@ import { detail, tolerantArray } from './tolerant';
 import { key, listOf, num, optText, PackUnitSchema, PharmacySchema, price, str, text, vatRate } from './answerParts';
 
 export type { PackUnitDto, PharmacyDto } from './answerParts';
-export {
-  AlertSchema,
-  AlertsSchema,
-  DeliverySchema,
-  DeliveryTermsSchema,
-  OffersSchema,
-  OrderSchema,
-  OrdersSchema,
-  TherapiesSchema,
-  TherapySchema,
-  TransfersSchema,
-  VisitSchema,
-} from './laterAnswers';
-export type {
-  AlertDto,
-  AlertsDto,
-  DeliveryDto,
-  DeliveryTermsDto,
-  OffersDto,
-  OrderDto,
-  OrdersDto,
-  TherapiesDto,
-  TherapyDto,
-  TransfersDto,
-  VisitDto,
-} from './laterAnswers';
+export { OffersSchema, OrderSchema, OrdersSchema, TransfersSchema, VisitSchema } from './orderAnswers';
+export type { OffersDto, OrderDto, OrdersDto, TransfersDto, VisitDto } from './orderAnswers';
+export { AlertSchema, AlertsSchema } from './alertAnswers';
+export type { AlertDto, AlertsDto } from './alertAnswers';
+export { TherapiesSchema, TherapySchema } from './therapyAnswers';
+export type { TherapiesDto, TherapyDto } from './therapyAnswers';
+export { DeliverySchema, DeliveryTermsSchema } from './deliveryAnswers';
+export type { DeliveryDto, DeliveryTermsDto } from './deliveryAnswers';
 
 /**
  * Every answer of docs/api.md, written once. The client checks each answer against its
@@ -42,7 +24,8 @@ export type {
  * missing a required field instead of refusing the whole answer.
  *
  * The answers only features added later read (the orders, the alerts, the therapies, the
- * delivery) are written in laterAnswers.ts and exported above, so that they load with those
+ * delivery) are written in orderAnswers.ts, alertAnswers.ts, therapyAnswers.ts and
+ * deliveryAnswers.ts and exported above, so that they load with those
  * features (docs/lifecycle.md, "Features added later").
  */
 
@@ -63,8 +46,6 @@ export const FORM_KINDS = [
   'shampoo',
   'solution',
 ] as const;
-
-
 
 /**
  * A product card. Required: `id`, `name`, `price` and `allow_safety` (what a card links, names
@@ -236,8 +217,6 @@ export type CityDto = v.InferOutput<typeof CitySchema>;
 export const CitiesSchema = listOf('cities.list', CitySchema);
 export type CitiesDto = v.InferOutput<typeof CitiesSchema>;
 
-
-
 /** GET /promos */
 export const PromosSchema = listOf(
   'promos.list',
@@ -333,7 +312,6 @@ export type RecoveryTokenDto = v.InferOutput<typeof RecoveryTokenSchema>;
 export const PharmaciesSchema = listOf('pharmacies.list', PharmacySchema);
 export type PharmaciesDto = v.InferOutput<typeof PharmaciesSchema>;
 
-
 // medinfo (#15 parts 2 and 3): ATC browsing.
 
 /** GET /atc: the ATC groups that have products, level 1 (`parent_code` null) and level 2. */
@@ -342,7 +320,6 @@ export const AtcGroupsSchema = listOf(
   v.object({ code: str, name: str, parent_code: v.nullable(str), products_count: num }),
 );
 export type AtcGroupsDto = v.InferOutput<typeof AtcGroupsSchema>;
-
 
 // --- On-duty pharmacies (issue 26, part 3) ---
 

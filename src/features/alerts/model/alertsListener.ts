@@ -7,8 +7,7 @@ import { storedAlertKeys, storedAlertsClient, storedAlertsSeen } from './storedA
 type State = { alerts: AlertsState };
 
 /** Asks for the browser's alerts (and a client's own) once; the slice turns fired ones into notices. */
-export const requestAlerts = (keys: string[]) =>
-  alertsApi.endpoints.getAlerts.initiate({ keys }, { subscribe: false });
+export const requestAlerts = (keys: string[]) => alertsApi.endpoints.getAlerts.initiate({ keys }, { subscribe: false });
 
 /**
  * Stock alerts as store flows (docs/decisions.md, "Stock alerts"): the keys and the announced

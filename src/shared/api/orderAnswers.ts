@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import { detail } from './tolerant';
-import { key, listOf, num, PackUnitSchema, PharmacySchema, price, str, vatRate } from './answerParts';
+import { listOf, num, PackUnitSchema, PharmacySchema, price, str, vatRate } from './answerParts';
 
 /**
- * The answers only the checkout, the orders, the stock alerts, the therapies and the delivery
- * read: their endpoints load with those features (docs/lifecycle.md, "Features added later";
- * the delivery with the cart page), so their schemas are not in the first load. answers.ts
- * exports them with the others: every answer of docs/api.md is named there.
+ * The answers only the checkout and the orders read: not in the first load (answers.ts exports them with
+ * every other answer of docs/api.md; docs/lifecycle.md, "Features added later").
  */
 
 /**
@@ -93,26 +91,6 @@ export type OrderDto = v.InferOutput<typeof OrderSchema>;
 export const OrdersSchema = listOf('orders.list', OrderSchema);
 export type OrdersDto = v.InferOutput<typeof OrdersSchema>;
 
-/** docs/api.md, "Stock alerts": POST /alerts, and each entry of GET /alerts */
-export const AlertSchema = v.object({
-  id: num,
-  key,
-  product_id: num,
-  product_name: str,
-  city_id: num,
-  city_name: str,
-  channel: v.picklist(['email', 'phone']),
-  contact: str,
-  created_at: str,
-  status: v.picklist(['waiting', 'fired']),
-  fired_at: v.nullable(str),
-});
-export type AlertDto = v.InferOutput<typeof AlertSchema>;
-
-/** GET /alerts */
-export const AlertsSchema = listOf('alerts.list', AlertSchema);
-export type AlertsDto = v.InferOutput<typeof AlertsSchema>;
-
 /** POST /orders/visit: the reservations of one visit, one per pharmacy, in the order of the request's parts. */
 export const VisitSchema = v.object({ visit_id: str, ...OrdersSchema.entries });
 export type VisitDto = v.InferOutput<typeof VisitSchema>;
@@ -128,55 +106,3 @@ export const TransfersSchema = listOf(
   }),
 );
 export type TransfersDto = v.InferOutput<typeof TransfersSchema>;
-
-// --- "My therapy" (issue 15, part 4) ---
-
-/** docs/api.md, "Therapies": POST /therapies, and each entry of GET /therapies */
-export const TherapySchema = v.object({
-  id: num,
-  product_id: num,
-  product_name: str,
-  form: str,
-  dosage: str,
-  pack: str,
-  months: num,
-  first_date: str,
-  pharmacy: PharmacySchema,
-  created_at: str,
-  reservations: v.array(v.object({ month: num, order_id: num, number: str, pharmacy_name: str })),
-});
-export type TherapyDto = v.InferOutput<typeof TherapySchema>;
-
-/** GET /therapies */
-export const TherapiesSchema = listOf('therapies.list', TherapySchema);
-export type TherapiesDto = v.InferOutput<typeof TherapiesSchema>;
-
-/** GET /delivery (docs/api.md, "Delivery"): what delivery to an address costs in a city. */
-export const DeliveryTermsSchema = v.object({
-  fee: num,
-  payment: v.picklist(['cash_on_delivery']),
-  days: num,
-});
-export type DeliveryTermsDto = v.InferOutput<typeof DeliveryTermsSchema>;
-
-/** POST /orders/delivery (docs/api.md, "Delivery"): a delivery of goods that are not medicines. */
-export const DeliverySchema = v.object({
-  id: num,
-  number: str,
-  created_at: str,
-  status: v.picklist(['accepted']),
-  lines: v.array(v.object({ id: num, name: str, pack: str, quantity: num, price: num })),
-  subtotal: num,
-  fee: num,
-  total: num,
-  payment: v.picklist(['cash_on_delivery']),
-  deliver_by: str,
-  city: str,
-  street: str,
-  flat: str,
-  postal_code: str,
-  name: str,
-  phone: str,
-  comment: str,
-});
-export type DeliveryDto = v.InferOutput<typeof DeliverySchema>;
