@@ -14,7 +14,7 @@ export interface FeatureFlows {
 }
 
 /** A feature's reducer is in the store now; its state is made (from storage) by this action. */
-export const featureAdded = createAction<string>('lifecycle/featureAdded');
+const featureAdded = createAction<string>('lifecycle/featureAdded');
 
 type Injector = (flows: FeatureFlows) => void;
 
