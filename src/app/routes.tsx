@@ -21,6 +21,7 @@ import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './shell/routeHandle';
 import { rootLoader } from './rootLoader';
 import { importRouteMessages } from './routeMessages';
+import { withFeatures, type LaterFeature } from './features';
 
 type PageModule = { Component: React.ComponentType };
 
@@ -56,13 +57,20 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       if (!env.awaitData()) await yieldToMain();
       return load(args);
     };
+  /**
+   * `later`: the features whose store part comes with the page rather than in the first load
+   * (docs/lifecycle.md, "Features added later"): added before its loader runs and before it renders.
+   */
   const page = (
     folder: string,
     title: Omit<RouteHandle, 'chunk'>,
     loader?: RouteLoader,
+    later: readonly LaterFeature[] = [],
   ): Pick<RouteObject, 'lazy' | 'handle' | 'errorElement' | 'loader'> => {
     const chunk = `page-${folder}`;
     const handle: RouteHandle = { ...title, chunk };
+    const features = (): Promise<void> => (later.length > 0 ? withFeatures(env.store, later) : Promise.resolve());
+    const load = loader?.(env);
     return {
       handle,
       // A page chunk that does not arrive (offline, a deploy replaced the files) shows the
@@ -70,11 +78,18 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       // The page's messages come with its code, so they are there before it renders, in the
       // prerender, at hydration and after a tap (docs/performance.md, "Messages per route").
       lazy: () =>
-        Promise.all([importPage(folder), loadPageMessages(chunk)])
+        Promise.all([importPage(folder), loadPageMessages(chunk), features()])
           .then(([module]) => module)
           .catch(() => ({ Component: RouteError })),
       errorElement: <RouteError />,
-      ...(loader ? { loader: afterTheTap(loader(env)) } : {}),
+      ...(load
+        ? {
+            loader: afterTheTap(async (args) => {
+              await features();
+              return load(args);
+            }),
+          }
+        : {}),
     };
   };
   const home = page('home', { titleId: 'page.home.title' }, homeLoader);
@@ -125,15 +140,15 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
         },
         {
           path: 'step/pharmacy',
-          ...page('step-pharmacy', { titleId: 'checkout.step.pharmacy' }, checkoutGuard('pharmacy')),
+          ...page('step-pharmacy', { titleId: 'checkout.step.pharmacy' }, checkoutGuard('pharmacy'), ['checkout']),
         },
         {
           path: 'step/contacts',
-          ...page('step-contacts', { titleId: 'checkout.step.contacts' }, checkoutGuard('contacts')),
+          ...page('step-contacts', { titleId: 'checkout.step.contacts' }, checkoutGuard('contacts'), ['checkout']),
         },
         {
           path: 'step/confirmation',
-          ...page('step-confirmation', { titleId: 'checkout.step.confirmation' }),
+          ...page('step-confirmation', { titleId: 'checkout.step.confirmation' }, undefined, ['checkout']),
         },
         {
           path: 'lk',
@@ -142,15 +157,15 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
           children: [
             {
               index: true,
-              ...page('account', { titleId: 'page.account.title' }),
+              ...page('account', { titleId: 'page.account.title' }, undefined, ['alerts']),
             },
             {
               path: 'orders',
-              ...page('orders', { titleId: 'page.orders.title' }),
+              ...page('orders', { titleId: 'page.orders.title' }, undefined, ['checkout']),
             },
             {
               path: 'orders/:id',
-              ...page('order', { titleId: 'page.order.title' }),
+              ...page('order', { titleId: 'page.order.title' }, undefined, ['checkout']),
             },
             {
               path: 'favourites',
@@ -158,18 +173,18 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
             },
             {
               path: 'therapy',
-              ...page('therapy', { titleId: 'page.therapy.title' }),
+              ...page('therapy', { titleId: 'page.therapy.title' }, undefined, ['therapy']),
             },
             {
               path: 'questions',
-              ...page('questions', { titleId: 'page.questions.title' }),
+              ...page('questions', { titleId: 'page.questions.title' }, undefined, ['checkout']),
             },
           ],
         },
         {
           // Not prerendered: what it shows depends on the visitor (the product asked about, the session).
           path: 'ask',
-          ...page('ask', { titleId: 'page.ask.title' }),
+          ...page('ask', { titleId: 'page.ask.title' }, undefined, ['checkout']),
         },
         {
           path: 'how-to-order',

@@ -22,6 +22,7 @@ import { checkSessionAtStart, continueAfterSignIn, followSessionElsewhere } from
 import { App } from './App';
 import { makeStore, type AppStore } from './store';
 import { makeRoutes } from './routes';
+import { withStoredFeatures } from './features';
 import { registerServiceWorker, resolveLocaleFromUrl, startAnalytics } from './bootstrap';
 import { PRERENDER_ATTRS } from './prerenderMarks';
 import { pageHydrated } from './todaysValues';
@@ -117,6 +118,8 @@ export const start = async (): Promise<void> => {
   // lines the server does not know, which must already be in the store. (The session cookie:
   // a store made without NO_VISITOR_STATE has read it already.)
   await restoreCart(store);
+  // The features whose state this visitor has stored, before the session is checked (features.ts).
+  await withStoredFeatures(store);
 
   await yieldToMain();
   const router = createBrowserRouter(makeRoutes(env), { basename: `/${locale}` });

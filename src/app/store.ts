@@ -1,23 +1,23 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi, type ServerRenderExtra } from '@/shared/api';
 import { dialogSlice, toastSlice } from '@/shared/ui';
 import { maskSecrets } from '@/shared/lib';
 import { env } from '@/shared/config';
-import { appListener, lifecycleReducer } from '@/shared/lifecycle';
+import { appListener, lifecycleReducer, setFeatureInjector } from '@/shared/lifecycle';
 import { persistedCartReducer, registerCartListeners, clearOfferReducer } from '@/features/cart';
 import { cityReducer, registerCityListeners } from '@/features/city';
 import { authReducer, registerAuthListeners, registerSignInListeners } from '@/features/auth';
-import { checkoutReducer, registerCheckoutListeners } from '@/features/checkout';
+import type { CheckoutState } from '@/features/checkout';
 import { registerFavouritesListeners } from '@/features/catalog';
-import { alertsReducer, registerAlertsListeners } from '@/features/alerts';
-import { therapyReducer, registerTherapyListeners } from '@/features/therapy';
+import { registerAlertsStart, type AlertsState } from '@/features/alerts';
+import type { TherapyState } from '@/features/therapy';
 import { registerSearchListeners } from '@/features/search';
 import { consentReducer, registerConsentListeners } from '@/features/consent';
 import { errorToastMiddleware } from './errorToasts';
 import { registerTodaysValuesListeners, todaysValuesSlice } from './todaysValues';
 
-const rootReducer = combineReducers({
+const staticReducers = {
   [baseApi.reducerPath]: baseApi.reducer,
   // Start-up, navigation and the session as events (docs/lifecycle.md).
   lifecycle: lifecycleReducer,
@@ -29,18 +29,44 @@ const rootReducer = combineReducers({
   clearOffer: clearOfferReducer,
   city: cityReducer,
   auth: authReducer,
-  checkout: checkoutReducer,
-  // Keys of this browser's stock alerts and those announced, kept in localStorage by its listener.
-  alerts: alertsReducer,
-  // Whether the browser lets the therapy page show reminders (read at start, changed by "Remind me").
-  therapy: therapyReducer,
   // Whether today's prices replaced the prerendered HTML's (app/todaysValues.ts).
   todaysValues: todaysValuesSlice.reducer,
   // The visitor's answer about visit statistics (docs/decisions.md, "Analytics and consent").
   consent: consentReducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * Parts added with their routes, a press or their stored state (docs/lifecycle.md, "Features
+ * added later"): the checkout; the keys of this browser's stock alerts and those announced;
+ * whether the browser lets the therapy page show reminders. Typed as present: what reads them
+ * is loaded with them.
+ */
+interface LaterState {
+  checkout: CheckoutState;
+  alerts: AlertsState;
+  therapy: TherapyState;
+}
+
+const staticRoot = combineReducers(staticReducers);
+
+export type RootState = ReturnType<typeof staticRoot> & LaterState;
+
+/**
+ * The root reducer, combined again when a feature is added (redux's `combineReducers`, already
+ * in the first load; RTK's `combineSlices` would add 0.3 KB to it). Every store uses it, so a
+ * store made after a feature was added has the feature's state from its start.
+ */
+let combined: Reducer = staticRoot;
+const laterReducers: Record<string, Reducer> = {};
+setFeatureInjector(({ name, reducer }) => {
+  laterReducers[name] = reducer;
+  combined = combineReducers({ ...staticReducers, ...laterReducers });
+});
+const appReducer = ((state, action) => combined(state, action)) as Reducer<
+  RootState,
+  UnknownAction,
+  Partial<RootState>
+>;
 
 /**
  * Every feature's store flows, on the app's one listener middleware (@/shared/lifecycle). The
@@ -50,9 +76,7 @@ const registerListeners = (): void => {
   registerConsentListeners();
   registerSearchListeners();
   registerTodaysValuesListeners();
-  registerTherapyListeners();
-  registerAlertsListeners();
-  registerCheckoutListeners();
+  registerAlertsStart();
   registerFavouritesListeners();
   registerSignInListeners();
   registerAuthListeners();
@@ -67,7 +91,7 @@ const registerListeners = (): void => {
 export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRenderExtra) => {
   registerListeners();
   return configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({

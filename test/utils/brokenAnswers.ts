@@ -3,6 +3,9 @@ import { makeStore, type AppStore } from '@/app/store';
 import { selectToasts } from '@/shared/ui';
 import { forgetTolerated } from '@/shared/api/tolerant';
 import type { setupMockBackend } from './msw';
+import { addEveryFeature } from './features';
+
+addEveryFeature();
 
 /**
  * An answer its schema refuses (src/shared/api/answers.ts), and the call that receives it: one

@@ -11,6 +11,9 @@ import { followNavigation } from '@/shared/lifecycle';
 import en from '../../i18n/en.json';
 import sr from '../../i18n/sr.json';
 import ru from '../../i18n/ru.json';
+import { addEveryFeature } from './features';
+
+addEveryFeature();
 
 const MESSAGES: Record<Locale, Record<string, string>> = { en, sr, ru };
 

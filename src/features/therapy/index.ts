@@ -1,3 +1,4 @@
-export { therapyReducer } from './model/reminders';
-export { registerTherapyListeners } from './model/therapyListener';
+export { therapyFlows } from './model/flows';
+export { loadTherapyFlows, therapyAtStart } from './model/lazy';
 export { TherapyPlanner } from './ui/TherapyPlanner';
+export type { TherapyState } from './model/reminders';

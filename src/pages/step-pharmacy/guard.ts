@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { RouteLoader } from '@/shared/lib';
 import { selectCartLines, type CartState } from '@/features/cart';
-import { checkoutStepRedirect, selectCheckoutChoice, type CheckoutState } from '@/features/checkout';
+import { checkoutStepRedirect, loadCheckoutFlows, type CheckoutState } from '@/features/checkout';
 
 type GuardState = { cart: CartState; checkout: CheckoutState };
 
@@ -13,8 +13,10 @@ type GuardState = { cart: CartState; checkout: CheckoutState };
 export const checkoutGuard =
   (step: 'pharmacy' | 'contacts'): RouteLoader =>
   (env) =>
-  () => {
+  async () => {
     if (env.target === 'prerender') return null;
+    // The route added the checkout's flows before this runs (src/app/routes.tsx): no request here.
+    const { selectCheckoutChoice } = await loadCheckoutFlows();
     const state = env.store.getState() as GuardState;
     const to = checkoutStepRedirect(step, {
       lineCount: selectCartLines(state).length,

@@ -1,5 +1,18 @@
 import * as v from 'valibot';
 import { detail, tolerantArray } from './tolerant';
+import { key, listOf, num, optText, PackUnitSchema, PharmacySchema, price, str, text, vatRate } from './answerParts';
+
+export type { PackUnitDto, PharmacyDto } from './answerParts';
+export { OffersSchema, OrderSchema, OrdersSchema, TransfersSchema, VisitSchema } from './orderAnswers';
+export type { OffersDto, OrderDto, OrdersDto, TransfersDto, VisitDto } from './orderAnswers';
+export { AlertSchema, AlertsSchema } from './alertAnswers';
+export type { AlertDto, AlertsDto } from './alertAnswers';
+export { TherapiesSchema, TherapySchema } from './therapyAnswers';
+export type { TherapiesDto, TherapyDto } from './therapyAnswers';
+export { DeliverySchema, DeliveryTermsSchema } from './deliveryAnswers';
+export type { DeliveryDto, DeliveryTermsDto } from './deliveryAnswers';
+export { QuestionSchema, QuestionsSchema } from './questionAnswers';
+export type { QuestionDto, QuestionsDto } from './questionAnswers';
 
 /**
  * Every answer of docs/api.md, written once. The client checks each answer against its
@@ -11,6 +24,11 @@ import { detail, tolerantArray } from './tolerant';
  * do without is required; every other field is a `detail(...)` with its fallback, and the lists
  * of things (products, categories, pharmacies…) are `tolerantArray`s that leave out an entry
  * missing a required field instead of refusing the whole answer.
+ *
+ * The answers only features added later read (the orders, the alerts, the therapies, the
+ * delivery) are written in orderAnswers.ts, alertAnswers.ts, therapyAnswers.ts and
+ * deliveryAnswers.ts and exported above, so that they load with those
+ * features (docs/lifecycle.md, "Features added later").
  */
 
 /** docs/api.md, "Shared types": stable keys of product forms. */
@@ -30,27 +48,6 @@ export const FORM_KINDS = [
   'shampoo',
   'solution',
 ] as const;
-
-const num = v.number();
-const str = v.string();
-const vatRate = v.picklist([10, 20]);
-const price = v.nullable(num);
-/** A field read leniently: a missing or odd value is ''. */
-const text = v.fallback(str, '');
-/** A session or token: an empty one is as broken as a missing one. */
-const key = v.pipe(str, v.nonEmpty());
-/** Most answers are one list: `{ list: T[] }`, its entries read one by one. */
-const listOf = <TItem extends v.GenericSchema>(label: string, item: TItem) =>
-  v.object({ list: tolerantArray(label, item) });
-/** An optional text: missing or malformed, it is '' and its line is not shown. */
-const optText = (label: string) => detail(label, str, '');
-
-/** The unit a pack is counted in, for the price per unit (docs/api.md, "Unit prices and the legal frame"). */
-const PackUnitSchema = v.object({
-  kind: v.picklist(['tablet', 'capsule', 'sachet', 'ampoule', 'lozenge', 'piece', 'ml', 'g']),
-  count: num,
-});
-export type PackUnitDto = v.InferOutput<typeof PackUnitSchema>;
 
 /**
  * A product card. Required: `id`, `name`, `price` and `allow_safety` (what a card links, names
@@ -222,57 +219,6 @@ export type CityDto = v.InferOutput<typeof CitySchema>;
 export const CitiesSchema = listOf('cities.list', CitySchema);
 export type CitiesDto = v.InferOutput<typeof CitiesSchema>;
 
-/** docs/api.md, `Pharmacy` */
-const PharmacySchema = v.object({
-  id: num,
-  name: str,
-  address: str,
-  city_id: num,
-  lat: num,
-  lng: num,
-  phone: str,
-  hours: v.array(v.nullable(v.object({ open: str, close: str }))),
-  /** The Ministry of Health's licence (rešenje) and the responsible pharmacist (docs/api.md). */
-  licence: str,
-  pharmacist: str,
-});
-export type PharmacyDto = v.InferOutput<typeof PharmacySchema>;
-
-/**
- * GET /pharmacies/offers: what each pharmacy of the city can give for the cart, and when none
- * has all of it, the best split of the cart between pharmacies (docs/api.md).
- */
-export const OffersSchema = v.object({
-  ...listOf(
-    'offers.list',
-    v.object({
-      pharmacy_id: num,
-      lines: v.array(v.object({ id: num, available: num, price })),
-      total: num,
-      available_count: num,
-      complete: v.boolean(),
-    }),
-  ).entries,
-  /** Without it no split is offered: the visitor picks one pharmacy, as before splits existed. */
-  split: detail(
-    'offers.split',
-    v.nullable(
-      v.object({
-        parts: v.array(
-          v.object({
-            pharmacy: PharmacySchema,
-            lines: v.array(v.object({ id: num, quantity: num, price })),
-            total: num,
-          }),
-        ),
-        total: num,
-      }),
-    ),
-    null,
-  ),
-});
-export type OffersDto = v.InferOutput<typeof OffersSchema>;
-
 /** GET /promos */
 export const PromosSchema = listOf(
   'promos.list',
@@ -368,91 +314,6 @@ export type RecoveryTokenDto = v.InferOutput<typeof RecoveryTokenSchema>;
 export const PharmaciesSchema = listOf('pharmacies.list', PharmacySchema);
 export type PharmaciesDto = v.InferOutput<typeof PharmaciesSchema>;
 
-/** docs/api.md, "Order status": received, being prepared, ready, collected, cancelled or expired. */
-const OrderStatusSchema = v.picklist(['accepted', 'preparing', 'ready', 'picked_up', 'cancelled', 'expired']);
-
-/** docs/api.md, `Order`: GET /orders/detail, POST /orders */
-export const OrderSchema = v.object({
-  id: num,
-  number: str,
-  created_at: str,
-  status: OrderStatusSchema,
-  pharmacy: PharmacySchema,
-  lines: v.array(
-    v.object({
-      id: num,
-      name: str,
-      form: str,
-      dosage: str,
-      pack: str,
-      quantity: num,
-      price,
-      allow_safety: v.boolean(),
-      rx: v.boolean(),
-      vat_rate: vatRate,
-      /** Without it the line shows no unit price. */
-      pack_unit: detail('order.lines.pack_unit', v.nullable(PackUnitSchema)),
-      transfer: v.nullable(v.object({ quantity: num, from: str, ready_by: str })),
-    }),
-  ),
-  total: num,
-  ready_by: str,
-  hold_until: str,
-  vat: v.array(v.object({ rate: vatRate, amount: num })),
-  name: str,
-  phone: str,
-  comment: str,
-  /** The reservations placed together by one POST /orders/visit share it; null for a single one. */
-  visit_id: v.nullable(str),
-  /** docs/api.md, "Order status": without it no code (nor QR code) is shown, the number serves at the counter. */
-  pickup_code: detail('order.pickup_code', str, ''),
-  /** What has happened so far, oldest first; without it the timeline shows only the current status. */
-  events: detail('order.events', v.array(v.object({ status: OrderStatusSchema, at: str })), []),
-  /** The owner's proof for GET /orders/track; without it an anonymous reservation cannot be followed. */
-  track_key: detail('order.track_key', str, ''),
-});
-export type OrderDto = v.InferOutput<typeof OrderSchema>;
-
-/** GET /orders */
-export const OrdersSchema = listOf('orders.list', OrderSchema);
-export type OrdersDto = v.InferOutput<typeof OrdersSchema>;
-
-/** docs/api.md, "Stock alerts": POST /alerts, and each entry of GET /alerts */
-export const AlertSchema = v.object({
-  id: num,
-  key,
-  product_id: num,
-  product_name: str,
-  city_id: num,
-  city_name: str,
-  channel: v.picklist(['email', 'phone']),
-  contact: str,
-  created_at: str,
-  status: v.picklist(['waiting', 'fired']),
-  fired_at: v.nullable(str),
-});
-export type AlertDto = v.InferOutput<typeof AlertSchema>;
-
-/** GET /alerts */
-export const AlertsSchema = listOf('alerts.list', AlertSchema);
-export type AlertsDto = v.InferOutput<typeof AlertsSchema>;
-
-/** POST /orders/visit: the reservations of one visit, one per pharmacy, in the order of the request's parts. */
-export const VisitSchema = v.object({ visit_id: str, ...OrdersSchema.entries });
-export type VisitDto = v.InferOutput<typeof VisitSchema>;
-
-/** GET /pharmacies/transfers: what other pharmacies of the chain can bring to the chosen one. */
-export const TransfersSchema = listOf(
-  'transfers.list',
-  v.object({
-    id: num,
-    quantity: num,
-    from: v.object({ pharmacy_id: num, name: str, address: str, city_id: num }),
-    ready_by: str,
-  }),
-);
-export type TransfersDto = v.InferOutput<typeof TransfersSchema>;
-
 // medinfo (#15 parts 2 and 3): ATC browsing.
 
 /** GET /atc: the ATC groups that have products, level 1 (`parent_code` null) and level 2. */
@@ -462,28 +323,6 @@ export const AtcGroupsSchema = listOf(
 );
 export type AtcGroupsDto = v.InferOutput<typeof AtcGroupsSchema>;
 
-// --- "My therapy" (issue 15, part 4) ---
-
-/** docs/api.md, "Therapies": POST /therapies, and each entry of GET /therapies */
-export const TherapySchema = v.object({
-  id: num,
-  product_id: num,
-  product_name: str,
-  form: str,
-  dosage: str,
-  pack: str,
-  months: num,
-  first_date: str,
-  pharmacy: PharmacySchema,
-  created_at: str,
-  reservations: v.array(v.object({ month: num, order_id: num, number: str, pharmacy_name: str })),
-});
-export type TherapyDto = v.InferOutput<typeof TherapySchema>;
-
-/** GET /therapies */
-export const TherapiesSchema = listOf('therapies.list', TherapySchema);
-export type TherapiesDto = v.InferOutput<typeof TherapiesSchema>;
-
 // --- On-duty pharmacies (issue 26, part 3) ---
 
 /**
@@ -492,59 +331,3 @@ export type TherapiesDto = v.InferOutput<typeof TherapiesSchema>;
  */
 export const DutySchema = listOf('duty.list', v.object({ pharmacy_id: num, night: str, from: str, to: str }));
 export type DutyDto = v.InferOutput<typeof DutySchema>;
-/** GET /delivery (docs/api.md, "Delivery"): what delivery to an address costs in a city. */
-export const DeliveryTermsSchema = v.object({
-  fee: num,
-  payment: v.picklist(['cash_on_delivery']),
-  days: num,
-});
-export type DeliveryTermsDto = v.InferOutput<typeof DeliveryTermsSchema>;
-
-/** POST /orders/delivery (docs/api.md, "Delivery"): a delivery of goods that are not medicines. */
-export const DeliverySchema = v.object({
-  id: num,
-  number: str,
-  created_at: str,
-  status: v.picklist(['accepted']),
-  lines: v.array(v.object({ id: num, name: str, pack: str, quantity: num, price: num })),
-  subtotal: num,
-  fee: num,
-  total: num,
-  payment: v.picklist(['cash_on_delivery']),
-  deliver_by: str,
-  city: str,
-  street: str,
-  flat: str,
-  postal_code: str,
-  name: str,
-  phone: str,
-  comment: str,
-});
-export type DeliveryDto = v.InferOutput<typeof DeliverySchema>;
-
-// --- Ask a pharmacist (issue 26, part 4) ---
-
-/**
- * docs/api.md, "Ask a pharmacist": POST /questions, and each entry of GET /questions. Required
- * is what the list cannot do without (which question, and whether it is answered); without the
- * rest a question is shown without its product, contact or answer text ("the answer went to
- * your contact").
- */
-export const QuestionSchema = v.object({
-  id: num,
-  number: str,
-  question: str,
-  status: v.picklist(['waiting', 'answered']),
-  created_at: str,
-  product_id: detail('question.product_id', v.nullable(num), null),
-  product_name: detail('question.product_name', v.nullable(str), null),
-  channel: detail('question.channel', v.nullable(v.picklist(['email', 'phone'])), null),
-  contact: optText('question.contact'),
-  answer: detail('question.answer', v.nullable(str), null),
-  answered_at: detail('question.answered_at', v.nullable(str), null),
-});
-export type QuestionDto = v.InferOutput<typeof QuestionSchema>;
-
-/** GET /questions */
-export const QuestionsSchema = listOf('questions.list', QuestionSchema);
-export type QuestionsDto = v.InferOutput<typeof QuestionsSchema>;

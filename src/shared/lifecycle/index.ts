@@ -19,3 +19,5 @@ export {
 export type { LifecycleRoot } from './lifecycleSlice';
 export { appListener, startAppListening, listenersOnce } from './listener';
 export { followNavigation } from './followNavigation';
+export { addFeature, setFeatureInjector } from './features';
+export type { FeatureFlows } from './features';

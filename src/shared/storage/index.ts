@@ -9,6 +9,7 @@ export {
   removeHostCookie,
 } from './cookies';
 export { writeLocal, onLocalChange } from './local';
+export { isStored } from './webStorage';
 export { readCacheJson, writeCacheJson, removeCacheEntry } from './caches';
 export { storedValue, jsonValue } from './storedValue';
 export { persistState, forgetOnSessionEnd } from './persistState';

@@ -58,3 +58,7 @@ export const safeStorage = (name: StorageName): SafeStorage => {
     },
   };
 };
+
+/** Whether anything is stored under `key` (a feature's stored state decides whether its code loads at start). */
+export const isStored = (area: 'local' | 'session', key: string): boolean =>
+  safeStorage(area === 'local' ? 'localStorage' : 'sessionStorage').read(key) !== null;

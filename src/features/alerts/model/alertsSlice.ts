@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '@/shared/lifecycle';
 import { alertsApi } from '../api/alertsApi';
+import { noticeDismissed } from './notices';
 import { STORED_ALERTS_LIMIT, storedAlertKeys, storedAlertsClient, storedAlertsSeen } from './storedAlerts';
 
 /** "{product} is now available in {city}", shown once per fired alert. */
@@ -38,13 +39,12 @@ const alertsSlice = createSlice({
     client: [...(storedAlertsClient.read() ?? [])],
     notices: [],
   }),
-  reducers: {
-    noticeDismissed: (state, action: PayloadAction<string>) => {
-      state.notices = state.notices.filter((notice) => notice.key !== action.payload);
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(noticeDismissed, (state, action) => {
+        state.notices = state.notices.filter((notice) => notice.key !== action.payload);
+      })
       // A shared phone: the next person must not see this client's alerts (docs/decisions.md,
       // "Session end"). Alerts made without a session stay: they are the browser's.
       .addCase(sessionEnded, (state) => {
@@ -88,10 +88,8 @@ const alertsSlice = createSlice({
   },
   selectors: {
     selectAlertKeys: (state) => state.keys,
-    selectAlertNotices: (state) => state.notices,
   },
 });
 
 export const alertsReducer = alertsSlice.reducer;
-export const { noticeDismissed } = alertsSlice.actions;
-export const { selectAlertKeys, selectAlertNotices } = alertsSlice.selectors;
+export const { selectAlertKeys } = alertsSlice.selectors;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { Icon } from '@/shared/ui';
-import { noticeDismissed, selectAlertNotices, type AlertsState } from '../model/alertsSlice';
+import { noticeDismissed, selectAlertNotices } from '../model/notices';
 import styles from './AlertNotices.module.css';
 
 /**
@@ -15,7 +15,7 @@ import styles from './AlertNotices.module.css';
 export const AlertNotices = () => {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const notices = useStateSelector((state: { alerts: AlertsState }) => selectAlertNotices(state));
+  const notices = useStateSelector(selectAlertNotices);
   return (
     <div
       role="status"

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isSignedIn, useAuthStatus } from '@/features/auth';
-import { useDeferredCode } from '@/shared/lib';
+import { addFeature } from '@/shared/lifecycle';
+import { useAppDispatch, useDeferredCode } from '@/shared/lib';
+import { loadAlertsFlows } from '../model/alertsStart';
 import { Button, Icon } from '@/shared/ui';
 import { loadStockAlertForm } from './loadStockAlertForm';
 import styles from './StockAlertForm.module.css';
@@ -30,7 +32,17 @@ export const StockAlert = (props: StockAlertProps) => {
   const phone = profile?.phone;
   const { cityName } = props;
   const [open, setOpen] = useState(false);
-  const { code, pending, prepare, press } = useDeferredCode(loadStockAlertForm);
+  const dispatch = useAppDispatch();
+  // The alerts' store part comes with the form: the alert it makes is kept by the slice.
+  const load = useCallback(
+    () =>
+      Promise.all([loadStockAlertForm(), loadAlertsFlows()]).then(([form, flows]) => {
+        addFeature(dispatch, flows.alertsFlows);
+        return form;
+      }),
+    [dispatch],
+  );
+  const { code, pending, prepare, press } = useDeferredCode(load);
   const preload = () => prepare();
   // Whether the form asks for an address depends on the session: while `/clients` is still
   // answering (status unknown) the press waits, busy, rather than showing a field that vanishes

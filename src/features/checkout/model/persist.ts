@@ -1,9 +1,9 @@
 import { jsonValue } from '@/shared/storage';
 import { COMMENT_MAX, NAME_MAX } from './contactsSchema';
+import { CHECKOUT_STORAGE_KEY } from './storageKey';
 import type { ContactsDraft, OrderAttempt } from './types';
 
-/** sessionStorage key of the checkout in progress (this tab only; docs/decisions.md, "Cart and checkout"). */
-export const CHECKOUT_STORAGE_KEY = 'aptk_checkout';
+export { CHECKOUT_STORAGE_KEY };
 
 export interface StoredCheckout {
   pharmacy: { id: number; cityId: number } | null;

@@ -1,11 +1,11 @@
 import { jsonValue } from '@/shared/storage';
+import { NOTIFIED_KEY } from './notifiedKey';
 
 /**
  * The pickup windows this browser has already announced (docs/decisions.md, "My therapy"):
  * localStorage `aptk_therapy_notified`, a JSON array of `"{therapy id}:{month}"`, newest first.
  * Anything else counts as none.
  */
-const NOTIFIED_KEY = 'aptk_therapy_notified';
 const LIMIT = 100;
 const ENTRY = /^\d+:\d+$/;
 

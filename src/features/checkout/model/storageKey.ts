@@ -1,0 +1,2 @@
+/** sessionStorage key of the checkout in progress (this tab only; docs/decisions.md, "Cart and checkout"). */
+export const CHECKOUT_STORAGE_KEY = 'aptk_checkout';
