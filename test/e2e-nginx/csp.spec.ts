@@ -67,6 +67,10 @@ test('main page, catalogue, a product, cart, search and sign-in run with zero CS
     .getByRole('link', { name: /^Cold & flu/ })
     .click();
   await expect(page).toHaveURL(/\/en\/category\/prehlada-i-grip$/);
+  // The category's own cards, not the catalogue's while they are replaced (a phone's slower
+  // commit once let the test read one list's first name and look for it in the next).
+  await expect(page.getByRole('heading', { level: 1, name: /^Cold & flu/ })).toBeVisible();
+  await expect(main(page).locator('ul[aria-busy="true"]')).toHaveCount(0);
 
   const card = main(page).getByRole('article').first();
   const name = (await card.getByRole('heading').textContent()) ?? '';
