@@ -80,6 +80,9 @@ test('adds to the cart from the catalogue and reserves at a pharmacy; the order 
 
   const number = await confirmedReservationNumber(page);
   await expect(main(page)).toContainText(pharmacy);
+  // Its status and the code to show at the counter (issue 26, part 1).
+  await expect(main(page).getByRole('region', { name: 'Order status' })).toContainText('Received');
+  await expect(main(page).getByRole('region', { name: 'Pickup code' })).toContainText(/\d{6}/);
   await expect.poll(() => storedCart(page)).toBe('');
 
   // A fresh load asks the server again: the order is in its database, not in the page.
