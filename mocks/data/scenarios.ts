@@ -40,3 +40,15 @@ export function transferCase(
   }
   throw new Error(`no transfer case in city ${cityId}`);
 }
+
+/**
+ * A product of that kind (`medicine`, `cosmetic`, …) without a safety lock that a pharmacy of the
+ * city has at least twice: the lines of a mixed cart for the delivery tests.
+ */
+export function stockedOfKind(ds: Dataset, cityId: number, kind: ProductSeed['kind']): ProductSeed {
+  const found = ds.products.find(
+    (p) => p.kind === kind && !p.allowSafety && pharmaciesWith(ds, cityId, p).some((ph) => stockAt(ds, ph, p) >= 2),
+  );
+  if (!found) throw new Error(`no ${kind} stocked twice in city ${cityId}`);
+  return found;
+}

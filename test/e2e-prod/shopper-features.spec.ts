@@ -1,4 +1,5 @@
-import { getDataset, pharmaciesWith, stockAt } from '../../mocks/data/dataset';
+import { getDataset } from '../../mocks/data/dataset';
+import { stockedOfKind } from '../../mocks/data/scenarios';
 import { expect as baseExpect, openCart, test, type Page } from '../e2e/fixtures';
 
 /**
@@ -12,14 +13,8 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const main = (page: Page) => page.getByRole('main');
 
 const ds = getDataset();
-/** A product of that kind that a pharmacy of Belgrade has at least twice, with a price. */
-const stocked = (kind: string) => {
-  const found = ds.products.find(
-    (p) => p.kind === kind && !p.allowSafety && pharmaciesWith(ds, 1, p).some((ph) => stockAt(ds, ph, p) >= 2),
-  );
-  if (!found) throw new Error(`dataset: no ${kind}`);
-  return found;
-};
+/** A product of that kind that a pharmacy of Belgrade has at least twice. */
+const stocked = (kind: 'cosmetic' | 'medicine') => stockedOfKind(ds, 1, kind);
 
 test('a mixed cart offers delivery for the goods that are not medicines', async ({ page, seedCart }) => {
   const cream = stocked('cosmetic');

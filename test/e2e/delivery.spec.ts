@@ -1,5 +1,6 @@
 import sr from '../../i18n/sr.json';
-import { getDataset, pharmaciesWith, stockAt } from '../../mocks/data/dataset';
+import { getDataset } from '../../mocks/data/dataset';
+import { stockedOfKind } from '../../mocks/data/scenarios';
 import { expect as baseExpect, test, mainViolations } from './fixtures';
 
 // Issue 26, part 5: what is not a medicine may be delivered; medicines stay for pickup
@@ -7,14 +8,8 @@ import { expect as baseExpect, test, mainViolations } from './fixtures';
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const ds = getDataset();
-/** A product of that kind that a pharmacy of Belgrade has at least twice, with a price. */
-const stocked = (kind: string) => {
-  const found = ds.products.find(
-    (p) => p.kind === kind && !p.allowSafety && pharmaciesWith(ds, 1, p).some((ph) => stockAt(ds, ph, p) >= 2),
-  );
-  if (!found) throw new Error(`dataset: no ${kind}`);
-  return found;
-};
+/** A product of that kind that a pharmacy of Belgrade has at least twice. */
+const stocked = (kind: 'cosmetic' | 'medicine') => stockedOfKind(ds, 1, kind);
 const cream = stocked('cosmetic');
 const medicine = stocked('medicine');
 

@@ -4,21 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@/testing/render';
 import { setupMockBackend } from '@/testing/msw';
 import { selectCartLines } from '@/features/cart';
-import { getDataset, pharmaciesWith, stockAt } from '@mocks/data/dataset';
+import { getDataset } from '@mocks/data/dataset';
+import { stockedOfKind } from '@mocks/data/scenarios';
 import { Component as CartPage } from './index';
 
 const server = setupMockBackend();
 jest.setTimeout(30_000);
 
 const ds = getDataset();
-/** A product of that kind that a pharmacy of Belgrade has at least twice, with a price. */
-const stocked = (kind: string) => {
-  const found = ds.products.find(
-    (p) => p.kind === kind && !p.allowSafety && pharmaciesWith(ds, 1, p).some((ph) => stockAt(ds, ph, p) >= 2),
-  );
-  if (!found) throw new Error(`dataset: no ${kind}`);
-  return found;
-};
+/** A product of that kind that a pharmacy of Belgrade has at least twice. */
+const stocked = (kind: 'cosmetic' | 'medicine') => stockedOfKind(ds, 1, kind);
 const cream = stocked('cosmetic');
 const medicine = stocked('medicine');
 
