@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { setOrderMinutes } from '@mocks/qa';
@@ -56,13 +56,22 @@ const placeAsDemo = async (): Promise<OrderDto> =>
 
 const productName = (order: OrderDto) => order.lines[0]?.name ?? 'no line';
 
+/**
+ * The mock's QA timer makes an order ready 3 s after it is placed, and the page asks again when
+ * it is due (at least 2 s later): the clock is moved, not waited for.
+ */
+const useFakeClock = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+const untilTheNextCheck = () => act(() => jest.advanceTimersByTimeAsync(5000));
+afterEach(() => jest.useRealTimers());
+
 describe('order status and the ready notice', () => {
   it('shows the timeline, the code as text and QR code, and the directions; tells once when it turns ready', async () => {
     signInDemo();
     // The mock's QA timer: ready 3 s after being placed, so the page's next check finds it ready.
     setOrderMinutes(0.05);
+    useFakeClock();
     const order = await placeAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderWithProviders(<OrderDetail id={order.id} />, { path: `/lk/orders/${order.id}`, routePath: '/lk/orders/:id' });
 
     const progress = await screen.findByRole('region', { name: 'Order status' });
@@ -95,7 +104,8 @@ describe('order status and the ready notice', () => {
     expect(await screen.findByText(/Notifications are on/)).toBeInTheDocument();
 
     const now = within(progress).getByRole('status');
-    await waitFor(() => expect(now).toHaveTextContent(/^Ready for pickup until /), { timeout: 8000 });
+    await untilTheNextCheck();
+    await waitFor(() => expect(now).toHaveTextContent(/^Ready for pickup until /));
     expect(shown).toHaveLength(1);
     expect(shown[0]?.title).toBe('Your reservation is ready for pickup');
     expect(shown[0]?.options?.body).toContain(order.number);
@@ -104,7 +114,7 @@ describe('order status and the ready notice', () => {
     expect(JSON.stringify(shown[0])).not.toContain(order.pickup_code);
     expect(shown[0]?.options?.data).toEqual({ url: `${window.location.origin}/en/lk/orders/${order.id}` });
     expect(screen.queryByRole('button', { name: 'Notify me when it is ready' })).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('announces nothing for an order that was ready before the page saw it, and hides the code once it is closed', async () => {
     signInDemo();
@@ -139,6 +149,7 @@ describe('order status and the ready notice', () => {
   it('follows an anonymous reservation from the confirmation by its track key', async () => {
     FakeNotification.permission = 'granted';
     setOrderMinutes(0.05);
+    useFakeClock();
     const { store, router } = renderWithProviders(<p>checkout</p>, {
       path: '/step/contacts',
       routePath: '/step/contacts',
@@ -152,11 +163,12 @@ describe('order status and the ready notice', () => {
     );
     const progress = screen.getByRole('region', { name: 'Order status' });
     const now = within(progress).getByRole('status');
-    await waitFor(() => expect(now).toHaveTextContent(/^Ready for pickup until /), { timeout: 8000 });
+    await untilTheNextCheck();
+    await waitFor(() => expect(now).toHaveTextContent(/^Ready for pickup until /));
     expect(shown).toHaveLength(1);
     // No session: nothing in the personal area to open, the click goes to the main page.
     expect(shown[0]?.options?.data).toEqual({ url: `${window.location.origin}/en/` });
-  }, 15_000);
+  });
 
   it('shows a refused or missing permission instead of the button', async () => {
     signInDemo();
