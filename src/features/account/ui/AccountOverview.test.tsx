@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { issueAuthToken } from '@mocks/handlers/auth';
+import { AccountEntry } from '@/features/auth';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
 import { renderWithProviders } from '@/testing/render';
 // Not a React hook (it registers jest hooks): aliased so rules-of-hooks does not misfire.
@@ -22,6 +23,7 @@ const renderSignedIn = async () => {
   const user = userEvent.setup({ delay: null });
   const view = renderWithProviders(
     <>
+      <AccountEntry />
       <AccountOverview />
       <AccountNav />
     </>,
@@ -30,6 +32,10 @@ const renderSignedIn = async () => {
   await screen.findByText('Hello, Milica Jovanović');
   return { user, ...view };
 };
+
+/** What the header shows: the way to the account while signed in, "Sign in" once the session is over. */
+const signedIn = () => screen.queryByRole('link', { name: 'Account' }) !== null;
+const signedOut = () => screen.queryByRole('button', { name: 'Sign in / Register' }) !== null;
 
 describe('personal area', () => {
   it('shows the name, e-mail and phone', async () => {
@@ -145,7 +151,7 @@ describe('personal area', () => {
         return undefined;
       }),
     );
-    const { user, store, toasts } = await renderSignedIn();
+    const { user, toasts } = await renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Delete profile' }));
     expect(screen.getByText(/Are you sure you want to delete your profile/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
@@ -161,7 +167,7 @@ describe('personal area', () => {
     await user.type(screen.getByLabelText('Current password (to confirm the change)'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
     expect(await screen.findByText(/This password is not right/)).toBeInTheDocument();
-    expect(store.getState().auth.hasToken).toBe(true);
+    expect(signedIn()).toBe(true);
     expect(toasts()).toEqual([]);
     expect(screen.getByRole('radio', { name: 'Another reason' })).toBeChecked();
     expect(screen.getByLabelText(/More about the reason/)).toHaveValue('Selim se');
@@ -169,7 +175,7 @@ describe('personal area', () => {
     await user.clear(screen.getByLabelText('Current password (to confirm the change)'));
     await user.type(screen.getByLabelText('Current password (to confirm the change)'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
-    await waitFor(() => expect(store.getState().auth.hasToken).toBe(false));
+    await waitFor(() => expect(signedOut()).toBe(true));
     expect(readCookie('auth_token')).toBeUndefined();
     expect(body).toEqual({
       device_token: expect.stringMatching(/^[0-9A-F]{64}$/),
@@ -180,20 +186,20 @@ describe('personal area', () => {
 
   it('keeps the session and the reason when deletion fails', async () => {
     server.use(http.post('*/site/v1/clients/delete', () => HttpResponse.json({}, { status: 500 })));
-    const { user, store } = await renderSignedIn();
+    const { user } = await renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Delete profile' }));
     await user.click(screen.getByRole('radio', { name: 'I have another profile' }));
     await user.type(screen.getByLabelText('Current password (to confirm the change)'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: site');
-    expect(store.getState().auth.hasToken).toBe(true);
+    expect(signedIn()).toBe(true);
     expect(screen.getByRole('radio', { name: 'I have another profile' })).toBeChecked();
   });
 
   it('signs out from the navigation', async () => {
-    const { user, store } = await renderSignedIn();
+    const { user } = await renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(store.getState().auth.hasToken).toBe(false));
+    await waitFor(() => expect(signedOut()).toBe(true));
     expect(readCookie('auth_token')).toBeUndefined();
   });
 });
