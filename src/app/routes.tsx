@@ -1,6 +1,8 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { addMessages, getLocale } from '@/shared/i18n';
 import { yieldToMain, type LoaderEnv, type RouteLoader } from '@/shared/lib';
+import { selectLaterPage, type LifecycleRoot } from '@/shared/lifecycle';
+import { loadPackshotDrawer } from '@/features/catalog';
 import { homeLoader } from '@/pages/home/loader';
 import { catalogLoader } from '@/pages/catalog/loader';
 import { categoryLoader } from '@/pages/category/loader';
@@ -54,8 +56,13 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
   const afterTheTap =
     (load: LoaderFunction): LoaderFunction =>
     async (args) => {
+      const laterPage = selectLaterPage(env.store.getState() as LifecycleRoot);
       if (!env.awaitData()) await yieldToMain();
-      return load(args);
+      if (!laterPage) return load(args);
+      // The packshot drawer, not in the first load, comes with the first page the visitor
+      // opens, so its pictures are drawn at once (docs/performance.md, "Packshots drawn on demand").
+      const [data] = await Promise.all([load(args), loadPackshotDrawer().catch(() => undefined)]);
+      return data;
     };
   /**
    * `later`: the features whose store part comes with the page rather than in the first load

@@ -98,6 +98,29 @@ test.describe('prerendered pages hydrate', { tag: '@one-viewport' }, () => {
     });
   }
 
+  test('pictures come drawn in the HTML: hydrating them loads no drawer, and the next page brings it and draws its own', async ({
+    page,
+  }) => {
+    const drawer: string[] = [];
+    page.on('request', (request) => {
+      if (/\/packshots\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) drawer.push(request.url());
+    });
+    const pictures = page.getByRole('main').locator('svg[viewBox="0 0 160 160"]');
+    const drawn = () => pictures.evaluateAll((all) => all.length > 0 && all.every((svg) => svg.childElementCount > 0));
+    await page.goto('/en/catalog');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'hydrated');
+    // eslint-disable-next-line playwright/no-networkidle -- "not downloaded" holds only once every script the page loads has arrived
+    await page.waitForLoadState('networkidle');
+    expect(await drawn()).toBe(true);
+    expect(drawer).toEqual([]);
+
+    const first = await page.getByRole('main').getByRole('heading', { level: 3 }).first().textContent();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).not.toHaveText(first ?? '');
+    await expect.poll(drawn).toBe(true);
+    expect(drawer).toHaveLength(1);
+  });
+
   test('a visitor of another city never sees the default city values, then sees their own', async ({
     page,
     context,

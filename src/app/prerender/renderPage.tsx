@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { baseApi } from '@/shared/api';
+import { loadPackshotDrawer } from '@/features/catalog';
 import { DEFAULT_CITY_ID } from '@/shared/config';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { INTL_TAGS, setLocale, type Locale, type Messages } from '@/shared/i18n';
@@ -90,6 +91,8 @@ export const renderPage = async ({
     );
     return new Response(prelude).text();
   };
+  // The pictures are drawn into the HTML; the browser hydrates them without the drawer.
+  await loadPackshotDrawer();
   let markup = await render();
   // A lazy part seen for the first time in this process (the footer form, a legal text)
   // suspends once, and React then streams it in with inline scripts: markup that needs

@@ -13,6 +13,7 @@ export {
   selectVisitorCityLoading,
   selectArrival,
   selectAppReady,
+  selectLaterPage,
   selectSessionStarted,
   selectSessionsEnded,
 } from './lifecycleSlice';

@@ -9,6 +9,7 @@ import {
   lifecycleReducer,
   selectAppReady,
   selectArrival,
+  selectLaterPage,
   selectLoadersAwaitData,
   selectSessionStarted,
   selectSessionsEnded,
@@ -33,6 +34,21 @@ describe('the app lifecycle (docs/lifecycle.md)', () => {
     store.dispatch(appReady('hydrated'));
     expect(selectAppReady(store.getState())).toBe(true);
     expect(selectLoadersAwaitData(store.getState())).toBe(false);
+  });
+
+  it('tells a page opened after the first from the first page and its visitor-city reload', () => {
+    const store = makeStore();
+    expect(selectLaterPage(store.getState())).toBe(false);
+    store.dispatch(appBooted());
+    expect(selectLaterPage(store.getState())).toBe(false);
+    store.dispatch(firstLoadEnded());
+    store.dispatch(visitorCityLoading(3));
+    expect(selectLaterPage(store.getState())).toBe(false);
+    store.dispatch(visitorCityLoaded());
+    expect(selectLaterPage(store.getState())).toBe(true);
+    store.dispatch(appReady('hydrated'));
+    store.dispatch(traversalStarted());
+    expect(selectLaterPage(store.getState())).toBe(true);
   });
 
   it('has the hydrated page wait for its data again while it loads for the visitor’s city', () => {

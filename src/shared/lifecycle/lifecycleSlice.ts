@@ -135,6 +135,9 @@ export const selectLoadersAwaitData = ({ lifecycle }: LifecycleRoot): boolean =>
 export const selectVisitorCityLoading = ({ lifecycle }: LifecycleRoot): number | null => lifecycle.visitorCity;
 export const selectArrival = ({ lifecycle }: LifecycleRoot): Arrival => lifecycle.arrival;
 export const selectAppReady = ({ lifecycle }: LifecycleRoot): boolean => lifecycle.phase === 'ready';
+/** A page opened after the first one (a link, a form, Back/Forward), not the first page or its visitor-city reload. */
+export const selectLaterPage = ({ lifecycle }: LifecycleRoot): boolean =>
+  (lifecycle.phase === 'showing' || lifecycle.phase === 'ready') && lifecycle.visitorCity === null;
 export const selectTraversing = ({ lifecycle }: LifecycleRoot): boolean => lifecycle.traversing;
 export const selectSessionStarted = ({ lifecycle }: LifecycleRoot): boolean => lifecycle.session === 'started';
 export const selectSessionsEnded = ({ lifecycle }: LifecycleRoot): number => lifecycle.sessionsEnded;
