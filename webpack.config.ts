@@ -217,7 +217,7 @@ function assetRules(): webpack.RuleSetRule[] {
 
 /** `i18n/<page chunk>/<locale>.json` → `i18n/<locale>.json?route=<page chunk>` (src/shared/i18n/parts). */
 const pageMessagesContext = (): PageMessagesContextPlugin =>
-  new PageMessagesContextPlugin({ i18nDir: fromRoot('i18n'), pagesDir: fromRoot('src/pages') });
+  new PageMessagesContextPlugin({ i18nDir: fromRoot('i18n'), srcDir: fromRoot('src') });
 
 function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] {
   const list: webpack.WebpackPluginInstance[] = [

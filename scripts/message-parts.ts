@@ -43,6 +43,25 @@ export const pageChunkOf = (resource: string | undefined): string | undefined =>
   return folder && `page-${folder}`;
 };
 
+/** A chunk with messages of its own: a page (`page-<folder>`) or a dialog (`<id>-dialog`). */
+export const isMessagesPart = (chunkName: string): boolean => /^page-|-dialog$/.test(chunkName);
+
+/** The dialogs' chunks (`webpackChunkName: "<id>-dialog"`) named in the source files of `srcDir`. */
+export const dialogChunks = (srcDir: string): string[] => {
+  const names = new Set<string>();
+  const visit = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/webpackChunkName: "([\w-]+-dialog)"/g))
+          names.add(match[1] ?? '');
+    }
+  };
+  visit(srcDir);
+  return [...names].sort();
+};
+
 /** Which messages an import of a catalogue keeps (`?shell`, `?route=page-x`), from the ids each part uses. */
 export const selectMessages = <T>(
   all: Record<string, T>,
@@ -124,7 +143,8 @@ export class RouteMessagesPlugin {
           }
           return used;
         };
-        const isPage = (group: Group): boolean => /^page-/.test(group.name ?? '');
+        // A part of its own: a page, or a dialog (`<id>-dialog`, src/app/shell/DialogHost.tsx).
+        const isPage = (group: Group): boolean => isMessagesPart(group.name ?? '');
         const isMessagesOrMock = (group: Group): boolean => /^(mock-backend|i18n-)/.test(group.name ?? '');
         const entry = compilation.entrypoints.get('main');
         if (!entry) return;
@@ -174,21 +194,24 @@ export class RouteMessagesPlugin {
  * only; unnamed chunks keep webpack's runtime small (named ones cost 2 KB gzip on every page).
  */
 export class PageMessagesContextPlugin {
-  constructor(private readonly options: { i18nDir: string; pagesDir: string }) {}
+  constructor(private readonly options: { i18nDir: string; srcDir: string }) {}
 
   apply(compiler: webpack.Compiler): void {
-    const { i18nDir, pagesDir } = this.options;
+    const { i18nDir, srcDir } = this.options;
     compiler.hooks.contextModuleFactory.tap('PageMessagesContextPlugin', (factory) => {
       factory.hooks.afterResolve.tap('PageMessagesContextPlugin', (result) => {
         if (!result || path.resolve(String(result.resource)) !== i18nDir) return;
         const locale = /([a-z]{2})\\\.json\$$/.exec((result.regExp || undefined)?.source ?? '')?.[1];
         if (!locale || !fs.existsSync(path.join(i18nDir, `${locale}.json`))) return;
-        // A page is a folder of src/pages (src/app/routes.tsx). Read once per build: a new
-        // page needs a restart of `npm start`.
-        const routes = fs
-          .readdirSync(pagesDir, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => `page-${entry.name}`);
+        // A page is a folder of src/pages (src/app/routes.tsx), a dialog a chunk `<id>-dialog`.
+        // Read once per build: a new page or dialog needs a restart of `npm start`.
+        const routes = [
+          ...fs
+            .readdirSync(path.join(srcDir, 'pages'), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => `page-${entry.name}`),
+          ...dialogChunks(srcDir),
+        ];
         result.resolveDependencies = (_fs, options, callback) =>
           callback(
             null,
