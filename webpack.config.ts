@@ -11,7 +11,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
-import { RouteMessagesPlugin } from './scripts/message-parts';
+import { PageMessagesContextPlugin, RouteMessagesPlugin } from './scripts/message-parts';
 
 type Mode = 'development' | 'production';
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
@@ -110,28 +110,6 @@ function messagesRule(): webpack.RuleSetRule {
     type: 'json',
     use: [{ loader: fromRoot('scripts/icu-ast-loader.mjs') }],
   };
-}
-
-/**
- * `import(`i18n/${page}/${locale}.json`)` (src/app/routeMessages.ts): one context module for
- * every page and language, each entry `i18n/<locale>.json?route=<page>`. One context and
- * unnamed chunks keep the app and webpack's runtime small (a context per page and named
- * chunks cost 2 KB gzip on every page).
- */
-function pageMessagesContext(): webpack.ContextReplacementPlugin {
-  const locales = fs.readdirSync(fromRoot('i18n')).flatMap((file) => /^([a-z]{2})\.json$/.exec(file)?.[1] ?? []);
-  // A page is a folder of src/pages (src/app/routes.tsx). Read once per build: a new page
-  // needs a restart of `npm start`.
-  const routes = fs
-    .readdirSync(fromRoot('src/pages'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `page-${entry.name}`);
-  const map = Object.fromEntries(
-    routes.flatMap((route) =>
-      locales.map((locale) => [`./${route}/${locale}.json`, `./${locale}.json?route=${route}`]),
-    ),
-  );
-  return new webpack.ContextReplacementPlugin(/[\\/]i18n$/, fromRoot('i18n'), map);
 }
 
 function scriptRule(isProd: boolean): webpack.RuleSetRule {
@@ -236,6 +214,10 @@ function assetRules(): webpack.RuleSetRule[] {
     },
   ];
 }
+
+/** `i18n/<page chunk>/<locale>.json` → `i18n/<locale>.json?route=<page chunk>` (src/shared/i18n/parts). */
+const pageMessagesContext = (): PageMessagesContextPlugin =>
+  new PageMessagesContextPlugin({ i18nDir: fromRoot('i18n'), srcDir: fromRoot('src') });
 
 function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] {
   const list: webpack.WebpackPluginInstance[] = [

@@ -3,7 +3,22 @@
 // Nothing is kept by hand: a new id goes where the code that names it goes.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type webpack from 'webpack';
+
+type ContextModuleFactory = Parameters<Parameters<webpack.Compiler['hooks']['contextModuleFactory']['tap']>[1]>[0];
+type AfterContextResolve = Parameters<ContextModuleFactory['hooks']['afterResolve']['promise']>[0];
+type ContextElement = NonNullable<Parameters<Parameters<AfterContextResolve['resolveDependencies']>[2]>[1]>[number];
+
+/** Webpack's own element of a context module (not among its public exports). */
+const ContextElementDependency = createRequire(__filename)('webpack/lib/dependencies/ContextElementDependency') as new (
+  request: string,
+  userRequest: string,
+  typePrefix: string | undefined,
+  category: string | undefined,
+  referencedExports?: string[][] | null,
+) => ContextElement;
 
 const LITERAL = /(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g;
 // `howTo.step.${key}.title`: every key with that beginning and end.
@@ -26,6 +41,25 @@ export const idsInSource = (source: string, keys: readonly string[]): Set<string
 export const pageChunkOf = (resource: string | undefined): string | undefined => {
   const folder = /[\\/]src[\\/]pages[\\/]([\w-]+)[\\/]index\.tsx?$/.exec(resource ?? '')?.[1];
   return folder && `page-${folder}`;
+};
+
+/** A chunk with messages of its own: a page (`page-<folder>`) or a dialog (`<id>-dialog`). */
+export const isMessagesPart = (chunkName: string): boolean => /^page-|-dialog$/.test(chunkName);
+
+/** The dialogs' chunks (`webpackChunkName: "<id>-dialog"`) named in the source files of `srcDir`. */
+export const dialogChunks = (srcDir: string): string[] => {
+  const names = new Set<string>();
+  const visit = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/webpackChunkName: "([\w-]+-dialog)"/g))
+          names.add(match[1] ?? '');
+    }
+  };
+  visit(srcDir);
+  return [...names].sort();
 };
 
 /** Which messages an import of a catalogue keeps (`?shell`, `?route=page-x`), from the ids each part uses. */
@@ -109,7 +143,8 @@ export class RouteMessagesPlugin {
           }
           return used;
         };
-        const isPage = (group: Group): boolean => /^page-/.test(group.name ?? '');
+        // A part of its own: a page, or a dialog (`<id>-dialog`, src/app/shell/DialogHost.tsx).
+        const isPage = (group: Group): boolean => isMessagesPart(group.name ?? '');
         const isMessagesOrMock = (group: Group): boolean => /^(mock-backend|i18n-)/.test(group.name ?? '');
         const entry = compilation.entrypoints.get('main');
         if (!entry) return;
@@ -145,6 +180,50 @@ export class RouteMessagesPlugin {
               },
               null,
               2,
+            ),
+          );
+      });
+    });
+  }
+}
+
+/**
+ * `import(`i18n/${chunk}/<locale>.json`)` (src/shared/i18n/parts): one context module per
+ * language, each entry `i18n/<locale>.json?route=<page chunk>`. Each language's context is in
+ * that language's shell chunk (`i18n-<locale>`), so a page carries the map of its language
+ * only; unnamed chunks keep webpack's runtime small (named ones cost 2 KB gzip on every page).
+ */
+export class PageMessagesContextPlugin {
+  constructor(private readonly options: { i18nDir: string; srcDir: string }) {}
+
+  apply(compiler: webpack.Compiler): void {
+    const { i18nDir, srcDir } = this.options;
+    compiler.hooks.contextModuleFactory.tap('PageMessagesContextPlugin', (factory) => {
+      factory.hooks.afterResolve.tap('PageMessagesContextPlugin', (result) => {
+        if (!result || path.resolve(String(result.resource)) !== i18nDir) return;
+        const locale = /([a-z]{2})\\\.json\$$/.exec((result.regExp || undefined)?.source ?? '')?.[1];
+        if (!locale || !fs.existsSync(path.join(i18nDir, `${locale}.json`))) return;
+        // A page is a folder of src/pages (src/app/routes.tsx), a dialog a chunk `<id>-dialog`.
+        // Read once per build: a new page or dialog needs a restart of `npm start`.
+        const routes = [
+          ...fs
+            .readdirSync(path.join(srcDir, 'pages'), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => `page-${entry.name}`),
+          ...dialogChunks(srcDir),
+        ];
+        result.resolveDependencies = (_fs, options, callback) =>
+          callback(
+            null,
+            routes.map(
+              (route) =>
+                new ContextElementDependency(
+                  `./${locale}.json?route=${route}${options.resourceQuery}${options.resourceFragment}`,
+                  `./${route}/${locale}.json`,
+                  options.typePrefix,
+                  options.category,
+                  options.referencedExports,
+                ),
             ),
           );
       });

@@ -5,7 +5,14 @@ import { makeRoutes } from '@/app/routes';
 import { importRouteMessages } from '@/app/routeMessages';
 import { makeStore } from '@/app/store';
 import { isRouteHandle } from '@/app/shell/routeHandle';
-import { idsInSource, pageChunkOf, selectMessages } from '../../scripts/message-parts';
+import {
+  dialogChunks,
+  idsInSource,
+  isMessagesPart,
+  PageMessagesContextPlugin,
+  pageChunkOf,
+  selectMessages,
+} from '../../scripts/message-parts';
 import sr from '../../i18n/sr.json';
 
 // Messages per route (docs/performance.md): the production build gives the shell and each page
@@ -43,6 +50,58 @@ describe('messages per route', () => {
       ['catalog.filters.clear'],
       'Сбросить фильтры',
     );
+  });
+
+  it('every dialog is a chunk `<id>-dialog` with messages of its own', () => {
+    // The ids of the dialog registry (src/shared/config/dialogs.ts), each loaded by DialogHost.
+    const host = fs.readFileSync(path.join(__dirname, '../../src/app/shell/DialogHost.tsx'), 'utf8');
+    const ids = [...host.matchAll(/\['([\w-]+)'\]: dialog\('([\w-]+)'/g)].map(([, key, id]) => {
+      expect(id).toBe(key);
+      return `${id}-dialog`;
+    });
+    expect(ids).toHaveLength(6);
+    expect(dialogChunks(path.join(__dirname, '../../src'))).toEqual([...ids].sort());
+    for (const chunk of ids) expect(isMessagesPart(chunk)).toBe(true);
+    expect(isMessagesPart('page-cart')).toBe(true);
+    expect(isMessagesPart('phone-field')).toBe(false);
+  });
+
+  it("each language's context maps every page and dialog to that language's part only", () => {
+    // The context of `import(`i18n/${chunk}/ru.json`)` (src/shared/i18n/parts/ru.ts), as webpack resolves it.
+    const i18nDir = path.join(__dirname, '../../i18n');
+    const pagesDir = path.join(__dirname, '../../src/pages');
+    type Resolved = {
+      resource: string;
+      regExp: RegExp;
+      resolveDependencies?: (
+        fs: unknown,
+        options: object,
+        callback: (error: Error | null, dependencies: { request: string; userRequest: string }[]) => void,
+      ) => void;
+    };
+    let afterResolve: ((result: Resolved) => void) | undefined;
+    const factory = { hooks: { afterResolve: { tap: (_: string, fn: typeof afterResolve) => (afterResolve = fn) } } };
+    const compiler = {
+      hooks: { contextModuleFactory: { tap: (_: string, fn: (f: typeof factory) => void) => fn(factory) } },
+    };
+    new PageMessagesContextPlugin({ i18nDir, srcDir: path.join(__dirname, '../../src') }).apply(compiler as never);
+    const resolved: Resolved = { resource: i18nDir, regExp: /^\.\/.*\/ru\.json$/ };
+    afterResolve?.(resolved);
+    let elements: { request: string; userRequest: string }[] = [];
+    resolved.resolveDependencies?.(null, { resourceQuery: '', resourceFragment: '', category: 'esm' }, (_, found) => {
+      elements = found;
+    });
+    const pages = [
+      ...fs.readdirSync(pagesDir).map((folder) => `page-${folder}`),
+      ...dialogChunks(path.join(__dirname, '../../src')),
+    ];
+    expect(elements.map(({ userRequest, request }) => [userRequest, request])).toEqual(
+      pages.map((page) => [`./${page}/ru.json`, `./ru.json?route=${page}`]),
+    );
+    // Another folder's context is left alone.
+    const other: Resolved = { resource: pagesDir, regExp: /^\.\/.*\/ru\.json$/ };
+    afterResolve?.(other);
+    expect(other.resolveDependencies).toBeUndefined();
   });
 
   it('the shell keeps its ids; a page keeps the ids it names that the shell lacks', () => {

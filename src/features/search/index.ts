@@ -2,5 +2,6 @@ export { HeaderSearch } from './ui/HeaderSearch';
 export { SearchHistory } from './ui/SearchHistory';
 export { checkSearchQuery, isBarcodeQuery } from './model/searchRules';
 /** Loaded only when the scanner opens. */
-export const loadBarcodeScanDialog = () => import(/* webpackChunkName: "barcode-scan" */ './ui/BarcodeScanDialog');
+export const loadBarcodeScanDialog = () =>
+  import(/* webpackChunkName: "barcode-scan-dialog" */ './ui/BarcodeScanDialog');
 export { registerSearchListeners } from './model/listener';

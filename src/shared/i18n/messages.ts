@@ -4,17 +4,21 @@ import type { Locale } from './locales';
 /** Plain ICU strings in tests; ASTs compiled at build time in the bundle (webpack messagesRule). */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-type MessagesModule = Promise<{ default: Messages }>;
+type MessagesModule = Promise<{
+  default: Messages;
+  importPageMessages: (chunk: string) => Promise<{ default: Messages }>;
+}>;
 
 /**
  * The shell's messages (header, footer, menus, dialogs, toasts, errors, page titles), one chunk
  * per language: a visitor downloads only the one they read. Each page adds its own
- * (`addMessages`, from its route's `lazy`; docs/performance.md, "Messages per route").
+ * (`addMessages`, from its route's `lazy`; docs/performance.md, "Messages per route"), found
+ * through the same chunk: it holds the map from a page to its messages of that language only.
  */
 const loaders: Record<Locale, () => MessagesModule> = {
-  sr: () => import(/* webpackChunkName: "i18n-sr" */ '../../../i18n/sr.json?shell'),
-  en: () => import(/* webpackChunkName: "i18n-en" */ '../../../i18n/en.json?shell'),
-  ru: () => import(/* webpackChunkName: "i18n-ru" */ '../../../i18n/ru.json?shell'),
+  sr: () => import(/* webpackChunkName: "i18n-sr" */ './parts/sr'),
+  en: () => import(/* webpackChunkName: "i18n-en" */ './parts/en'),
+  ru: () => import(/* webpackChunkName: "i18n-ru" */ './parts/ru'),
 };
 
 /**
@@ -32,3 +36,11 @@ export const loadMessages = async (locale: Locale): Promise<Messages> => {
   addMessages(locale, (await loaders[locale]()).default);
   return messagesOf(locale) as Messages;
 };
+
+/**
+ * A page's own messages in `locale` (its route's `lazy`, src/app/routeMessages.ts). The shell's
+ * chunk knows where they are; webpack loads that chunk once, so after the first load this
+ * asks for the page's messages only.
+ */
+export const importPageMessages = async (locale: Locale, chunk: string): Promise<{ default: Messages }> =>
+  (await loaders[locale]()).importPageMessages(chunk);

@@ -1,0 +1,13 @@
+import type { Messages } from '../messages';
+
+/**
+ * The shell's messages of one language and the way to its pages' messages, one chunk
+ * (`i18n-sr`): the map from a page to its messages' chunk is this language's only, not
+ * every language's in the app chunk (docs/performance.md, "Messages per route").
+ * `i18n/<page chunk>/sr.json` is no file: webpack maps it to `i18n/sr.json?route=<page chunk>`
+ * (PageMessagesContextPlugin, scripts/message-parts.ts).
+ */
+export { default } from '../../../../i18n/sr.json?shell';
+
+export const importPageMessages = (chunk: string): Promise<{ default: Messages }> =>
+  import(`../../../../i18n/${chunk}/sr.json`) as Promise<{ default: Messages }>;
