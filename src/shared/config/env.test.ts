@@ -1,4 +1,4 @@
-/** The build's switch for the consent code (docs/decisions.md, "Consent code only in a build with a tag manager"). */
+/** The build's switch for the consent code (docs/decisions.md, "Shell code the first visit does not run"). */
 const hasTagManagerWith = (gtmId: string | undefined): boolean => {
   const saved = process.env.GTM_ID;
   if (gtmId === undefined) delete process.env.GTM_ID;
