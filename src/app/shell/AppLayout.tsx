@@ -7,6 +7,7 @@ import { ClearCartOffer } from '@/features/cart';
 import { ConsentBanner } from '@/features/consent';
 import { useCallback, useState } from 'react';
 import { PageTitleContext, useLocale } from '@/shared/i18n';
+import { HAS_TAG_MANAGER } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -61,7 +62,8 @@ export const AppLayout = () => {
       <Footer />
       <BottomBar />
       <DialogHost />
-      <ConsentBanner />
+      {/* Only a build with a tag manager asks; without one the banner's code is not in the bundle. */}
+      {HAS_TAG_MANAGER ? <ConsentBanner /> : null}
       <Toasts />
       <PriceUpdates />
       <CityCheck />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
-import { COMPANY, LIGHT_FOOTER_PREFIXES, paths, startsWithAny } from '@/shared/config';
+import { COMPANY, HAS_TAG_MANAGER, LIGHT_FOOTER_PREFIXES, paths, startsWithAny } from '@/shared/config';
 import { Icon } from '@/shared/ui';
 import { ConsentSettingsButton } from '@/features/consent';
 import { useClock } from '@/shared/lib';
@@ -123,7 +123,7 @@ export const Footer = () => {
           <Link to="/privacypolicy">
             <FormattedMessage id="nav.privacy" />
           </Link>
-          <ConsentSettingsButton />
+          {HAS_TAG_MANAGER ? <ConsentSettingsButton /> : null}
         </p>
       </div>
     </footer>

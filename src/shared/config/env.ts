@@ -15,3 +15,11 @@ export const env = {
   publicPath: process.env.PUBLIC_PATH || '/',
   isProduction: process.env.NODE_ENV === 'production',
 } as const;
+
+/**
+ * Whether this build has a tag manager (GTM_ID). A constant of its own rather than a read of
+ * `env.gtmId`: DefinePlugin makes it a literal, so the minifier drops whatever is asked for only
+ * under it (the consent banner, the footer's privacy settings) from a build without one
+ * (docs/decisions.md, "Shell code the first visit does not run").
+ */
+export const HAS_TAG_MANAGER = !!process.env.GTM_ID;

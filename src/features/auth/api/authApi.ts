@@ -1,10 +1,8 @@
 import {
-  apiBaseQuery,
   AuthTokenSchema,
   baseApi,
   CodeSentSchema,
   NextTrySchema,
-  readAuthToken,
   RecoveryTokenSchema,
   RegisterSchema,
   type AuthTokenDto,
@@ -64,6 +62,12 @@ const codeSent = (answer: CodeSentDto): CodeSent => ({
 
 const nextTry = (answer: NextTryDto): number => wait(answer.next_try);
 
+/**
+ * The calls of the sign-in and recovery dialogs, injected with them: most visits never sign in,
+ * so the first load has only the profile and the sign-out (sessionApi.ts). The auth listener
+ * knows these calls' answers by their endpoint names (SESSION_CALLS, model/listener.ts), not
+ * by this module.
+ */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<Authorized, Credentials>({
@@ -86,26 +90,6 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/resend', method: 'PUT', params: body }),
       rawResponseSchema: NextTrySchema,
       transformResponse: nextTry,
-    }),
-    /**
-     * Best effort: the session has already ended in this browser (docs/decisions.md,
-     * "Sessions"), so a failure is not shown and the answer (EmptySchema) is not read. The
-     * token is read as the call starts, before the sign-out removes the cookie, and travels
-     * with this request only (never in Redux). It runs with a signal of its own: the sign-out's
-     * `resetApiState` aborts what RTK Query is running, and the request, which awaits its
-     * signature first (docs/decisions.md, "Request signing"), would not have left yet.
-     */
-    signOut: build.mutation<null, { device_token: string }>({
-      queryFn: async (body, api) => {
-        const authToken = readAuthToken();
-        if (authToken)
-          await apiBaseQuery(
-            { url: '/auth/logout', method: 'PUT', params: body, authToken },
-            { ...api, signal: new AbortController().signal },
-            {},
-          );
-        return { data: null };
-      },
     }),
     requestRecovery: build.mutation<CodeSent, { phone: string }>({
       query: (body) => ({ url: '/auth/recovery', method: 'PUT', params: body }),

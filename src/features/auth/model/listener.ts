@@ -10,7 +10,8 @@ import {
 } from '@/shared/lifecycle';
 import { forgetOnSessionEnd } from '@/shared/storage';
 import { showToast } from '@/shared/ui';
-import { authApi } from '../api/authApi';
+import type { authApi } from '../api/authApi';
+import { sessionApi } from '../api/sessionApi';
 import { clearAuthToken } from '../lib/authToken';
 import { getDeviceToken } from '../lib/deviceToken';
 import { announceSession } from '../lib/sessionSignal';
@@ -23,14 +24,23 @@ const PRIVATE_TAGS = ['Profile', 'Favourites', 'Orders'] as const;
 
 const startListening = startAppListening.withTypes<{ auth: AuthState } & LifecycleRoot>();
 
-const { signIn, register, confirmRegistration, setRecoveryPassword } = authApi.endpoints;
+/**
+ * The calls that may bring an auth token. Known by name, as RTK Query's answer actions carry
+ * it (`meta.arg.endpointName`), so the first load needs none of the dialogs' calls (authApi.ts
+ * comes with them); the names are checked against authApi's endpoints by the compiler.
+ */
+const SESSION_CALLS: ReadonlySet<string> = new Set<keyof typeof authApi.endpoints>([
+  'signIn',
+  'register',
+  'confirmRegistration',
+  'setRecoveryPassword',
+]);
+const MUTATION_FULFILLED = `${baseApi.reducerPath}/executeMutation/fulfilled`;
 
 /** A call that may have brought an auth token answered. */
 const answeredWithSession = (action: UnknownAction): action is PayloadAction<{ authorized: boolean }> =>
-  signIn.matchFulfilled(action) ||
-  register.matchFulfilled(action) ||
-  confirmRegistration.matchFulfilled(action) ||
-  setRecoveryPassword.matchFulfilled(action);
+  action.type === MUTATION_FULFILLED &&
+  SESSION_CALLS.has((action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ?? '');
 
 /** Session side effects: the token's arrival, the session's start and end, `action: logout`. */
 export const registerAuthListeners = listenersOnce(() => {
@@ -56,7 +66,7 @@ export const registerAuthListeners = listenersOnce(() => {
   startListening({
     actionCreator: signOutRequested,
     effect: (_action, api) => {
-      void api.dispatch(authApi.endpoints.signOut.initiate({ device_token: getDeviceToken() }));
+      void api.dispatch(sessionApi.endpoints.signOut.initiate({ device_token: getDeviceToken() }));
       api.dispatch(loggedOut());
       api.dispatch(showToast({ tone: 'success', messageId: 'auth.signedOut' }));
     },

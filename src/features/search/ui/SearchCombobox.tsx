@@ -1,0 +1,209 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { paths, TOAST_LONG_MS } from '@/shared/config';
+import { Icon, showToast } from '@/shared/ui';
+import { useAppDispatch } from '@/shared/lib';
+import { checkSearchQuery } from '../model/searchRules';
+import { rememberSearch } from '../model/searchHistory';
+import { useSuggestions } from '../model/useSuggestions';
+import { moveActive } from '../lib/moveActive';
+import { SuggestionList } from './SuggestionList';
+import { ScanButton } from './ScanButton';
+import { queryShownAt, type SearchHandover } from './searchField';
+import styles from './HeaderSearch.module.css';
+
+/**
+ * The header search's code (docs/behaviour.md §13), loaded when the visitor first turns to the
+ * field (HeaderSearch); it starts from what they did with the field meanwhile (`handover`). 'Search in pharmacies', button 'Go', suggestions as a
+ * WAI-ARIA combobox — typing or Down opens the list, arrows move through it, Enter picks,
+ * Escape closes (and, with the list closed, clears the box), a click picks. Focus alone does
+ * not open it, so a prefilled box does not cover what is under it.
+ */
+export const SearchCombobox = ({ autoFocus = false, handover }: { autoFocus?: boolean; handover?: SearchHandover }) => {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const [text, setText] = useState(() => handover?.text ?? queryShownAt(location));
+  // Typed while the code was loading: the suggestions for it come now.
+  const [open, setOpen] = useState(() => !!handover?.focused && handover.text !== queryShownAt(location));
+  const [active, setActive] = useState(-1);
+  const { names } = useSuggestions(text, open);
+
+  // Another page (or another search) was opened: show its query, close the list.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setText(queryShownAt(location));
+    setOpen(false);
+    setActive(-1);
+  }
+
+  // A new answer replaces the options: nothing is highlighted in it yet.
+  const [seenNames, setSeenNames] = useState(names);
+  if (seenNames !== names) {
+    setSeenNames(names);
+    setActive(-1);
+  }
+
+  const expanded = open && names.length > 0;
+  const highlighted = expanded && active >= 0 && active < names.length ? active : -1;
+
+  const go = (query: string) => {
+    rememberSearch(query);
+    setOpen(false);
+    setActive(-1);
+    // Another search from the results page changes only the query: the page stays where it is
+    // (docs/behaviour.md §14; docs/decisions.md, "Search, city and content" (Scrolling)).
+    // Fire and forget: the router owns the navigation, and its loaders' errors go to the route's error boundary.
+    void navigate(paths.search(query), { preventScrollReset: location.pathname === paths.search() });
+  };
+
+  const search = (query: string) => {
+    const check = checkSearchQuery(query);
+    if (check.kind === 'blank') return;
+    if (check.kind === 'tooShort') {
+      dispatch(showToast({ tone: 'error', messageId: 'search.tooShort', durationMs: TOAST_LONG_MS }));
+      return;
+    }
+    go(check.query);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+  };
+
+  // The field the visitor was using becomes this one: its final text (read as it left the page,
+  // in this same commit, so no keystroke falls between), the focus, the caret or selection; a
+  // search asked for before the code came is carried out once, as the code's own would be.
+  const input = useRef<HTMLInputElement>(null);
+  const arrive = useEffectEvent(() => {
+    const field = input.current;
+    if (!handover || !field) return;
+    if (handover.text !== text) {
+      // Set on the element too, so React finds it current and leaves the caret alone.
+      field.value = handover.text;
+      setText(handover.text);
+      if (handover.focused && handover.text !== queryShownAt(location)) setOpen(true);
+    }
+    if (!handover.focused) return;
+    field.focus();
+    field.setSelectionRange(handover.selectionStart, handover.selectionEnd);
+  });
+  useLayoutEffect(() => arrive(), []);
+  const searchOnArrival = useEffectEvent(() => {
+    if (handover?.submit) search(handover.text);
+  });
+  useEffect(() => searchOnArrival(), []);
+
+  const pick = (name: string) => {
+    setText(name);
+    go(name);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      // Alt+Down only opens the list (APG); otherwise the highlight moves once there are options.
+      if (names.length > 0 && !(event.altKey && event.key === 'ArrowDown'))
+        setActive(moveActive(highlighted, names.length, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && highlighted >= 0) {
+      event.preventDefault();
+      const name = names[highlighted];
+      if (name !== undefined) pick(name);
+    } else if (event.key === 'Escape') {
+      // Inside the mobile search panel Escape would also close the panel: only the list goes.
+      if (expanded) {
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        setActive(-1);
+      } else if (text !== '') {
+        event.preventDefault();
+        event.stopPropagation();
+        setText('');
+      }
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'search.label' })}
+    >
+      <label className="visually-hidden" htmlFor={inputId}>
+        <FormattedMessage id="search.label" />
+      </label>
+      <Icon name="search" className={styles.icon} size={20} />
+      <input
+        ref={input}
+        id={inputId}
+        name="q"
+        className={styles.input}
+        // A text input, as in the APG's combobox examples: HTML allows role=combobox (and so
+        // aria-expanded) on type=text but not on type=search; inputMode and enterKeyHint still give
+        // phones their search keyboard (docs/decisions.md, "Valid markup").
+        type="text"
+        inputMode="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        // Only while the list exists, so the reference never points at nothing.
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={120}
+        autoFocus={autoFocus}
+      />
+      <ScanButton />
+      <button type="submit" className={styles.go}>
+        <FormattedMessage id="search.go" />
+      </button>
+      {expanded ? (
+        <SuggestionList
+          id={listId}
+          names={names}
+          query={text}
+          active={highlighted}
+          optionId={optionId}
+          onPick={pick}
+          onHover={setActive}
+        />
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {expanded ? <FormattedMessage id="search.suggestionsCount" values={{ count: names.length }} /> : null}
+      </p>
+    </form>
+  );
+};
