@@ -273,7 +273,8 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
       new RouteMessagesPlugin({ messagesFile: fromRoot('i18n/sr.json'), srcDir: fromRoot('src') }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
-        chunkFilename: '[name].[contenthash:8].css',
+        // By id, like the scripts (clientConfig's output.chunkFilename).
+        chunkFilename: '[id].[contenthash:8].css',
       }),
     );
   }
@@ -351,7 +352,7 @@ export function vendorGroups(): Record<
 /** Where the prerender's server bundle goes: beside dist/, never served. */
 export const PRERENDER_BUNDLE_DIR = 'build/prerender';
 
-/** Chunk name → its files, so the prerender can link a page's CSS and preload its scripts. */
+/** Chunk group name → its files, so the prerender can link a page's CSS and preload its scripts. */
 class ChunkManifestPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('ChunkManifestPlugin', (compilation) => {
@@ -372,7 +373,14 @@ class ChunkManifestPlugin {
               .flatMap((chunk) => [...chunk.files])
               .filter((file) => file.endsWith('.js'));
           }
-          const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, groups });
+          // A named chunk → its own files (production files are named by id): for tests that hold one back.
+          const chunks = Object.fromEntries(
+            [...compilation.namedChunks].map(([name, chunk]) => [
+              name,
+              [...chunk.files].filter((f) => /\.(js|css)$/.test(f)),
+            ]),
+          );
+          const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, groups, chunks });
           compilation.emitAsset('chunk-manifest.json', new webpack.sources.RawSource(json));
         },
       );
@@ -445,7 +453,11 @@ function clientConfig(env: AppEnv, mode: Mode): Configuration {
     output: {
       path: fromRoot(process.env.DIST_DIR || 'dist'),
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      // A lazy chunk's file is named by its id, not its name: webpack's runtime in the entry
+      // carries a map of every lazy chunk's file name, and the names cost 0.9 KB gzip on every
+      // first load (docs/decisions.md, "Chunk file names"). chunk-manifest.json maps names to
+      // files; the dev server keeps the names for debugging.
+      chunkFilename: isProd ? '[id].[contenthash:8].js' : '[name].js',
       publicPath: env.PUBLIC_PATH,
       // The prerender's output stays, so that the next prerender rewrites only the pages that
       // changed; the precompressed copies stay for postbuild to refresh or drop
