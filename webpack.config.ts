@@ -274,7 +274,7 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
         // By id, like the scripts (clientConfig's output.chunkFilename).
-        chunkFilename: '[id].[contenthash:8].css',
+        chunkFilename: '[id].[contenthash:6].css',
       }),
     );
   }
@@ -453,11 +453,11 @@ function clientConfig(env: AppEnv, mode: Mode): Configuration {
     output: {
       path: fromRoot(process.env.DIST_DIR || 'dist'),
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-      // A lazy chunk's file is named by its id, not its name: webpack's runtime in the entry
-      // carries a map of every lazy chunk's file name, and the names cost 0.9 KB gzip on every
-      // first load (docs/decisions.md, "Chunk file names"). chunk-manifest.json maps names to
-      // files; the dev server keeps the names for debugging.
-      chunkFilename: isProd ? '[id].[contenthash:8].js' : '[name].js',
+      // A lazy chunk's file is named by its id and 6 hex digits of its content hash, not its
+      // name and 8 digits: webpack's runtime in the entry carries every lazy chunk's file name,
+      // and the names and the 2 digits cost 0.7 KB gzip on every first load (docs/decisions.md,
+      // "Chunk file names"). chunk-manifest.json maps names to files; the dev server keeps names.
+      chunkFilename: isProd ? '[id].[contenthash:6].js' : '[name].js',
       publicPath: env.PUBLIC_PATH,
       // The prerender's output stays, so that the next prerender rewrites only the pages that
       // changed; the precompressed copies stay for postbuild to refresh or drop
