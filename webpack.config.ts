@@ -255,7 +255,8 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
       new RouteMessagesPlugin({ messagesFile: fromRoot('i18n/sr.json'), srcDir: fromRoot('src') }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
-        chunkFilename: '[name].[contenthash:8].css',
+        // By id, like the scripts (clientConfig's output.chunkFilename).
+        chunkFilename: '[id].[contenthash:6].css',
       }),
     );
   }
@@ -323,6 +324,8 @@ export function vendorGroups(): Record<
         'redux-thunk',
         'redux-persist',
         'use-sync-external-store',
+        // RTK Query's SchemaError: else a 0.2 KB chunk of its own (and a copy in valibot's) on every first load.
+        '@standard-schema',
       ],
       20,
     ),
@@ -333,7 +336,7 @@ export function vendorGroups(): Record<
 /** Where the prerender's server bundle goes: beside dist/, never served. */
 export const PRERENDER_BUNDLE_DIR = 'build/prerender';
 
-/** Chunk name → its files, so the prerender can link a page's CSS and preload its scripts. */
+/** Chunk group name → its files, so the prerender can link a page's CSS and preload its scripts. */
 class ChunkManifestPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('ChunkManifestPlugin', (compilation) => {
@@ -354,7 +357,14 @@ class ChunkManifestPlugin {
               .flatMap((chunk) => [...chunk.files])
               .filter((file) => file.endsWith('.js'));
           }
-          const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, groups });
+          // A named chunk → its own files (production files are named by id): for tests that hold one back.
+          const chunks = Object.fromEntries(
+            [...compilation.namedChunks].map(([name, chunk]) => [
+              name,
+              [...chunk.files].filter((f) => /\.(js|css)$/.test(f)),
+            ]),
+          );
+          const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, groups, chunks });
           compilation.emitAsset('chunk-manifest.json', new webpack.sources.RawSource(json));
         },
       );
@@ -427,7 +437,11 @@ function clientConfig(env: AppEnv, mode: Mode): Configuration {
     output: {
       path: fromRoot(process.env.DIST_DIR || 'dist'),
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      // A lazy chunk's file is named by its id and 6 hex digits of its content hash, not its
+      // name and 8 digits: webpack's runtime in the entry carries every lazy chunk's file name,
+      // and the names and the 2 digits cost 0.7 KB gzip on every first load (docs/decisions.md,
+      // "Chunk file names"). chunk-manifest.json maps names to files; the dev server keeps names.
+      chunkFilename: isProd ? '[id].[contenthash:6].js' : '[name].js',
       publicPath: env.PUBLIC_PATH,
       // The prerender's output stays, so that the next prerender rewrites only the pages that
       // changed; the precompressed copies stay for postbuild to refresh or drop

@@ -23,6 +23,16 @@ const gzipBytes = (url) => {
   return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
 };
 
+// Lazy chunks' files are named by id (docs/decisions.md, "Chunk file names"): the rows show the name too.
+const manifestFile = path.join(dist, 'chunk-manifest.json');
+const chunkNames = fs.existsSync(manifestFile)
+  ? Object.fromEntries(
+      Object.entries(JSON.parse(fs.readFileSync(manifestFile, 'utf8')).chunks ?? {}).flatMap(([name, files]) =>
+        files.map((file) => [file, name]),
+      ),
+    )
+  : {};
+
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   for (const pageDef of PAGES) {
@@ -38,7 +48,9 @@ try {
     await page.waitForSelector('html[data-app-ready]');
     await page.waitForLoadState('networkidle');
     const rows = [...new Set(scripts)].map((url) => ({
-      name: path.basename(new URL(url).pathname),
+      name: [path.basename(new URL(url).pathname), chunkNames[path.basename(new URL(url).pathname)]]
+        .filter(Boolean)
+        .join(' '),
       bytes: gzipBytes(url),
     }));
     const total = rows.reduce((sum, row) => sum + row.bytes, 0);

@@ -1,5 +1,5 @@
 import { getDataset, pharmaciesWith } from '../../mocks/data/dataset';
-import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { chunkScript, expect, test, type BrowserContext, type Page } from './fixtures';
 
 /**
  * No press lost to code that is still loading (docs/decisions.md, "No input lost to code that
@@ -14,7 +14,7 @@ const holdChunk = async (context: BrowserContext, name: string) => {
     release = resolve;
   });
   let asked = false;
-  await context.route(new RegExp(`/${name}\\.[0-9a-f]+\\.js$`), async (route) => {
+  await context.route(chunkScript(name), async (route) => {
     asked = true;
     await gate;
     await route.continue();

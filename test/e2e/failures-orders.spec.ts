@@ -1,4 +1,12 @@
-import { expect as baseExpect, fillCart, isMobile, test, type BrowserContext, type Page } from './fixtures';
+import {
+  chunkScript,
+  expect as baseExpect,
+  fillCart,
+  isMobile,
+  test,
+  type BrowserContext,
+  type Page,
+} from './fixtures';
 
 // Orders placed once and the smaller failures of issue 11 (docs/decisions.md, "Cart and checkout").
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
@@ -56,7 +64,7 @@ test.describe('orders are placed once', () => {
   }) => {
     // The store completes the order on the server's answer, not the confirmation screen
     // (docs/decisions.md, "Flows owned by the store"): a Back and a second Reserve cannot order it again.
-    await context.route(/\/page-step-confirmation\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await context.route(chunkScript('page-step-confirmation'), (route) => route.abort());
     await openContactsStep(page, context);
     await typeContacts(page);
     await main(page).getByRole('button', { name: 'Reserve' }).click();

@@ -1,4 +1,4 @@
-import { DEMO, expect as baseExpect, test, type BrowserContext, type Page, NIKOLA } from './fixtures';
+import { chunkScript, DEMO, expect as baseExpect, test, type BrowserContext, type Page, NIKOLA } from './fixtures';
 
 /**
  * Failure paths of the session, the time limit and start-up (docs/decisions.md, "Sessions").
@@ -169,7 +169,7 @@ test.describe('time limit', () => {
 
 test.describe('start-up failures', () => {
   test('a language file that does not arrive shows a notice in Serbian with a working Reload', async ({ page }) => {
-    const language = /\/i18n-sr\.[0-9a-f]+\.js$/;
+    const language = chunkScript('i18n-sr');
     await page.route(language, (route) => route.abort());
     await page.goto('/sr/pharmacies');
     const notice = page.getByRole('alert').filter({ hasText: 'Stranica se nije učitala do kraja' });
@@ -183,7 +183,7 @@ test.describe('start-up failures', () => {
   });
 
   test('a page chunk that does not arrive shows the failure in the page with a Reload', async ({ page, context }) => {
-    const chunk = /\/page-about\.[0-9a-f]+\.js$/;
+    const chunk = chunkScript('page-about');
     await context.route(chunk, (route) => route.abort());
     await page.goto('/en/pharmacies');
     await page.locator('footer').getByRole('link', { name: 'About us' }).click();

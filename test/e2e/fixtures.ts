@@ -87,6 +87,19 @@ export const messages = Object.fromEntries(
   ]),
 ) as Record<(typeof LOCALES)[number], Record<string, string>>;
 
+/**
+ * The URL pattern of a named chunk's script (`page-about`, `subscribe-form`, `i18n-sr`): a
+ * production build names a lazy chunk's file by its id (docs/decisions.md, "Chunk file names"),
+ * so the name is looked up in the build's chunk-manifest.json (the build the tests serve).
+ */
+export const chunkScript = (name: string): RegExp => {
+  const manifestFile = join(__dirname, '../..', process.env.DIST_DIR || 'dist', 'chunk-manifest.json');
+  const { chunks } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { chunks: Record<string, string[]> };
+  const [file, ...more] = (chunks[name] ?? []).filter((each) => each.endsWith('.js'));
+  if (!file || more.length > 0) throw new Error(`No single script of chunk ${name} in ${manifestFile}`);
+  return new RegExp(`/${file.replace(/\./g, '\\.')}$`);
+};
+
 /** The `page_view` events the app has pushed to `window.dataLayer` (docs/decisions.md, "Analytics and consent"). */
 export const pageViews = (page: Page): Promise<Array<Record<string, string>>> =>
   page.evaluate(
