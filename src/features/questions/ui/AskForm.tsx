@@ -3,7 +3,7 @@ import { Form, Formik, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizePhone, toApiPhone } from '@/shared/lib';
 import type { MessageId } from '@/shared/i18n';
-import { Button, FormikTextArea, FormikTextField, PhoneField } from '@/shared/ui';
+import { Button, EmailField, FormikTextArea, PhoneField } from '@/shared/ui';
 import type { Profile } from '@/features/auth';
 import { useAskQuestionMutation, type Question } from '../api/questionsApi';
 import { QUESTION_MAX, QUESTION_MIN, questionSchema, type QuestionValues } from '../model/questionForm';
@@ -69,13 +69,7 @@ const ContactFields = () => {
       {channel.value === 'phone' ? (
         <PhoneField name="phone" hint={intl.formatMessage({ id: 'questions.form.phoneHint' })} />
       ) : (
-        <FormikTextField
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          label={intl.formatMessage({ id: 'questions.form.email' })}
-        />
+        <EmailField name="email" label={intl.formatMessage({ id: 'questions.form.email' })} />
       )}
     </fieldset>
   );

@@ -14,12 +14,11 @@ interface FormikTextAreaProps {
 }
 
 /** A formik-bound textarea, with the same label, hint and error rules as FormikTextField. */
-export const FormikTextArea = ({ name, label, hint, rows, maxLength, className }: FormikTextAreaProps) => {
+export const FormikTextArea = ({ name, rows, maxLength, className, ...labels }: FormikTextAreaProps) => {
   const { field, error } = useFieldError(name);
   return (
     <TextField
-      label={label}
-      hint={hint}
+      {...labels}
       error={error}
       renderInput={(wiring) => (
         <textarea
