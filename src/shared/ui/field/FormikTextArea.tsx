@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TextField } from './TextField';
 import { useFieldError } from './useFieldError';
-import styles from './TextField.module.css';
+import styles from './FormikTextArea.module.css';
 
 interface FormikTextAreaProps {
   name: string;
