@@ -2,7 +2,7 @@ export { checkoutFlows } from './model/flows';
 export { loadCheckoutFlows, checkoutStored } from './model/lazy';
 export type { CheckoutState } from './model/checkoutSlice';
 // The browser's one notification permission, asked from a press (docs/decisions.md, "Ask a pharmacist").
-export { ReadyNotice } from './ui/ReadyNotice';
+export { NotificationPermission } from './ui/NotificationPermission';
 export { CheckoutPage } from './ui/CheckoutPage';
 export { PharmacyStep } from './ui/PharmacyStep';
 export { ContactsStep } from './ui/ContactsStep';

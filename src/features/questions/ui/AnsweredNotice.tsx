@@ -1,4 +1,4 @@
-import { ReadyNotice } from '@/features/checkout';
+import { NotificationPermission } from '@/features/checkout';
 
 const MESSAGES = {
   lead: 'questions.notice.lead',
@@ -12,4 +12,4 @@ const MESSAGES = {
  * "Notify me when it is answered": the browser's one notification permission, kept and asked
  * as for the order's ready notice (docs/decisions.md, "Ask a pharmacist").
  */
-export const AnsweredNotice = () => <ReadyNotice messages={MESSAGES} />;
+export const AnsweredNotice = () => <NotificationPermission messages={MESSAGES} />;
