@@ -22,21 +22,37 @@ export function splitPair(ds: Dataset, cityId: number): [ProductSeed, ProductSee
   throw new Error(`no split pair in city ${cityId}`);
 }
 
+/** POST /orders without the contacts: one line from the chosen pharmacy, one brought to it. */
+interface TransferOrder {
+  city_id: number;
+  pharmacy_id: number;
+  items: Array<{ id: number; quantity: number }>;
+  transfers: Array<{ id: number; quantity: number }>;
+}
+
 /**
  * A pharmacy of the city, a product it has and one it lacks that another pharmacy of the same
- * city has: a cart whose second line is brought to that pharmacy.
+ * city has: a cart whose second line is brought to that pharmacy, and its reservation (`order`).
  */
 export function transferCase(
   ds: Dataset,
   cityId: number,
-): { pharmacy: PharmacySeed; has: ProductSeed; lacks: ProductSeed } {
+): { pharmacy: PharmacySeed; has: ProductSeed; lacks: ProductSeed; order: TransferOrder } {
   const sold = ds.products.filter((p) => plain(p));
   for (const pharmacy of ds.pharmaciesByCity.get(cityId) ?? []) {
     const has = sold.find((p) => stockAt(ds, pharmacy, p) > 0);
     const lacks = sold.find(
       (p) => p.name.sr !== has?.name.sr && stockAt(ds, pharmacy, p) === 0 && pharmaciesWith(ds, cityId, p).length > 0,
     );
-    if (has && lacks) return { pharmacy, has, lacks };
+    if (has && lacks) {
+      const order = {
+        city_id: cityId,
+        pharmacy_id: pharmacy.id,
+        items: [{ id: has.id, quantity: 1 }],
+        transfers: [{ id: lacks.id, quantity: 1 }],
+      };
+      return { pharmacy, has, lacks, order };
+    }
   }
   throw new Error(`no transfer case in city ${cityId}`);
 }

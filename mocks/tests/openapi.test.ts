@@ -270,12 +270,8 @@ describe(`the mock backend's answers against ${FILE}`, () => {
   });
 
   it('reservations: one pharmacy, a transfer, a repeat, a reused key, a split visit', async () => {
-    const { pharmacy, has, lacks } = transferCase(ds, 1);
     const body = {
-      city_id: 1,
-      pharmacy_id: pharmacy.id,
-      items: [{ id: has.id, quantity: 1 }],
-      transfers: [{ id: lacks.id, quantity: 1 }],
+      ...transferCase(ds, 1).order,
       name: 'Ana Anić',
       phone: '+381 65 555 1234',
       comment: 'Posle 17h',

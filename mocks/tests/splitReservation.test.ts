@@ -124,12 +124,9 @@ describe('GET /pharmacies/transfers', () => {
   });
 
   it('places the transfer in the same reservation, ready when it arrives', async () => {
-    const { pharmacy, has, lacks } = transferCase(ds, 1);
+    const { has, lacks, order } = transferCase(ds, 1);
     const res = await call<OrderDto>('POST', '/orders', {
-      city_id: 1,
-      pharmacy_id: pharmacy.id,
-      items: [{ id: has.id, quantity: 1 }],
-      transfers: [{ id: lacks.id, quantity: 1 }],
+      ...order,
       name: 'Ana',
       phone: '+381 65 555 1234',
     });

@@ -1,9 +1,8 @@
 export { checkoutFlows } from './model/flows';
 export { loadCheckoutFlows, checkoutStored } from './model/lazy';
-export { selectReadyNotice } from './model/checkoutSlice';
-// The browser's one notification permission, asked from a press (docs/decisions.md, "Ask a pharmacist").
-export { readyNoticeRequested } from './model/readyNotice';
 export type { CheckoutState } from './model/checkoutSlice';
+// The browser's one notification permission, asked from a press (docs/decisions.md, "Ask a pharmacist").
+export { NotificationPermission } from './ui/NotificationPermission';
 export { CheckoutPage } from './ui/CheckoutPage';
 export { PharmacyStep } from './ui/PharmacyStep';
 export { ContactsStep } from './ui/ContactsStep';

@@ -17,6 +17,9 @@ export const key = v.pipe(str, v.nonEmpty());
 /** Most answers are one list: `{ list: T[] }`, its entries read one by one. */
 export const listOf = <TItem extends v.GenericSchema>(label: string, item: TItem) =>
   v.object({ list: tolerantArray(label, item) });
+/** A list of objects, given by their fields. */
+export const listOfObjects = <TEntries extends v.ObjectEntries>(label: string, entries: TEntries) =>
+  listOf(label, v.object(entries));
 /** An optional text: missing or malformed, it is '' and its line is not shown. */
 export const optText = (label: string) => detail(label, str, '');
 

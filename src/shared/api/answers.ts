@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { detail, tolerantArray } from './tolerant';
-import { key, listOf, num, optText, PackUnitSchema, PharmacySchema, price, str, text, vatRate } from './answerParts';
+import {
+  key,
+  listOf,
+  listOfObjects,
+  num,
+  optText,
+  PackUnitSchema,
+  PharmacySchema,
+  price,
+  str,
+  text,
+  vatRate,
+} from './answerParts';
 
 export type { PackUnitDto, PharmacyDto } from './answerParts';
 export { OffersSchema, OrderSchema, OrdersSchema, TransfersSchema, VisitSchema } from './orderAnswers';
@@ -174,18 +186,15 @@ export const AlternativesSchema = v.object({
 export type AlternativesDto = v.InferOutput<typeof AlternativesSchema>;
 
 /** GET /categories */
-export const CategoriesSchema = listOf(
-  'categories.list',
-  v.object({
-    id: num,
-    slug: str,
-    name: str,
-    /** Without it the category shows as a top-level one. */
-    parent_slug: detail('categories.parent_slug', v.nullable(str), null),
-    /** Without it no count beside the name. */
-    products_count: detail('categories.products_count', num),
-  }),
-);
+export const CategoriesSchema = listOfObjects('categories.list', {
+  id: num,
+  slug: str,
+  name: str,
+  /** Without it the category shows as a top-level one. */
+  parent_slug: detail('categories.parent_slug', v.nullable(str), null),
+  /** Without it no count beside the name. */
+  products_count: detail('categories.products_count', num),
+});
 export type CategoriesDto = v.InferOutput<typeof CategoriesSchema>;
 
 /** GET /favourites, PUT /favourites: product ids, newest first. */
@@ -193,7 +202,7 @@ export const FavouritesSchema = listOf('favourites.list', num);
 export type FavouritesDto = v.InferOutput<typeof FavouritesSchema>;
 
 /** GET /search/suggestions */
-export const SuggestionsSchema = listOf('suggestions.list', v.object({ name: str }));
+export const SuggestionsSchema = listOfObjects('suggestions.list', { name: str });
 export type SuggestionsDto = v.InferOutput<typeof SuggestionsSchema>;
 
 /** GET /cart/items */
@@ -220,20 +229,17 @@ export const CitiesSchema = listOf('cities.list', CitySchema);
 export type CitiesDto = v.InferOutput<typeof CitiesSchema>;
 
 /** GET /promos */
-export const PromosSchema = listOf(
-  'promos.list',
-  v.object({
-    id: num,
-    slug: str,
-    title: str,
-    description: optText('promos.description'),
-    discount_percent: num,
-    starts_at: str,
-    ends_at: str,
-    products_count: num,
-    color: str,
-  }),
-);
+export const PromosSchema = listOfObjects('promos.list', {
+  id: num,
+  slug: str,
+  title: str,
+  description: optText('promos.description'),
+  discount_percent: num,
+  starts_at: str,
+  ends_at: str,
+  products_count: num,
+  color: str,
+});
 export type PromosDto = v.InferOutput<typeof PromosSchema>;
 export type PromoDto = PromosDto['list'][number];
 
@@ -317,10 +323,12 @@ export type PharmaciesDto = v.InferOutput<typeof PharmaciesSchema>;
 // medinfo (#15 parts 2 and 3): ATC browsing.
 
 /** GET /atc: the ATC groups that have products, level 1 (`parent_code` null) and level 2. */
-export const AtcGroupsSchema = listOf(
-  'atc.list',
-  v.object({ code: str, name: str, parent_code: v.nullable(str), products_count: num }),
-);
+export const AtcGroupsSchema = listOfObjects('atc.list', {
+  code: str,
+  name: str,
+  parent_code: v.nullable(str),
+  products_count: num,
+});
 export type AtcGroupsDto = v.InferOutput<typeof AtcGroupsSchema>;
 
 // --- On-duty pharmacies (issue 26, part 3) ---
@@ -329,5 +337,5 @@ export type AtcGroupsDto = v.InferOutput<typeof AtcGroupsSchema>;
  * GET /pharmacies/duty: the city's night duty (dežurstvo) from the night in progress on, one
  * entry per pharmacy and night (docs/api.md). `from` and `to` are instants with their offset.
  */
-export const DutySchema = listOf('duty.list', v.object({ pharmacy_id: num, night: str, from: str, to: str }));
+export const DutySchema = listOfObjects('duty.list', { pharmacy_id: num, night: str, from: str, to: str });
 export type DutyDto = v.InferOutput<typeof DutySchema>;

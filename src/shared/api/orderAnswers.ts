@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { detail } from './tolerant';
-import { listOf, num, PackUnitSchema, PharmacySchema, price, str, vatRate } from './answerParts';
+import { listOf, listOfObjects, num, PackUnitSchema, PharmacySchema, price, str, vatRate } from './answerParts';
 
 /**
  * The answers only the checkout and the orders read: not in the first load (answers.ts exports them with
@@ -12,16 +12,13 @@ import { listOf, num, PackUnitSchema, PharmacySchema, price, str, vatRate } from
  * has all of it, the best split of the cart between pharmacies (docs/api.md).
  */
 export const OffersSchema = v.object({
-  ...listOf(
-    'offers.list',
-    v.object({
-      pharmacy_id: num,
-      lines: v.array(v.object({ id: num, available: num, price })),
-      total: num,
-      available_count: num,
-      complete: v.boolean(),
-    }),
-  ).entries,
+  ...listOfObjects('offers.list', {
+    pharmacy_id: num,
+    lines: v.array(v.object({ id: num, available: num, price })),
+    total: num,
+    available_count: num,
+    complete: v.boolean(),
+  }).entries,
   /** Without it no split is offered: the visitor picks one pharmacy, as before splits existed. */
   split: detail(
     'offers.split',
@@ -96,13 +93,10 @@ export const VisitSchema = v.object({ visit_id: str, ...OrdersSchema.entries });
 export type VisitDto = v.InferOutput<typeof VisitSchema>;
 
 /** GET /pharmacies/transfers: what other pharmacies of the chain can bring to the chosen one. */
-export const TransfersSchema = listOf(
-  'transfers.list',
-  v.object({
-    id: num,
-    quantity: num,
-    from: v.object({ pharmacy_id: num, name: str, address: str, city_id: num }),
-    ready_by: str,
-  }),
-);
+export const TransfersSchema = listOfObjects('transfers.list', {
+  id: num,
+  quantity: num,
+  from: v.object({ pharmacy_id: num, name: str, address: str, city_id: num }),
+  ready_by: str,
+});
 export type TransfersDto = v.InferOutput<typeof TransfersSchema>;

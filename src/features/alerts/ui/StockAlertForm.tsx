@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormikTextField, Icon } from '@/shared/ui';
+import { Button, EmailField, Icon } from '@/shared/ui';
 import { useCreateAlertMutation } from '../api/alertsApi';
 import { alertEmailSchema } from '../model/alertSchema';
 import styles from './StockAlertForm.module.css';
@@ -57,13 +57,7 @@ export const StockAlertForm = ({ productId, productName, cityId, cityName, byPho
           <Form noValidate aria-labelledby="stock-alert-title" className={styles.form} ref={focusFirstControl}>
             <fieldset disabled={isLoading} className={styles.fields}>
               {byPhone ? null : (
-                <FormikTextField
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  label={intl.formatMessage({ id: 'alerts.form.emailLabel' })}
-                />
+                <EmailField name="email" label={intl.formatMessage({ id: 'alerts.form.emailLabel' })} />
               )}
               <Button type="submit" variant="secondary" loading={isLoading}>
                 <FormattedMessage id="alerts.form.submit" />

@@ -2,7 +2,7 @@ import { useState, type RefObject } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPhone, toApiPhone, useAppDispatch } from '@/shared/lib';
-import { Button, FormikTextField, PhoneField, showToast } from '@/shared/ui';
+import { Button, EmailField, FormikTextField, PhoneField, showToast } from '@/shared/ui';
 import { useConfirmRegistrationMutation, useRegisterMutation, useResendRegistrationCodeMutation } from '../api/authApi';
 import { getDeviceToken } from '../lib/deviceToken';
 import { registerSchema, smsCodeSchema } from '../model/schemas';
@@ -108,13 +108,7 @@ export const RegisterForm = ({ draftPhone, onRegistered }: RegisterFormProps) =>
           ) : (
             <>
               <PhoneField name="phone" />
-              <FormikTextField
-                name="email"
-                type="email"
-                label={intl.formatMessage({ id: 'auth.email' })}
-                autoComplete="email"
-                inputMode="email"
-              />
+              <EmailField name="email" label={intl.formatMessage({ id: 'auth.email' })} />
               <FormikTextField name="name" label={intl.formatMessage({ id: 'auth.name' })} autoComplete="name" />
               <PasswordField
                 name="password"

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mocks/db';
 import { setOrderMinutes } from '@mocks/qa';
 import { moveOrders } from '@mocks/services/orderProgress';
 import { call } from '@mocks/tests/helpers';
 import type { OrderDto } from '@/shared/api';
-import { removeCookie, writeCookie } from '@/shared/storage';
+import { setupDemoSignIn } from '@/testing/demoClient';
+import { setupFakeNotifications } from '@/testing/notifications';
 import { renderWithProviders } from '@/testing/render';
 import { setupMockBackend } from '@/testing/msw';
 import { checkoutApi } from '../api/checkoutApi';
@@ -17,38 +17,13 @@ import { OrderDetail } from './OrderDetail';
 setupMockBackend();
 
 const TOKEN = 'order-status-test-token';
-const signInDemo = () => {
-  const state = db();
-  const milica = state.users.find((user) => user.phone === '641234567');
-  if (!milica) throw new Error('the demo account is missing from the mock');
-  state.tokens[TOKEN] = milica.id;
-  writeCookie('auth_token', TOKEN);
-};
+const signInDemo = setupDemoSignIn(TOKEN);
 
-/** What the page asked the browser to show; jsdom has no Notification API of its own. */
-const shown: Array<{ title: string; options?: NotificationOptions }> = [];
-class FakeNotification {
-  static permission: NotificationPermission = 'default';
-  static requestPermission = jest.fn(async (): Promise<NotificationPermission> => {
-    FakeNotification.permission = 'granted';
-    return Promise.resolve('granted');
-  });
-  constructor(title: string, options?: NotificationOptions) {
-    shown.push({ title, ...(options ? { options } : {}) });
-  }
-}
-
-beforeEach(() => {
-  shown.length = 0;
-  FakeNotification.permission = 'default';
-  Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
-});
+const { shown, FakeNotification } = setupFakeNotifications('default');
 afterEach(() => {
   // The mock numbers orders from 5001 again after its reset; the listener must not know them.
   forgetSeenOrders();
   setOrderMinutes(null);
-  removeCookie('auth_token');
-  Reflect.deleteProperty(window, 'Notification');
 });
 
 const placeAsDemo = async (): Promise<OrderDto> =>

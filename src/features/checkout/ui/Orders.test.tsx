@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
-import { removeCookie, writeCookie } from '@/shared/storage';
 import { selectCartLines } from '@/features/cart';
+import { setupDemoSignIn } from '@/testing/demoClient';
 import { renderWithProviders } from '@/testing/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
 import { setupMockBackend } from '@/testing/msw';
@@ -11,17 +11,7 @@ import { OrdersList } from './OrdersList';
 
 setupMockBackend();
 
-/** Signs the demo client in the way the app sees it: a known token in the auth cookie. */
-const signInDemo = () => {
-  const state = db();
-  const milica = state.users.find((user) => user.phone === '641234567');
-  if (!milica) throw new Error('the demo account is missing from the mock');
-  state.tokens['orders-test-token'] = milica.id;
-  writeCookie('auth_token', 'orders-test-token');
-};
-
-beforeEach(signInDemo);
-afterEach(() => removeCookie('auth_token'));
+beforeEach(setupDemoSignIn('orders-test-token'));
 
 describe('orders', () => {
   it('lists the client orders newest first with status, pharmacy, lines and total', async () => {

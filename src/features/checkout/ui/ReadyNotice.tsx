@@ -1,7 +1,4 @@
-import { useAppDispatch, useStateSelector } from '@/shared/lib';
-import { NotificationOffer } from '@/shared/ui';
-import { selectReadyNotice, type CheckoutState } from '../model/checkoutSlice';
-import { readyNoticeRequested } from '../model/readyNotice';
+import { NotificationPermission } from './NotificationPermission';
 
 const MESSAGES = {
   lead: 'orders.notice.lead',
@@ -12,14 +9,4 @@ const MESSAGES = {
 } as const;
 
 /** "Tell me when it is ready" (docs/decisions.md, "Order status and the ready notice"). */
-export const ReadyNotice = () => {
-  const dispatch = useAppDispatch();
-  const permission = useStateSelector((state: { checkout: CheckoutState }) => selectReadyNotice(state));
-  return (
-    <NotificationOffer
-      permission={permission}
-      messages={MESSAGES}
-      onRequest={() => void dispatch(readyNoticeRequested())}
-    />
-  );
-};
+export const ReadyNotice = () => <NotificationPermission messages={MESSAGES} />;

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mocks/db';
 import { getDataset, pharmaciesWith } from '@mocks/data/dataset';
 import { splitPair, transferCase } from '@mocks/data/scenarios';
-import { removeCookie, writeCookie } from '@/shared/storage';
 import { selectCartLines, type CartLine } from '@/features/cart';
+import { setupDemoSignIn } from '@/testing/demoClient';
 import { renderWithProviders } from '@/testing/render';
 // Aliased: the helper is not a React hook, whatever its name says (rules-of-hooks goes by the name).
 import { setupMockBackend } from '@/testing/msw';
@@ -48,7 +47,7 @@ const fillContacts = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Phone number'), '641234567');
 };
 
-afterEach(() => removeCookie('auth_token'));
+const signInDemo = setupDemoSignIn('split-test-token');
 
 describe('split reservation', () => {
   it('offers the split with what each pharmacy gives, its distance on request, and places both with one confirmation', async () => {
@@ -107,10 +106,7 @@ describe('split reservation', () => {
   });
 
   it('lists the reservations of a visit together in My orders', async () => {
-    const state = db();
-    const milica = state.users.find((user) => user.phone === '641234567');
-    state.tokens['split-test-token'] = milica?.id ?? 0;
-    writeCookie('auth_token', 'split-test-token');
+    signInDemo();
     const user = userEvent.setup({ delay: null });
     render('/step/pharmacy', SPLIT_CART);
     const split = await screen.findByRole('region', { name: /No pharmacy has everything/ });

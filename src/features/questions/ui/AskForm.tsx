@@ -3,7 +3,7 @@ import { Form, Formik, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizePhone, toApiPhone } from '@/shared/lib';
 import type { MessageId } from '@/shared/i18n';
-import { Button, FormikTextField, PhoneField, TextField, useFieldError } from '@/shared/ui';
+import { Button, EmailField, FormikTextArea, PhoneField } from '@/shared/ui';
 import type { Profile } from '@/features/auth';
 import { useAskQuestionMutation, type Question } from '../api/questionsApi';
 import { QUESTION_MAX, QUESTION_MIN, questionSchema, type QuestionValues } from '../model/questionForm';
@@ -24,26 +24,18 @@ const newKey = (): string =>
 /** The question, a textarea with its length said beside it as it is typed. */
 const QuestionField = () => {
   const intl = useIntl();
-  const { field, error } = useFieldError('question');
-  const length = String(field.value ?? '').trim().length;
+  const [{ value }] = useField<string>('question');
   return (
-    <TextField
+    <FormikTextArea
+      name="question"
       label={intl.formatMessage({ id: 'questions.form.question' })}
       hint={intl.formatMessage(
         { id: 'questions.form.questionHint' },
-        { min: QUESTION_MIN, max: QUESTION_MAX, count: length },
+        { min: QUESTION_MIN, max: QUESTION_MAX, count: value.trim().length },
       )}
-      error={error}
-      renderInput={(wiring) => (
-        <textarea
-          {...field}
-          {...wiring}
-          className={`${wiring.className} ${styles.textarea}`}
-          value={field.value ?? ''}
-          rows={6}
-          maxLength={QUESTION_MAX}
-        />
-      )}
+      rows={6}
+      maxLength={QUESTION_MAX}
+      className={styles.textarea}
     />
   );
 };
@@ -77,13 +69,7 @@ const ContactFields = () => {
       {channel.value === 'phone' ? (
         <PhoneField name="phone" hint={intl.formatMessage({ id: 'questions.form.phoneHint' })} />
       ) : (
-        <FormikTextField
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          label={intl.formatMessage({ id: 'questions.form.email' })}
-        />
+        <EmailField name="email" label={intl.formatMessage({ id: 'questions.form.email' })} />
       )}
     </fieldset>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { getDataset } from '@mocks/data/dataset';
-import { removeCookie, writeCookie } from '@/shared/storage';
+import { setupDemoSignIn } from '@/testing/demoClient';
 import { renderWithProviders } from '@/testing/render';
 import { setupMockBackend } from '@/testing/msw';
 import { AskPharmacist } from './AskPharmacist';
@@ -13,15 +13,7 @@ jest.setTimeout(30_000);
 
 const PRODUCT = 1001;
 const productName = getDataset().productById.get(PRODUCT)?.name.en ?? 'missing product';
-const TOKEN = 'ask-pharmacist-test-token';
-const signInDemo = () => {
-  const state = db();
-  const milica = state.users.find((user) => user.phone === '641234567');
-  if (!milica) throw new Error('the demo account is missing from the mock');
-  state.tokens[TOKEN] = milica.id;
-  writeCookie('auth_token', TOKEN);
-};
-afterEach(() => removeCookie('auth_token'));
+const signInDemo = setupDemoSignIn('ask-pharmacist-test-token');
 
 const renderAsk = (path = '/ask') => renderWithProviders(<AskPharmacist />, { path, routePath: '/ask' });
 const questionBox = () => screen.getByRole('textbox', { name: 'Question' });

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { db } from '@mocks/db';
 import { getDataset } from '@mocks/data/dataset';
 import { answerQuestions } from '@mocks/services/questions';
 import { call } from '@mocks/tests/helpers';
 import type { QuestionDto } from '@/shared/api';
 import { sessionEnded } from '@/shared/lifecycle';
-import { removeCookie, writeCookie } from '@/shared/storage';
 import { itLeavesOutBrokenEntries, itRefusesBrokenAnswers } from '@/testing/brokenAnswers';
+import { setupDemoSignIn } from '@/testing/demoClient';
+import { setupFakeNotifications } from '@/testing/notifications';
 import { renderWithProviders } from '@/testing/render';
 import { setupMockBackend } from '@/testing/msw';
 import { questionsApi } from '../api/questionsApi';
@@ -18,31 +18,8 @@ jest.setTimeout(30_000);
 const PRODUCT = 1001;
 const productName = getDataset().productById.get(PRODUCT)?.name.en ?? 'missing product';
 const TOKEN = 'questions-list-test-token';
-const signInDemo = () => {
-  const state = db();
-  const milica = state.users.find((user) => user.phone === '641234567');
-  if (!milica) throw new Error('the demo account is missing from the mock');
-  state.tokens[TOKEN] = milica.id;
-  writeCookie('auth_token', TOKEN);
-};
-
-/** What the page asked the browser to show; jsdom has no Notification API of its own. */
-const shown: Array<{ title: string; options?: NotificationOptions }> = [];
-class FakeNotification {
-  static permission: NotificationPermission = 'granted';
-  static requestPermission = jest.fn(async (): Promise<NotificationPermission> => Promise.resolve('granted'));
-  constructor(title: string, options?: NotificationOptions) {
-    shown.push({ title, ...(options ? { options } : {}) });
-  }
-}
-beforeEach(() => {
-  shown.length = 0;
-  Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
-});
-afterEach(() => {
-  removeCookie('auth_token');
-  Reflect.deleteProperty(window, 'Notification');
-});
+const signInDemo = setupDemoSignIn(TOKEN);
+const { shown } = setupFakeNotifications('granted');
 
 const TEXT = 'Can I take it together with ibuprofen?';
 const askAsDemo = async (question = TEXT): Promise<QuestionDto> =>

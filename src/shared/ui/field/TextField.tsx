@@ -6,7 +6,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Shown (and the field marked invalid) only when given. */
   error?: ReactNode;
   hint?: ReactNode;
-  multiline?: boolean;
   /** Replaces the <input> (a masked input); receives the wiring for label, hint and error. */
   renderInput?: (wiring: {
     id: string;

@@ -1,3 +1,5 @@
 export { TextField } from './TextField';
 export { FormikTextField } from './FormikTextField';
+export { FormikTextArea } from './FormikTextArea';
+export { EmailField } from './EmailField';
 export { useFieldError } from './useFieldError';

@@ -54,7 +54,7 @@ export const ProductCard = ({ product, actions, corner, headingLevel = 3 }: Prod
           </Link>
         </Heading>
         <p className={styles.meta}>{packLine(product)}</p>
-        <p className={styles.maker}>{product.manufacturer}</p>
+        <p className={styles.meta}>{product.manufacturer}</p>
         <div className={styles.bottom}>
           <Availability count={product.pharmaciesCount} />
           <ProductPrice product={product} />

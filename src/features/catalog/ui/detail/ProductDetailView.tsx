@@ -84,7 +84,7 @@ export const ProductDetailView = ({
               packUnit={product.packUnit}
             />
           ) : (
-            <p className={styles.muted}>{intl.formatMessage({ id: 'catalog.detail.noPharmacies' })}</p>
+            <p className={styles.lead}>{intl.formatMessage({ id: 'catalog.detail.noPharmacies' })}</p>
           )}
         </section>
       </div>
