@@ -15,7 +15,7 @@ const PRODUCT = 1001;
 const productName = getDataset().productById.get(PRODUCT)?.name.en ?? 'missing product';
 const signInDemo = setupDemoSignIn('ask-pharmacist-test-token');
 
-const renderAsk = (path = '/ask') => renderWithProviders(<AskPharmacist />, { path, routePath: '/ask' });
+const renderAsk = (path = '/ask') => renderWithProviders(<AskPharmacist />, { path, routePath: '/ask', toasts: true });
 const questionBox = () => screen.getByRole('textbox', { name: 'Question' });
 const send = () => screen.getByRole('button', { name: 'Send the question' });
 
@@ -77,7 +77,7 @@ describe('ask a pharmacist', () => {
       ),
     );
     const user = userEvent.setup();
-    const { store } = renderAsk(`/ask?product=${PRODUCT}`);
+    const { toasts } = renderAsk(`/ask?product=${PRODUCT}`);
     const about = await screen.findByRole(
       'checkbox',
       { name: `The question is about: ${productName}` },
@@ -90,7 +90,9 @@ describe('ask a pharmacist', () => {
     await user.click(send());
     await waitFor(
       () =>
-        expect(store.getState().toast.items[0]).toMatchObject({ tone: 'error', text: 'Pitanja trenutno nisu moguća' }),
+        expect(toasts().map((toast) => [toast.getAttribute('role'), toast.textContent])).toEqual([
+          ['alert', 'Pitanja trenutno nisu moguća'],
+        ]),
       { timeout: 10_000 },
     );
     expect(questionBox()).toHaveValue('Is it safe while breastfeeding?');
