@@ -2,10 +2,11 @@ import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type F
 import { useHref, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
+import { Icon } from '@/shared/ui';
 import { useDeferredCode } from '@/shared/lib';
 import { loadSearchCombobox } from './loadSearchCombobox';
 import { ScanButton } from './ScanButton';
-import { queryShownAt, SearchFieldLabel, searchFieldAttributes, type SearchHandover } from './searchField';
+import { queryShownAt, type SearchHandover } from './searchField';
 import styles from './HeaderSearch.module.css';
 
 /**
@@ -87,19 +88,32 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       aria-label={intl.formatMessage({ id: 'search.label' })}
       aria-busy={pending || undefined}
     >
-      <SearchFieldLabel inputId={inputId} />
+      <label className="visually-hidden" htmlFor={inputId}>
+        <FormattedMessage id="search.label" />
+      </label>
+      <Icon name="search" className={styles.icon} size={20} />
       <input
         ref={fieldRef}
         // A new page shows its own query, as the code's field does.
         key={shown}
-        // The combobox it becomes, with its list closed (and so no reference to a list).
-        {...searchFieldAttributes(intl, inputId)}
+        id={inputId}
+        name="q"
+        className={styles.input}
+        // The combobox it becomes, with its list closed: the field means the same before and after.
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={false}
         // As in the combobox while its list is closed: the reference comes with the list.
         aria-controls={undefined}
         defaultValue={shown}
+        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={120}
         autoFocus={autoFocus}
       />
       <ScanButton />

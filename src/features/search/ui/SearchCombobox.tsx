@@ -11,7 +11,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths, TOAST_LONG_MS } from '@/shared/config';
-import { showToast } from '@/shared/ui';
+import { Icon, showToast } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { checkSearchQuery } from '../model/searchRules';
 import { rememberSearch } from '../model/searchHistory';
@@ -19,7 +19,7 @@ import { useSuggestions } from '../model/useSuggestions';
 import { moveActive } from '../lib/moveActive';
 import { SuggestionList } from './SuggestionList';
 import { ScanButton } from './ScanButton';
-import { queryShownAt, SearchFieldLabel, searchFieldAttributes, type SearchHandover } from './searchField';
+import { queryShownAt, type SearchHandover } from './searchField';
 import styles from './HeaderSearch.module.css';
 
 /**
@@ -150,10 +150,20 @@ export const SearchCombobox = ({ autoFocus = false, handover }: { autoFocus?: bo
       onSubmit={submit}
       aria-label={intl.formatMessage({ id: 'search.label' })}
     >
-      <SearchFieldLabel inputId={inputId} />
+      <label className="visually-hidden" htmlFor={inputId}>
+        <FormattedMessage id="search.label" />
+      </label>
+      <Icon name="search" className={styles.icon} size={20} />
       <input
         ref={input}
-        {...searchFieldAttributes(intl, inputId)}
+        id={inputId}
+        name="q"
+        className={styles.input}
+        // A text input, as in the APG's combobox examples: HTML allows role=combobox (and so
+        // aria-expanded) on type=text but not on type=search; inputMode and enterKeyHint still give
+        // phones their search keyboard (docs/decisions.md, "Valid markup").
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -168,6 +178,12 @@ export const SearchCombobox = ({ autoFocus = false, handover }: { autoFocus?: bo
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
+        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={120}
         autoFocus={autoFocus}
       />
       <ScanButton />
