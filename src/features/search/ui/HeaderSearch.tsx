@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
@@ -18,18 +18,6 @@ import styles from './HeaderSearch.module.css';
  * to code that is still loading"). Before the page is hydrated, Enter is a real form submit to
  * the search page.
  */
-/** What the visitor has done with the field so far. */
-const readField = (field: HTMLInputElement | null, submit: boolean): SearchHandover => {
-  const focused = !!field && document.activeElement === field;
-  return {
-    text: field?.value ?? '',
-    focused,
-    selectionStart: focused ? field.selectionStart : null,
-    selectionEnd: focused ? field.selectionEnd : null,
-    submit,
-  };
-};
-
 export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => {
   const intl = useIntl();
   const location = useLocation();
@@ -38,24 +26,23 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
   const input = useRef<HTMLInputElement>(null);
   const { code, pending, prepare, press } = useDeferredCode(loadSearchCombobox);
   const submitted = useRef(false);
-  const handover = useRef<SearchHandover | null>(null);
-  const [tookOver, setTookOver] = useState(false);
+  const tookOver = useRef(false);
+  const [handover, setHandover] = useState<SearchHandover | null>(null);
 
   // Read when the code is in, not when it was asked for: the visitor may type on meanwhile.
   const takeOver = () => {
-    if (handover.current) return;
-    handover.current = readField(input.current, submitted.current);
-    setTookOver(true);
+    if (tookOver.current) return;
+    tookOver.current = true;
+    const field = input.current;
+    const focused = !!field && document.activeElement === field;
+    setHandover({
+      text: field?.value ?? '',
+      focused,
+      selectionStart: focused ? field.selectionStart : null,
+      selectionEnd: focused ? field.selectionEnd : null,
+      submit: submitted.current,
+    });
   };
-  // Read again as the field leaves the page, in the commit that brings the combobox, which reads
-  // the handover in the same commit: nothing typed between the code's arrival and then is lost.
-  const fieldRef = useCallback((field: HTMLInputElement | null) => {
-    input.current = field;
-    return () => {
-      input.current = null;
-      if (field && handover.current) Object.assign(handover.current, readField(field, submitted.current));
-    };
-  }, []);
   const touch = () => prepare('take-over', takeOver);
 
   // Focused (or typed into) before the page was hydrated: no focus event comes any more.
@@ -66,7 +53,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
   useEffect(() => touchedBeforeHydration(), []);
 
   const Combobox = code?.SearchCombobox;
-  if (Combobox && tookOver && handover.current) return <Combobox autoFocus={autoFocus} handover={handover.current} />;
+  if (Combobox && handover) return <Combobox autoFocus={autoFocus} handover={handover} />;
 
   const submit = (event: FormEvent) => {
     // Hydrated: the code searches, as it would have (the empty and too-short checks, the history).
@@ -93,7 +80,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       </label>
       <Icon name="search" className={styles.icon} size={20} />
       <input
-        ref={fieldRef}
+        ref={input}
         // A new page shows its own query, as the code's field does.
         key={shown}
         id={inputId}

@@ -24,7 +24,7 @@ import styles from './HeaderSearch.module.css';
 
 /**
  * The header search's code (docs/behaviour.md §13), loaded when the visitor first turns to the
- * field (HeaderSearch); it starts from what they did with the field meanwhile (`handover`). 'Search in pharmacies', button 'Go', suggestions as a
+ * field (HeaderSearch); it starts from what they did with the field meanwhile (`handover`): 'Search in pharmacies', button 'Go', suggestions as a
  * WAI-ARIA combobox — typing or Down opens the list, arrows move through it, Enter picks,
  * Escape closes (and, with the list closed, clears the box), a click picks. Focus alone does
  * not open it, so a prefilled box does not cover what is under it.
@@ -74,8 +74,8 @@ export const SearchCombobox = ({ autoFocus = false, handover }: { autoFocus?: bo
     void navigate(paths.search(query), { preventScrollReset: location.pathname === paths.search() });
   };
 
-  const search = (query: string) => {
-    const check = checkSearchQuery(query);
+  const search = () => {
+    const check = checkSearchQuery(text);
     if (check.kind === 'blank') return;
     if (check.kind === 'tooShort') {
       dispatch(showToast({ tone: 'error', messageId: 'search.tooShort', durationMs: TOAST_LONG_MS }));
@@ -86,31 +86,26 @@ export const SearchCombobox = ({ autoFocus = false, handover }: { autoFocus?: bo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search(text);
+    search();
   };
 
-  // The field the visitor was using becomes this one: its final text (read as it left the page,
-  // in this same commit, so no keystroke falls between), the focus, the caret or selection; a
+  // The field the visitor was using becomes this one: same focus, same caret or selection; a
   // search asked for before the code came is carried out once, as the code's own would be.
+  // `handover` is what happened before this code was here: it never changes while mounted.
   const input = useRef<HTMLInputElement>(null);
-  const arrive = useEffectEvent(() => {
+  useLayoutEffect(() => {
     const field = input.current;
-    if (!handover || !field) return;
-    if (handover.text !== text) {
-      // Set on the element too, so React finds it current and leaves the caret alone.
-      field.value = handover.text;
-      setText(handover.text);
-      if (handover.focused && handover.text !== queryShownAt(location)) setOpen(true);
-    }
-    if (!handover.focused) return;
+    if (!field || !handover?.focused) return;
     field.focus();
     field.setSelectionRange(handover.selectionStart, handover.selectionEnd);
-  });
-  useLayoutEffect(() => arrive(), []);
-  const searchOnArrival = useEffectEvent(() => {
-    if (handover?.submit) search(handover.text);
-  });
-  useEffect(() => searchOnArrival(), []);
+  }, [handover]);
+  const searchOnArrival = useEffectEvent(search);
+  const submittedOnArrival = useRef(false);
+  useEffect(() => {
+    if (!handover?.submit || submittedOnArrival.current) return;
+    submittedOnArrival.current = true;
+    searchOnArrival();
+  }, [handover]);
 
   const pick = (name: string) => {
     setText(name);
