@@ -205,7 +205,7 @@ export default defineConfig(
       'src/features/account/ui/EditableField.tsx',
       'src/features/auth/ui/{PasswordField,RecoveryDialog,SmsCodeFields}.tsx',
       'src/features/content/ui/SubscribeForm.tsx',
-      'src/features/search/ui/{HeaderSearch,SearchCombobox}.tsx',
+      'src/features/search/ui/HeaderSearch.tsx',
       'src/shared/ui/phone/{MaskedPhoneField,PhoneField}.tsx',
     ],
     rules: { 'jsx-a11y-x/no-autofocus': 'off' },

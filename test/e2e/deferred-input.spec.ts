@@ -97,31 +97,3 @@ test('the header sign-in pressed before its dialog code is in says it is loading
   await expect(dialog.getByLabel('Phone number')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
 });
-
-test('the header search typed into and submitted before its code is in: text kept, searched once, then suggesting', async ({
-  page,
-  context,
-}) => {
-  const chunk = await holdChunk(context, 'search');
-  const suggestions = requestsTo(page, '/site/v1/search/suggestions');
-  await page.goto('/en/about');
-  const form = page.getByRole('banner').getByRole('search', { name: 'Search products' });
-  const field = form.getByRole('combobox', { name: 'Search products' });
-  await field.pressSequentially('brufen');
-  await expect.poll(chunk.asked).toBe(true);
-  await field.press('Enter');
-  await expect(form).toHaveAttribute('aria-busy', 'true');
-  await expect(field).toHaveValue('brufen');
-  await expect(field).toBeFocused();
-  await expect(page).toHaveURL(/\/en\/about$/);
-
-  chunk.release();
-  await expect(page).toHaveURL(/\/en\/search\?q=brufen$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('brufen');
-  await expect(form).not.toHaveAttribute('aria-busy');
-  await expect(field).toHaveValue('brufen');
-  // The code is the field's now: typing on asks for suggestions and lists them.
-  await field.fill('panad');
-  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/panad/i);
-  expect(suggestions.length).toBeGreaterThan(0);
-});

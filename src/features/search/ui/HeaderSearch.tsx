@@ -1,100 +1,146 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { useHref, useLocation } from 'react-router';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '@/shared/config';
-import { Icon } from '@/shared/ui';
-import { useDeferredCode } from '@/shared/lib';
-import { loadSearchCombobox } from './loadSearchCombobox';
+import { paths, TOAST_LONG_MS } from '@/shared/config';
+import { Icon, showToast } from '@/shared/ui';
+import { useAppDispatch } from '@/shared/lib';
+import { checkSearchQuery } from '../model/searchRules';
+import { rememberSearch } from '../model/searchHistory';
+import { useSuggestions } from '../model/useSuggestions';
+import { moveActive } from '../lib/moveActive';
+import { SuggestionList } from './SuggestionList';
 import { ScanButton } from './ScanButton';
-import { queryShownAt, type SearchHandover } from './searchField';
 import styles from './HeaderSearch.module.css';
 
+/** On the results page the box shows what was searched; elsewhere it starts empty. */
+const queryShownAt = (location: Location): string =>
+  location.pathname === paths.search() ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+
 /**
- * The header search (docs/behaviour.md §13). Every page draws the field, but its code (the
- * suggestions' combobox, SearchCombobox) comes only when the visitor first turns to it: a focus
- * or a press in the field (docs/performance.md). Until then the field is the browser's own, so
- * nothing typed is lost: the code takes over the text, the caret and the focus, and a search
- * asked for meanwhile (Enter, "Go") is carried out by it once (docs/decisions.md, "No input lost
- * to code that is still loading"). Before the page is hydrated, Enter is a real form submit to
- * the search page.
+ * The header search (docs/behaviour.md §13): 'Search in pharmacies', button 'Go', suggestions as a
+ * WAI-ARIA combobox — typing or Down opens the list, arrows move through it, Enter picks,
+ * Escape closes (and, with the list closed, clears the box), a click picks. Focus alone does
+ * not open it, so a prefilled box does not cover what is under it.
  */
 export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => {
   const intl = useIntl();
+  const navigate = useNavigate();
   const location = useLocation();
-  const action = useHref(paths.search());
-  const inputId = `${useId()}-input`;
-  const input = useRef<HTMLInputElement>(null);
-  const { code, pending, prepare, press } = useDeferredCode(loadSearchCombobox);
-  const submitted = useRef(false);
-  const tookOver = useRef(false);
-  const [handover, setHandover] = useState<SearchHandover | null>(null);
+  const dispatch = useAppDispatch();
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
 
-  // Read when the code is in, not when it was asked for: the visitor may type on meanwhile.
-  const takeOver = () => {
-    if (tookOver.current) return;
-    tookOver.current = true;
-    const field = input.current;
-    const focused = !!field && document.activeElement === field;
-    setHandover({
-      text: field?.value ?? '',
-      focused,
-      selectionStart: focused ? field.selectionStart : null,
-      selectionEnd: focused ? field.selectionEnd : null,
-      submit: submitted.current,
-    });
+  const [text, setText] = useState(() => queryShownAt(location));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { names } = useSuggestions(text, open);
+
+  // Another page (or another search) was opened: show its query, close the list.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setText(queryShownAt(location));
+    setOpen(false);
+    setActive(-1);
+  }
+
+  // A new answer replaces the options: nothing is highlighted in it yet.
+  const [seenNames, setSeenNames] = useState(names);
+  if (seenNames !== names) {
+    setSeenNames(names);
+    setActive(-1);
+  }
+
+  const expanded = open && names.length > 0;
+  const highlighted = expanded && active >= 0 && active < names.length ? active : -1;
+
+  const go = (query: string) => {
+    rememberSearch(query);
+    setOpen(false);
+    setActive(-1);
+    // Another search from the results page changes only the query: the page stays where it is
+    // (docs/behaviour.md §14; docs/decisions.md, "Search, city and content" (Scrolling)).
+    // Fire and forget: the router owns the navigation, and its loaders' errors go to the route's error boundary.
+    void navigate(paths.search(query), { preventScrollReset: location.pathname === paths.search() });
   };
-  const touch = () => prepare('take-over', takeOver);
-
-  // Focused (or typed into) before the page was hydrated: no focus event comes any more.
-  const touchedBeforeHydration = useEffectEvent(() => {
-    const field = input.current;
-    if (field && (document.activeElement === field || field.value !== field.defaultValue)) touch();
-  });
-  useEffect(() => touchedBeforeHydration(), []);
-
-  const Combobox = code?.SearchCombobox;
-  if (Combobox && handover) return <Combobox autoFocus={autoFocus} handover={handover} />;
 
   const submit = (event: FormEvent) => {
-    // Hydrated: the code searches, as it would have (the empty and too-short checks, the history).
     event.preventDefault();
-    submitted.current = true;
-    press('take-over', takeOver);
+    const check = checkSearchQuery(text);
+    if (check.kind === 'blank') return;
+    if (check.kind === 'tooShort') {
+      dispatch(showToast({ tone: 'error', messageId: 'search.tooShort', durationMs: TOAST_LONG_MS }));
+      return;
+    }
+    go(check.query);
   };
 
-  const shown = queryShownAt(location);
+  const pick = (name: string) => {
+    setText(name);
+    go(name);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      // Alt+Down only opens the list (APG); otherwise the highlight moves once there are options.
+      if (names.length > 0 && !(event.altKey && event.key === 'ArrowDown'))
+        setActive(moveActive(highlighted, names.length, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && highlighted >= 0) {
+      event.preventDefault();
+      const name = names[highlighted];
+      if (name !== undefined) pick(name);
+    } else if (event.key === 'Escape') {
+      // Inside the mobile search panel Escape would also close the panel: only the list goes.
+      if (expanded) {
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        setActive(-1);
+      } else if (text !== '') {
+        event.preventDefault();
+        event.stopPropagation();
+        setText('');
+      }
+    }
+  };
+
   return (
     <form
       role="search"
       className={styles.form}
-      action={action}
-      method="get"
       onSubmit={submit}
-      onFocus={touch}
-      onPointerDown={touch}
       aria-label={intl.formatMessage({ id: 'search.label' })}
-      aria-busy={pending || undefined}
     >
       <label className="visually-hidden" htmlFor={inputId}>
         <FormattedMessage id="search.label" />
       </label>
       <Icon name="search" className={styles.icon} size={20} />
       <input
-        ref={input}
-        // A new page shows its own query, as the code's field does.
-        key={shown}
         id={inputId}
-        name="q"
         className={styles.input}
-        // The combobox it becomes, with its list closed: the field means the same before and after.
+        // A text input, as in the APG's combobox examples: HTML allows role=combobox (and so
+        // aria-expanded) on type=text but not on type=search; inputMode and enterKeyHint still give
+        // phones their search keyboard (docs/decisions.md, "Valid markup").
         type="text"
         inputMode="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={false}
-        // As in the combobox while its list is closed: the reference comes with the list.
-        aria-controls={undefined}
-        defaultValue={shown}
+        aria-expanded={expanded}
+        // Only while the list exists, so the reference never points at nothing.
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         autoComplete="off"
         autoCorrect="off"
@@ -104,9 +150,23 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
         autoFocus={autoFocus}
       />
       <ScanButton />
-      <button type="submit" className={styles.go} aria-busy={pending || undefined}>
+      <button type="submit" className={styles.go}>
         <FormattedMessage id="search.go" />
       </button>
+      {expanded ? (
+        <SuggestionList
+          id={listId}
+          names={names}
+          query={text}
+          active={highlighted}
+          optionId={optionId}
+          onPick={pick}
+          onHover={setActive}
+        />
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {expanded ? <FormattedMessage id="search.suggestionsCount" values={{ count: names.length }} /> : null}
+      </p>
     </form>
   );
 };
