@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chunkScript } from './fixtures';
 
 /**
  * Prerendered pages (docs/decisions.md, "Prerendering"): every public address arrives as HTML
@@ -102,8 +103,9 @@ test.describe('prerendered pages hydrate', { tag: '@one-viewport' }, () => {
     page,
   }) => {
     const drawer: string[] = [];
+    const drawerScript = chunkScript('packshots');
     page.on('request', (request) => {
-      if (/\/packshots\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) drawer.push(request.url());
+      if (drawerScript.test(new URL(request.url()).pathname)) drawer.push(request.url());
     });
     const pictures = page.getByRole('main').locator('svg[viewBox="0 0 160 160"]');
     const drawn = () => pictures.evaluateAll((all) => all.length > 0 && all.every((svg) => svg.childElementCount > 0));
