@@ -1,5 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { addMessages, getLocale } from '@/shared/i18n';
+import { addPartMessages } from '@/shared/i18n';
 import { yieldToMain, type LoaderEnv, type RouteLoader } from '@/shared/lib';
 import { selectLaterPage, type LifecycleRoot } from '@/shared/lifecycle';
 import { loadPackshotDrawer } from '@/features/catalog';
@@ -22,7 +22,6 @@ import { RequireAuth } from './shell/RequireAuth';
 import { RouteError } from './shell/RouteError';
 import type { RouteHandle } from './shell/routeHandle';
 import { rootLoader } from './rootLoader';
-import { importRouteMessages } from './routeMessages';
 import { withFeatures, type LaterFeature } from './features';
 
 type PageModule = { Component: React.ComponentType };
@@ -36,11 +35,6 @@ const importPage = (folder: string): Promise<PageModule> =>
   import(
     /* webpackInclude: /[\\/]pages[\\/][\w-]+[\\/]index\.tsx?$/ */ `@/pages/${folder}/index`
   ) as Promise<PageModule>;
-
-const loadPageMessages = async (chunk: string): Promise<void> => {
-  const locale = getLocale();
-  addMessages(locale, (await importRouteMessages(chunk, locale)).default);
-};
 
 /**
  * Paths below the language prefix (the router's basename), docs/behaviour.md §2. Every page is
@@ -85,7 +79,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       // The page's messages come with its code, so they are there before it renders, in the
       // prerender, at hydration and after a tap (docs/performance.md, "Messages per route").
       lazy: () =>
-        Promise.all([importPage(folder), loadPageMessages(chunk), features()])
+        Promise.all([importPage(folder), addPartMessages(chunk), features()])
           .then(([module]) => module)
           .catch(() => ({ Component: RouteError })),
       errorElement: <RouteError />,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { makeRoutes } from '@/app/routes';
-import { importRouteMessages } from '@/app/routeMessages';
+import { importPageMessages } from '@/shared/i18n';
 import { makeStore } from '@/app/store';
 import { isRouteHandle } from '@/app/shell/routeHandle';
 import {
@@ -46,7 +46,7 @@ describe('messages per route', () => {
 
   it("a page's messages are imported by its chunk and language", async () => {
     // Jest reads the whole catalogue (jest.config.ts); the build keeps the page's ids.
-    expect((await importRouteMessages('page-catalog', 'ru')).default).toHaveProperty(
+    expect((await importPageMessages('ru', 'page-catalog')).default).toHaveProperty(
       ['catalog.filters.clear'],
       'Сбросить фильтры',
     );

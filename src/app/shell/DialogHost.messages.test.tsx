@@ -3,7 +3,7 @@ import { renderWithProviders } from '@/testing/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
 import { setupMockBackend } from '@/testing/msw';
 import { loadCityDialog } from '@/features/city';
-import { importPageMessages } from '@/shared/i18n';
+import { addPartMessages } from '@/shared/i18n';
 import { openDialog } from '@/shared/ui';
 import { DialogHost } from './DialogHost';
 
@@ -16,7 +16,7 @@ jest.mock('@/features/city', () => ({
 }));
 jest.mock('@/shared/i18n', () => {
   const actual = jest.requireActual<typeof import('@/shared/i18n')>('@/shared/i18n');
-  return { ...actual, importPageMessages: jest.fn(actual.importPageMessages) };
+  return { ...actual, addPartMessages: jest.fn(actual.addPartMessages) };
 });
 
 setupMockBackend();
@@ -31,15 +31,13 @@ describe('DialogHost before a dialog messages are in', () => {
       release = resolve;
     });
     const actual = jest.requireActual<typeof import('@/shared/i18n')>('@/shared/i18n');
-    jest
-      .mocked(importPageMessages)
-      .mockImplementation((locale, part) => arrived.then(() => actual.importPageMessages(locale, part)));
+    jest.mocked(addPartMessages).mockImplementation((part) => arrived.then(() => actual.addPartMessages(part)));
     const { store } = renderWithProviders(<DialogHost />);
     act(() => {
       store.dispatch(openDialog('city'));
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
-    expect(jest.mocked(importPageMessages)).toHaveBeenCalledWith(expect.any(String), 'city-dialog');
+    expect(jest.mocked(addPartMessages)).toHaveBeenCalledWith('city-dialog');
     // Every promise settled so far has run its callbacks (a task later): the code is in, its
     // messages are not.
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DialogId } from '@/shared/config';
-import { addMessages, getLocale, importPageMessages } from '@/shared/i18n';
+import { addPartMessages } from '@/shared/i18n';
 import { DialogLoading, selectOpenDialog } from '@/shared/ui';
 import { loadCityDialog } from '@/features/city';
 import { loadAuthDialog, loadRecoveryDialog } from '@/features/auth';
@@ -16,12 +16,7 @@ type DialogModule = { default: ComponentType };
  * that chunk names and the shell's messages lack (docs/performance.md, "Messages per route").
  */
 const dialog = (id: DialogId, load: () => Promise<DialogModule>): LazyExoticComponent<ComponentType> =>
-  lazy(async () => {
-    const locale = getLocale();
-    const [module, messages] = await Promise.all([load(), importPageMessages(locale, `${id}-dialog`)]);
-    addMessages(locale, messages.default);
-    return module;
-  });
+  lazy(async () => (await Promise.all([load(), addPartMessages(`${id}-dialog`)]))[0]);
 
 /**
  * Every dialog is its own chunk, fetched the first time it opens. Keyed by every id of the

@@ -11,7 +11,7 @@ export {
   splitLocalePath,
 } from './locales';
 export type { Locale } from './locales';
-export { addMessages, importPageMessages, loadMessages } from './messages';
+export { addMessages, addPartMessages, importPageMessages, loadMessages } from './messages';
 export type { Messages } from './messages';
 export type { MessageId } from './messageId';
 export { messageId } from './messageId';

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { Locale } from './locales';
+import { getLocale, type Locale } from './locales';
 
 /** Plain ICU strings in tests; ASTs compiled at build time in the bundle (webpack messagesRule). */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
@@ -44,3 +44,12 @@ export const loadMessages = async (locale: Locale): Promise<Messages> => {
  */
 export const importPageMessages = async (locale: Locale, chunk: string): Promise<{ default: Messages }> =>
   (await loaders[locale]()).importPageMessages(chunk);
+
+/**
+ * Adds a part's messages in the visitor's language: a page's (its route's `lazy`) or a
+ * dialog's (`<id>-dialog`, DialogHost), before it renders.
+ */
+export const addPartMessages = async (part: string): Promise<void> => {
+  const locale = getLocale();
+  addMessages(locale, (await importPageMessages(locale, part)).default);
+};
