@@ -1,5 +1,5 @@
 import { getDataset, pharmaciesWith } from '../../mocks/data/dataset';
-import { chunkScript, expect, test, type BrowserContext, type Page } from './fixtures';
+import { chunkScript, expect, fillCart, test, type BrowserContext, type Page } from './fixtures';
 
 /**
  * No press lost to code that is still loading (docs/decisions.md, "No input lost to code that
@@ -96,4 +96,26 @@ test('the header sign-in pressed before its dialog code is in says it is loading
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Phone number')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+});
+
+test('digits typed before the phone mask is in stay, and typing goes on in the masked field', async ({
+  page,
+  context,
+}) => {
+  const chunk = await holdChunk(context, 'phone-field');
+  await fillCart(context, [[1001, 1]]);
+  await page.goto('/en/step/pharmacy');
+  const first = page.getByRole('main').getByRole('article').first();
+  const pharmacy = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('button', { name: `Reserve at ${pharmacy}` }).click();
+  const phone = page.getByRole('main').getByLabel('Phone number');
+  await phone.pressSequentially('641');
+  await expect.poll(chunk.asked).toBe(true);
+  await expect(phone).toHaveValue('641');
+
+  chunk.release();
+  await expect(phone).toHaveValue('+381 (64) 1');
+  await expect(phone).toBeFocused();
+  await page.keyboard.type('234567');
+  await expect(phone).toHaveValue('+381 (64) 123 4567');
 });

@@ -1,8 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
   /** Shown (and the field marked invalid) only when given. */
   error?: ReactNode;
   hint?: ReactNode;

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { normalizePhone } from '@/shared/lib/phone';
 import { TextField } from '../field/TextField';
 import { isTypedCountryCode, phoneMaskOptions, PHONE_INPUT_PROPS, PHONE_PREFIX_TEXT } from './phoneMask';
-import type { PhoneFieldProps } from './types';
+import type { MaskedPhoneFieldProps } from './types';
 import { usePhoneField } from './usePhoneField';
 
 /** What the input last showed, and the national number it stood for. */
@@ -19,8 +19,16 @@ interface Shown {
  * matches it, else the form's number (a preset, a reset), which the mask then formats. So the
  * field only uses react-imask's `value`, `onAccept` and the mask's `unmaskedValue`.
  */
-export const MaskedPhoneField = (props: PhoneFieldProps) => {
+export const MaskedPhoneField = ({ handOver, ...props }: MaskedPhoneFieldProps) => {
   const { name, hint, autoFocus, disabled } = props;
+  const input = useRef<HTMLInputElement>(null);
+  // Typing goes on where it was: the focus, and the caret after what was typed.
+  useLayoutEffect(() => {
+    if (!handOver?.current.focused || !input.current) return;
+    const end = input.current.value.length;
+    input.current.focus();
+    input.current.setSelectionRange(end, end);
+  }, [handOver]);
   const { field, helpers, error, label } = usePhoneField(props);
   const [shown, setShown] = useState<Shown>({ national: '', text: '' });
   const national = normalizePhone(field.value ?? '');
@@ -35,6 +43,7 @@ export const MaskedPhoneField = (props: PhoneFieldProps) => {
         <IMaskInput
           {...phoneMaskOptions}
           {...wiring}
+          inputRef={input}
           value={text}
           onAccept={(value: string, mask) => {
             // `381` typed at the start is the country code: the prefix alone stays.
