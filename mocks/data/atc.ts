@@ -3,7 +3,8 @@
  * groups (level 1), their therapeutic subgroups (level 2), and each active substance's code.
  * Names are the WHO ones, in Serbian (Latin), English and Russian.
  */
-import { l, type L10n } from '../lib/i18n';
+import type { L10n } from '../lib/i18n';
+import atcGroupSeeds from './atcGroups.seed.json';
 import type { FormKey } from './forms';
 
 export interface AtcGroupSeed {
@@ -13,185 +14,12 @@ export interface AtcGroupSeed {
   parent: string | null;
 }
 
-const g = (code: string, sr: string, en: string, ru: string): AtcGroupSeed => ({
+/** The groups (atcGroups.seed.json), level 1 before its level-2 groups; a level-2 code starts with its parent's. */
+export const ATC_GROUPS: AtcGroupSeed[] = atcGroupSeeds.map(({ code, name }) => ({
   code,
-  name: l(sr, en, ru),
+  name,
   parent: code.length === 1 ? null : code.slice(0, 1),
-});
-
-export const ATC_GROUPS: AtcGroupSeed[] = [
-  g('A', 'Digestivni trakt i metabolizam', 'Alimentary tract and metabolism', 'Пищеварительный тракт и обмен веществ'),
-  g('A01', 'Stomatološki preparati', 'Stomatological preparations', 'Стоматологические препараты'),
-  g(
-    'A02',
-    'Lekovi za poremećaje acidnosti',
-    'Drugs for acid related disorders',
-    'Препараты для лечения заболеваний, связанных с нарушением кислотности',
-  ),
-  g(
-    'A03',
-    'Lekovi za funkcionalne gastrointestinalne poremećaje',
-    'Drugs for functional gastrointestinal disorders',
-    'Препараты для лечения функциональных нарушений желудочно-кишечного тракта',
-  ),
-  g('A06', 'Lekovi za opstipaciju', 'Drugs for constipation', 'Слабительные средства'),
-  g(
-    'A07',
-    'Antidijaroici, intestinalni antiinflamatorni i antiinfektivni lekovi',
-    'Antidiarrheals, intestinal antiinflammatory/antiinfective agents',
-    'Противодиарейные, кишечные противовоспалительные и противомикробные препараты',
-  ),
-  g(
-    'A09',
-    'Digestivi, uključujući enzime',
-    'Digestives, incl. enzymes',
-    'Препараты, способствующие пищеварению, включая ферменты',
-  ),
-  g('A10', 'Lekovi koji se koriste u dijabetesu', 'Drugs used in diabetes', 'Препараты для лечения сахарного диабета'),
-  g('B', 'Krv i krvotvorni organi', 'Blood and blood forming organs', 'Кровь и система кроветворения'),
-  g('B01', 'Antitrombotski lekovi', 'Antithrombotic agents', 'Антитромботические средства'),
-  g('C', 'Kardiovaskularni sistem', 'Cardiovascular system', 'Сердечно-сосудистая система'),
-  g('C03', 'Diuretici', 'Diuretics', 'Диуретики'),
-  g('C05', 'Vazoprotektivi', 'Vasoprotectives', 'Ангиопротекторы'),
-  g('C07', 'Beta blokatori', 'Beta blocking agents', 'Бета-адреноблокаторы'),
-  g('C08', 'Blokatori kalcijumskih kanala', 'Calcium channel blockers', 'Блокаторы кальциевых каналов'),
-  g(
-    'C09',
-    'Lekovi sa dejstvom na renin-angiotenzin sistem',
-    'Agents acting on the renin-angiotensin system',
-    'Средства, действующие на ренин-ангиотензиновую систему',
-  ),
-  g('C10', 'Hipolipemici', 'Lipid modifying agents', 'Гиполипидемические средства'),
-  g('D', 'Dermatološki lekovi', 'Dermatologicals', 'Дерматологические препараты'),
-  g(
-    'D01',
-    'Antimikotici za primenu u dermatologiji',
-    'Antifungals for dermatological use',
-    'Противогрибковые препараты для лечения заболеваний кожи',
-  ),
-  g(
-    'D03',
-    'Preparati za lečenje rana i ulkusa',
-    'Preparations for treatment of wounds and ulcers',
-    'Препараты для лечения ран и язв',
-  ),
-  g(
-    'D04',
-    'Antipruritici, uključujući antihistaminike i anestetike',
-    'Antipruritics, incl. antihistamines, anesthetics, etc.',
-    'Противозудные препараты, включая антигистаминные и анестетики',
-  ),
-  g(
-    'D06',
-    'Antibiotici i hemioterapeutici za primenu u dermatologiji',
-    'Antibiotics and chemotherapeutics for dermatological use',
-    'Антибиотики и химиотерапевтические средства для лечения заболеваний кожи',
-  ),
-  g(
-    'D07',
-    'Kortikosteroidi, preparati za primenu u dermatologiji',
-    'Corticosteroids, dermatological preparations',
-    'Глюкокортикоиды для местного применения в дерматологии',
-  ),
-  g('D08', 'Antiseptici i dezinficijensi', 'Antiseptics and disinfectants', 'Антисептики и дезинфицирующие средства'),
-  g(
-    'G',
-    'Urogenitalni sistem i polni hormoni',
-    'Genito-urinary system and sex hormones',
-    'Мочеполовая система и половые гормоны',
-  ),
-  g(
-    'G01',
-    'Ginekološki antiinfektivni lekovi i antiseptici',
-    'Gynecological antiinfectives and antiseptics',
-    'Противомикробные препараты и антисептики для лечения гинекологических заболеваний',
-  ),
-  g(
-    'G03',
-    'Polni hormoni i modulatori genitalnog sistema',
-    'Sex hormones and modulators of the genital system',
-    'Половые гормоны и модуляторы половой системы',
-  ),
-  g('G04', 'Urologici', 'Urologicals', 'Препараты для лечения урологических заболеваний'),
-  g(
-    'H',
-    'Sistemski hormonski preparati, isključujući polne hormone i insuline',
-    'Systemic hormonal preparations, excluding sex hormones and insulins',
-    'Гормональные препараты для системного применения, исключая половые гормоны и инсулины',
-  ),
-  g(
-    'H03',
-    'Lekovi za terapiju bolesti štitaste žlezde',
-    'Thyroid therapy',
-    'Препараты для лечения заболеваний щитовидной железы',
-  ),
-  g(
-    'J',
-    'Antiinfektivni lekovi za sistemsku primenu',
-    'Antiinfectives for systemic use',
-    'Противомикробные препараты для системного применения',
-  ),
-  g(
-    'J01',
-    'Antibakterijski lekovi za sistemsku primenu',
-    'Antibacterials for systemic use',
-    'Антибактериальные препараты системного действия',
-  ),
-  g(
-    'J02',
-    'Antimikotici za sistemsku primenu',
-    'Antimycotics for systemic use',
-    'Противогрибковые препараты системного действия',
-  ),
-  g(
-    'J05',
-    'Antivirusni lekovi za sistemsku primenu',
-    'Antivirals for systemic use',
-    'Противовирусные препараты системного действия',
-  ),
-  g('M', 'Mišićno-koštani sistem', 'Musculo-skeletal system', 'Костно-мышечная система'),
-  g(
-    'M01',
-    'Antiinflamatorni i antireumatski lekovi',
-    'Antiinflammatory and antirheumatic products',
-    'Противовоспалительные и противоревматические препараты',
-  ),
-  g(
-    'M02',
-    'Preparati za lokalnu primenu kod bolova u zglobovima i mišićima',
-    'Topical products for joint and muscular pain',
-    'Препараты для местного применения при болях в суставах и мышцах',
-  ),
-  g('N', 'Nervni sistem', 'Nervous system', 'Нервная система'),
-  g('N02', 'Analgetici', 'Analgesics', 'Анальгетики'),
-  g('N05', 'Psiholeptici', 'Psycholeptics', 'Психолептики'),
-  g('N06', 'Psihoanaleptici', 'Psychoanaleptics', 'Психоаналептики'),
-  g(
-    'P',
-    'Antiparazitarni proizvodi, insekticidi i repelenti',
-    'Antiparasitic products, insecticides and repellents',
-    'Противопаразитарные препараты, инсектициды и репелленты',
-  ),
-  g('P01', 'Antiprotozoici', 'Antiprotozoals', 'Противопротозойные препараты'),
-  g('R', 'Respiratorni sistem', 'Respiratory system', 'Дыхательная система'),
-  g('R01', 'Preparati za nos', 'Nasal preparations', 'Назальные препараты'),
-  g('R02', 'Preparati za grlo', 'Throat preparations', 'Препараты для лечения заболеваний горла'),
-  g(
-    'R05',
-    'Lekovi protiv kašlja i prehlade',
-    'Cough and cold preparations',
-    'Препараты для устранения симптомов простуды и кашля',
-  ),
-  g(
-    'R06',
-    'Antihistaminici za sistemsku primenu',
-    'Antihistamines for systemic use',
-    'Антигистаминные средства системного действия',
-  ),
-  g('S', 'Čulni organi', 'Sensory organs', 'Органы чувств'),
-  g('S01', 'Oftalmološki lekovi', 'Ophthalmologicals', 'Препараты для лечения заболеваний глаз'),
-  g('S02', 'Otološki lekovi', 'Otologicals', 'Препараты для лечения заболеваний уха'),
-];
+}));
 
 /**
  * The code of each medicine's active substance, keyed by its Serbian name (the dataset's

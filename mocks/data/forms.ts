@@ -1,5 +1,6 @@
 import { FORM_KINDS } from '@/shared/api/answers';
 import { l, type L10n, type Lang } from '../lib/i18n';
+import formSeeds from './forms.seed.json';
 
 // The form kinds of the API's answers (docs/api.md, FormKind), written once for the app and the mock.
 export { FORM_KINDS };
@@ -31,65 +32,8 @@ export interface FormSeed {
 
 export type PackUnit = 'pcs' | 'ml' | 'g';
 
-function f(kind: FormKind, unit: PackUnit, label: L10n): FormSeed {
-  return { kind, unit, label };
-}
-
-export const FORMS = {
-  tab: f('tablets', 'pcs', l('tablete', 'tablets', 'таблетки')),
-  film: f('tablets', 'pcs', l('film tablete', 'film-coated tablets', 'таблетки, покрытые оболочкой')),
-  eff: f('tablets', 'pcs', l('šumeće tablete', 'effervescent tablets', 'шипучие таблетки')),
-  chew: f('tablets', 'pcs', l('tablete za žvakanje', 'chewable tablets', 'жевательные таблетки')),
-  mr: f(
-    'tablets',
-    'pcs',
-    l(
-      'tablete sa modifikovanim oslobađanjem',
-      'modified-release tablets',
-      'таблетки с модифицированным высвобождением',
-    ),
-  ),
-  caps: f('capsules', 'pcs', l('kapsule', 'capsules', 'капсулы')),
-  softcaps: f('capsules', 'pcs', l('meke kapsule', 'soft capsules', 'мягкие капсулы')),
-  syrup: f('syrup', 'ml', l('sirup', 'syrup', 'сироп')),
-  susp: f('syrup', 'ml', l('oralna suspenzija', 'oral suspension', 'суспензия для приёма внутрь')),
-  drops: f('drops', 'ml', l('oralne kapi', 'oral drops', 'капли для приёма внутрь')),
-  eyeDrops: f('drops', 'ml', l('kapi za oči', 'eye drops', 'глазные капли')),
-  earDrops: f('drops', 'ml', l('kapi za uši', 'ear drops', 'ушные капли')),
-  nasalSpray: f('spray', 'ml', l('sprej za nos', 'nasal spray', 'спрей назальный')),
-  oralSpray: f('spray', 'ml', l('oralni sprej', 'oromucosal spray', 'спрей для полости рта')),
-  spray: f('spray', 'ml', l('sprej', 'spray', 'спрей')),
-  cream: f('cream', 'g', l('krema', 'cream', 'крем')),
-  cosmCream: f('cream', 'ml', l('krema', 'cream', 'крем')),
-  lotion: f('cream', 'ml', l('losion', 'lotion', 'лосьон')),
-  balm: f('cream', 'ml', l('balzam', 'balm', 'бальзам')),
-  paste: f('cream', 'ml', l('pasta za zube', 'toothpaste', 'зубная паста')),
-  ointment: f('cream', 'g', l('mast', 'ointment', 'мазь')),
-  vagCream: f('cream', 'g', l('vaginalna krema', 'vaginal cream', 'вагинальный крем')),
-  gel: f('gel', 'g', l('gel', 'gel', 'гель')),
-  cosmGel: f('gel', 'ml', l('gel', 'gel', 'гель')),
-  serum: f('gel', 'ml', l('serum', 'serum', 'сыворотка')),
-  powder: f('powder', 'g', l('prašak', 'powder', 'порошок')),
-  powderSusp: f(
-    'powder',
-    'pcs',
-    l('prašak za oralnu suspenziju', 'powder for oral suspension', 'порошок для приготовления суспензии'),
-  ),
-  sachet: f('sachet', 'pcs', l('granule u kesici', 'granules in sachets', 'гранулы в саше')),
-  oralPowder: f(
-    'sachet',
-    'pcs',
-    l('prašak za oralni rastvor', 'powder for oral solution', 'порошок для приготовления раствора'),
-  ),
-  amp: f('ampoules', 'pcs', l('ampule za piće', 'oral ampoules', 'ампулы для приёма внутрь')),
-  device: f('device', 'pcs', l('medicinsko sredstvo', 'medical device', 'медицинское изделие')),
-  loz: f('lozenges', 'pcs', l('pastile', 'lozenges', 'пастилки')),
-  shampoo: f('shampoo', 'ml', l('šampon', 'shampoo', 'шампунь')),
-  solution: f('solution', 'ml', l('rastvor', 'solution', 'раствор')),
-  micellar: f('solution', 'ml', l('micelarna voda', 'micellar water', 'мицеллярная вода')),
-  mouthwash: f('solution', 'ml', l('tečnost za ispiranje usta', 'mouthwash', 'ополаскиватель для рта')),
-  oil: f('solution', 'ml', l('ulje', 'oil', 'масло')),
-} satisfies Record<string, FormSeed>;
+/** The dosage forms by key (forms.seed.json); JSON types `kind` and `unit` as strings, so they are cast. */
+export const FORMS = formSeeds as Record<keyof typeof formSeeds, FormSeed>;
 
 export type FormKey = keyof typeof FORMS;
 

@@ -132,6 +132,8 @@ export const start = async (): Promise<void> => {
   store.dispatch(firstLoadEnded());
   await yieldToMain();
 
+  // Rendered afresh or hydrated, it is the same app; hydrating adds the state the page was prerendered from.
+  const app = { store, locale, messages, router };
   const hydrate =
     prerendered !== null &&
     pathBelowLocale(router.state.location.pathname, locale) === prerendered.path &&
@@ -146,15 +148,7 @@ export const start = async (): Promise<void> => {
     followSessionElsewhere(store.dispatch);
     checkSessionAtStart(store.dispatch);
     store.dispatch(visitorStateRestored());
-    createRoot(container).render(
-      <App
-        store={store}
-        locale={locale}
-        messages={messages}
-        router={router}
-        onRendered={() => markReady(store, 'rendered')}
-      />,
-    );
+    createRoot(container).render(<App {...app} onRendered={() => markReady(store, 'rendered')} />);
     registerServiceWorker();
     return;
   }
@@ -169,17 +163,7 @@ export const start = async (): Promise<void> => {
   // Nothing may change the store or the router until it is done: an early update makes React
   // give up hydrating and render the whole page again.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <App
-        store={store}
-        serverState={serverState}
-        locale={locale}
-        messages={messages}
-        router={router}
-        onRendered={hydrated}
-      />,
-    );
+    hydrateRoot(container, <App {...app} serverState={serverState} onRendered={hydrated} />);
   });
   await hydration;
   await yieldToMain();

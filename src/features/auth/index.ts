@@ -8,15 +8,13 @@ export {
   hasStoredAuthToken,
   selectHasToken,
   selectStoredSessionStatus,
+  type AuthState,
 } from './model/authSlice';
-export type { AuthState } from './model/authSlice';
 export { registerAuthListeners } from './model/listener';
 export { useAuthStatus } from './model/useAuthStatus';
-export { selectAuthStatus, isSignedIn } from './model/authStatus';
-export type { AuthStatusState } from './model/authStatus';
+export { selectAuthStatus, isSignedIn, type AuthStatusState } from './model/authStatus';
 export { useSignOut } from './model/useSignOut';
-export { useGetProfileQuery, profileUpdated, profileApi } from './api/profileApi';
-export type { Profile } from './api/profileApi';
+export { useGetProfileQuery, profileUpdated, profileApi, type Profile } from './api/profileApi';
 export { getDeviceToken } from './lib/deviceToken';
 export { PasswordField } from './ui/PasswordField';
 export { AccountEntry } from './ui/AccountEntry';

@@ -9,12 +9,10 @@ export {
   preferredLocale,
   rememberLocale,
   splitLocalePath,
+  type Locale,
 } from './locales';
-export type { Locale } from './locales';
-export { addMessages, addPartMessages, importPageMessages, loadMessages } from './messages';
-export type { Messages } from './messages';
-export type { MessageId } from './messageId';
-export { messageId } from './messageId';
+export { addMessages, addPartMessages, importPageMessages, loadMessages, type Messages } from './messages';
+export { messageId, type MessageId } from './messageId';
 export { useFormatMoney, CURRENCY } from './money';
 export { CalendarDate } from './CalendarDate';
 export { useLocale } from './useLocale';

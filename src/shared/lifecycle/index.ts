@@ -16,9 +16,8 @@ export {
   selectLaterPage,
   selectSessionStarted,
   selectSessionsEnded,
+  type LifecycleRoot,
 } from './lifecycleSlice';
-export type { LifecycleRoot } from './lifecycleSlice';
 export { appListener, startAppListening, listenersOnce } from './listener';
 export { followNavigation } from './followNavigation';
-export { addFeature, setFeatureInjector } from './features';
-export type { FeatureFlows } from './features';
+export { addFeature, setFeatureInjector, type FeatureFlows } from './features';

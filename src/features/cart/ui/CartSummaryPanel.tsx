@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
-import { Button, buttonClass, Icon } from '@/shared/ui';
+import { Button, buttonClass, ErrorState, Icon } from '@/shared/ui';
 import type { Product } from '@/features/catalog';
 import type { CartPricingView } from '../model/useCartPricing';
 import { vatBreakdown } from '../lib/vat';
@@ -47,14 +47,12 @@ export const CartSummaryPanel = ({ pricing, count, products, cityName }: CartSum
         <FormattedMessage id="cart.summary.title" />
       </h2>
       {status === 'error' ? (
-        <div className={styles.error} role="alert">
-          <p>
-            <FormattedMessage id="cart.pricing.failed" />
-          </p>
-          <Button variant="secondary" size="sm" onClick={retry}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </div>
+        <ErrorState
+          message={<FormattedMessage id="cart.pricing.failed" />}
+          onRetry={retry}
+          className={styles.error}
+          retrySize="sm"
+        />
       ) : null}
       <dl className={styles.rows}>
         <div className={styles.row}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useDeferredCode, useStateSelector } from '@/shared/lib';
@@ -15,13 +16,42 @@ const loadDeliveryForm = () => import(/* webpackChunkName: "delivery-form" */ '.
 
 type Cart = { cart: CartState };
 
+/** The panel and its heading, which names it: the offer and, once sent, the delivery placed. */
+const Panel = ({
+  id,
+  title,
+  role,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  role?: 'status';
+  children: ReactNode;
+}) => (
+  <section className={styles.panel} aria-labelledby={id} role={role}>
+    <h2 id={id} className={styles.title}>
+      {title}
+    </h2>
+    {children}
+  </section>
+);
+
+/** A line of the summary: which part of the cart, and what becomes of it. */
+const SummaryRow = ({ part, outcome }: { part: ReactNode; outcome: ReactNode }) => (
+  <div className={styles.row}>
+    <dt>{part}</dt>
+    <dd>{outcome}</dd>
+  </div>
+);
+
 const Placed = ({ delivery, medicinesLeft }: { delivery: Delivery; medicinesLeft: boolean }) => {
   const formatMoney = useFormatMoney();
   return (
-    <section className={styles.panel} aria-labelledby="delivery-placed" role="status">
-      <h2 id="delivery-placed" className={styles.title}>
-        <FormattedMessage id="delivery.placed.title" values={{ number: delivery.number }} />
-      </h2>
+    <Panel
+      id="delivery-placed"
+      role="status"
+      title={<FormattedMessage id="delivery.placed.title" values={{ number: delivery.number }} />}
+    >
       <p>
         <FormattedMessage
           id="delivery.placed.text"
@@ -37,7 +67,7 @@ const Placed = ({ delivery, medicinesLeft }: { delivery: Delivery; medicinesLeft
           <FormattedMessage id="delivery.placed.medicinesLeft" />
         </p>
       ) : null}
-    </section>
+    </Panel>
   );
 };
 
@@ -66,19 +96,14 @@ export const DeliveryPanel = () => {
   const total = split.subtotal + terms.fee;
   const Form = code?.DeliveryForm;
   return (
-    <section className={styles.panel} aria-labelledby="delivery-title">
-      <h2 id="delivery-title" className={styles.title}>
-        <FormattedMessage id="delivery.title" />
-      </h2>
+    <Panel id="delivery-title" title={<FormattedMessage id="delivery.title" />}>
       <p className={styles.lead}>
         <FormattedMessage id="delivery.lead" values={{ fee: formatMoney(terms.fee), days: terms.days }} />
       </p>
       <dl className={styles.summary}>
-        <div className={styles.row}>
-          <dt>
-            <FormattedMessage id="delivery.summary.delivered" values={{ count: deliveredCount }} />
-          </dt>
-          <dd>
+        <SummaryRow
+          part={<FormattedMessage id="delivery.summary.delivered" values={{ count: deliveredCount }} />}
+          outcome={
             <FormattedMessage
               id="delivery.summary.deliveredTotal"
               values={{
@@ -87,17 +112,13 @@ export const DeliveryPanel = () => {
                 total: formatMoney(total),
               }}
             />
-          </dd>
-        </div>
+          }
+        />
         {reservedCount > 0 ? (
-          <div className={styles.row}>
-            <dt>
-              <FormattedMessage id="delivery.summary.reserved" values={{ count: reservedCount }} />
-            </dt>
-            <dd>
-              <FormattedMessage id="delivery.summary.reservedPay" />
-            </dd>
-          </div>
+          <SummaryRow
+            part={<FormattedMessage id="delivery.summary.reserved" values={{ count: reservedCount }} />}
+            outcome={<FormattedMessage id="delivery.summary.reservedPay" />}
+          />
         ) : null}
       </dl>
       {Form ? (
@@ -107,6 +128,6 @@ export const DeliveryPanel = () => {
           <FormattedMessage id="delivery.open" values={{ count: deliveredCount }} />
         </Button>
       )}
-    </section>
+    </Panel>
   );
 };

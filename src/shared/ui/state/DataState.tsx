@@ -12,20 +12,27 @@ export const LoadingState = ({ label }: { label?: ReactNode }) => (
   </div>
 );
 
-/** `message` replaces the generic text; `children` are further actions beside the retry. */
+/**
+ * `message` replaces the generic text; `children` are further actions beside the retry. Inside a
+ * panel, `className` gives the panel's own box instead of the standard block, and `retrySize` a smaller retry.
+ */
 export const ErrorState = ({
   onRetry,
   message,
   children,
+  className = styles.state,
+  retrySize = 'md',
 }: {
   onRetry?: () => void;
   message?: ReactNode;
   children?: ReactNode;
+  className?: string;
+  retrySize?: 'md' | 'sm';
 }) => (
-  <div className={styles.state} role="alert">
+  <div className={className} role="alert">
     <p>{message ?? <FormattedMessage id="common.errorGeneric" />}</p>
     {onRetry ? (
-      <Button variant="secondary" onClick={onRetry}>
+      <Button variant="secondary" size={retrySize} onClick={onRetry}>
         <FormattedMessage id="common.retry" />
       </Button>
     ) : null}
