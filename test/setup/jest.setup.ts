@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,10 @@ if (!process.env.API_SECRET) {
 }
 
 import { fillJsdomGaps } from './jsdomGaps';
+
+// `findBy…` and `waitFor` give up after 3 s instead of 1: on a busy 2-core machine a cart's
+// first answer took longer than a second (CartView.test, 2026-11-26). A passing test waits no longer.
+configure({ asyncUtilTimeout: 3000 });
 
 // Node-environment tests (the prerender renders as in the build) have no DOM to fill in.
 if (typeof window !== 'undefined') fillJsdomGaps();
