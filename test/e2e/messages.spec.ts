@@ -8,7 +8,11 @@ const KEYS = Object.keys(sr);
 const BOTTOM_BAR = sr['nav.bottomLabel'];
 const MENU = sr['nav.menu'];
 
-/** Message ids the page shows as text or as accessible names (a message that was missing). */
+/**
+ * Message ids the page shows as text or as accessible names (a message that was missing). A
+ * production build's ids are short (docs/decisions.md, "Message ids in production builds"):
+ * `missingMessages` hears of those.
+ */
 const shownIds = (page: Page): Promise<string[]> =>
   page.evaluate((keys) => {
     const texts = [
@@ -19,6 +23,15 @@ const shownIds = (page: Page): Promise<string[]> =>
     ];
     return keys.filter((key) => texts.some((text) => text.includes(key)));
   }, KEYS);
+
+/** The messages react-intl did not find from now on (src/app/AppProviders.tsx says so in every build). */
+const missingMessages = (page: Page): string[] => {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /MISSING_TRANSLATION/.test(message.text())) missing.push(message.text());
+  });
+  return missing;
+};
 
 /** Script bodies the page has downloaded, from now on. */
 const recordScripts = (page: Page): string[] => {
@@ -62,6 +75,7 @@ test(
 );
 
 test('switching the language on the catalogue shows every string in the new language', async ({ page }) => {
+  const missing = missingMessages(page);
   await page.goto('/sr/catalog');
   await expect(page.getByRole('combobox', { name: 'Redosled' })).toBeVisible();
   // Phones: the switcher is in the menu, a dialog whose messages are the shell's.
@@ -73,6 +87,7 @@ test('switching the language on the catalogue shows every string in the new lang
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
   expect(await shownIds(page)).toEqual([]);
+  expect(missing).toEqual([]);
 });
 
 for (const path of [
@@ -88,7 +103,10 @@ for (const path of [
   '/ru/legal',
 ]) {
   test(`${path} shows no message id`, { tag: '@one-viewport' }, async ({ page }) => {
+    const missing = missingMessages(page);
     await page.goto(path);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     expect(await shownIds(page)).toEqual([]);
+    expect(missing).toEqual([]);
   });
 }
