@@ -13,7 +13,7 @@ describe('a missing message', () => {
     jest.restoreAllMocks();
   });
 
-  it.each(['production', 'development'])('is said in the console in a %s build', (mode) => {
+  it.each(['production', 'development'] as const)('is said in the console in a %s build', (mode) => {
     process.env.NODE_ENV = mode;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
