@@ -11,7 +11,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
-import { PageMessagesContextPlugin, RouteMessagesPlugin } from './scripts/message-parts';
+import { PageMessagesContextPlugin, RouteMessagesPlugin, shortMessageIds, sourceFiles } from './scripts/message-parts';
 
 type Mode = 'development' | 'production';
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
@@ -98,36 +98,54 @@ function defineEnv(env: Partial<AppEnv>): webpack.DefinePlugin {
 const KEEP_BETWEEN_BUILDS =
   /^([a-z]{2}([\\/]|$)|sitemap(-[a-z]{2}(-\d+)?)?\.xml$|robots\.txt$|city-mark\.[0-9a-f]{8}\.js$)|\.(br|gz)$/;
 
+/** Message id → short id (docs/decisions.md, "Message ids in production builds"). */
+type MessageIds = Record<string, string>;
+
+/**
+ * The production builds' short message ids, one map for the client and the prerender's build
+ * (so that prerendered HTML and hydration agree); the dev server and jest keep readable ids.
+ */
+const productionMessageIds = (): MessageIds =>
+  shortMessageIds(
+    Object.keys(JSON.parse(fs.readFileSync(fromRoot('i18n/sr.json'), 'utf8')) as Record<string, string>),
+    sourceFiles(fromRoot('src')).map((file) => fs.readFileSync(file, 'utf8')),
+  );
+
 /**
  * i18n/{sr,en,ru}.json become ICU ASTs at build time (react-intl's "no-parser" setup). An
  * import's query (`?shell`, `?route=page-x`) is the part of the app it is for; the production
  * build keeps the ids that part names (RouteMessagesPlugin, docs/performance.md "Messages per
- * route"), the dev server and the prerender keep every id.
+ * route"), the dev server and the prerender keep every id. Production builds key them by short id.
  */
-function messagesRule(): webpack.RuleSetRule {
+function messagesRule(ids?: MessageIds): webpack.RuleSetRule {
   return {
     test: /[\\/]i18n[\\/][a-z]{2}\.json$/,
     type: 'json',
-    use: [{ loader: fromRoot('scripts/icu-ast-loader.mjs') }],
+    use: [{ loader: fromRoot('scripts/icu-ast-loader.mjs'), options: { ids } }],
   };
 }
 
-function scriptRule(isProd: boolean): webpack.RuleSetRule {
+/** Our TypeScript through swc; in production builds, our own files' message ids made short first. */
+function scriptRule(isProd: boolean, ids?: MessageIds): webpack.RuleSetRule {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2022',
-          transform: {
-            react: { runtime: 'automatic', development: !isProd, refresh: false },
+    use: [
+      {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: {
+              react: { runtime: 'automatic', development: !isProd, refresh: false },
+            },
           },
         },
       },
-    },
+      // Loaders run last to first: this one sees the TypeScript source (mocks/ names no id).
+      ...(ids ? [{ loader: fromRoot('scripts/message-ids-loader.mjs'), options: { ids } }] : []),
+    ],
   };
 }
 
@@ -219,7 +237,7 @@ function assetRules(): webpack.RuleSetRule[] {
 const pageMessagesContext = (): PageMessagesContextPlugin =>
   new PageMessagesContextPlugin({ i18nDir: fromRoot('i18n'), srcDir: fromRoot('src') });
 
-function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] {
+function plugins(env: AppEnv, isProd: boolean, ids?: MessageIds): webpack.WebpackPluginInstance[] {
   const list: webpack.WebpackPluginInstance[] = [
     defineEnv(env),
     pageMessagesContext(),
@@ -252,7 +270,7 @@ function plugins(env: AppEnv, isProd: boolean): webpack.WebpackPluginInstance[] 
   if (isProd) {
     list.push(
       new ChunkManifestPlugin(),
-      new RouteMessagesPlugin({ messagesFile: fromRoot('i18n/sr.json'), srcDir: fromRoot('src') }),
+      new RouteMessagesPlugin({ messagesFile: fromRoot('i18n/sr.json'), srcDir: fromRoot('src'), ids }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
         // By id, like the scripts (clientConfig's output.chunkFilename).
@@ -392,7 +410,7 @@ const serverExternals = (
  * The prerender's server bundle (docs/decisions.md, "Prerendering"): the same route tree,
  * store and messages, built for Node from src/app/prerender/entry.ts.
  */
-function serverConfig(env: AppEnv, client: Configuration): Configuration {
+function serverConfig(env: AppEnv, client: Configuration, ids: MessageIds): Configuration {
   return {
     name: 'prerender',
     mode: 'production',
@@ -409,7 +427,7 @@ function serverConfig(env: AppEnv, client: Configuration): Configuration {
     externals: [serverExternals],
     devtool: false,
     resolve: client.resolve,
-    module: { rules: [scriptRule(true), messagesRule(), ...cssRules(true, true), ...assetRules()] },
+    module: { rules: [scriptRule(true, ids), messagesRule(ids), ...cssRules(true, true), ...assetRules()] },
     // The mock's catalogue is read when the prerender runs, so `npm run prerender` on a built
     // bundle can render another size or a changed price (docs/mock-backend.md, "A catalogue of N products").
     plugins: [defineEnv(withoutMockCatalogue(env)), pageMessagesContext()],
@@ -422,12 +440,13 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration | Configura
   const mode: Mode = argv.mode === 'production' ? 'production' : 'development';
   const isProd = mode === 'production';
   const env = loadEnv(mode);
-  const client = clientConfig(env, mode);
+  const ids = isProd ? productionMessageIds() : undefined;
+  const client = clientConfig(env, mode, ids);
   // The dev server needs no prerender.
-  return isProd ? [client, serverConfig(env, client)] : client;
+  return ids ? [client, serverConfig(env, client, ids)] : client;
 };
 
-function clientConfig(env: AppEnv, mode: Mode): Configuration {
+function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration {
   const isProd = mode === 'production';
   return {
     name: 'client',
@@ -461,9 +480,9 @@ function clientConfig(env: AppEnv, mode: Mode): Configuration {
       },
     },
     module: {
-      rules: [scriptRule(isProd), messagesRule(), ...cssRules(isProd), ...assetRules()],
+      rules: [scriptRule(isProd, ids), messagesRule(ids), ...cssRules(isProd), ...assetRules()],
     },
-    plugins: plugins(env, isProd),
+    plugins: plugins(env, isProd, ids),
     optimization: {
       // NODE_ENV comes from defineEnv() above.
       nodeEnv: false,

@@ -37,6 +37,46 @@ export const idsInSource = (source: string, keys: readonly string[]): Set<string
   return ids;
 };
 
+/** Our source files whose ids reach a visitor: every `.ts`/`.tsx` of `srcDir` but tests. */
+export const sourceFiles = (srcDir: string): string[] =>
+  fs.readdirSync(srcDir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(srcDir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+
+/** The n-th short id: a letter, then base-36 digits (`a`…`z`, `a0`…`zz`, `a00`…), never a number. */
+const shortId = (n: number): string => {
+  let rest = n;
+  for (let digits = 0; ; digits += 1) {
+    const count = 26 * 36 ** digits;
+    if (rest < count)
+      return (
+        String.fromCharCode(97 + Math.floor(rest / 36 ** digits)) +
+        (digits ? (rest % 36 ** digits).toString(36).padStart(digits, '0') : '')
+      );
+    rest -= count;
+  }
+};
+
+/**
+ * The production builds' short message ids (docs/decisions.md, "Message ids in production
+ * builds"): the sorted keys of the catalogue, each by its index, but the families that the code
+ * builds at run time from a template (`catalog.sort.${option}`), which keep their ids. The client
+ * build and the prerender's build both make it from the same files, so they agree.
+ */
+export const shortMessageIds = (keys: readonly string[], sources: readonly string[]): Record<string, string> => {
+  const built = new Set<string>();
+  for (const source of sources)
+    for (const match of source.matchAll(TEMPLATE)) for (const id of idsInSource(match[0], keys)) built.add(id);
+  return Object.fromEntries(
+    [...keys]
+      .filter((id) => !built.has(id))
+      .sort()
+      .map((id, index) => [id, shortId(index)]),
+  );
+};
+
 /** The page chunk of a page folder's `index.ts` (src/app/routes.tsx, `importPage`), else undefined. */
 export const pageChunkOf = (resource: string | undefined): string | undefined => {
   const folder = /[\\/]src[\\/]pages[\\/]([\w-]+)[\\/]index\.tsx?$/.exec(resource ?? '')?.[1];
@@ -118,10 +158,18 @@ type MessagesModule = webpack.NormalModule & {
  * shell lacks. Runs before code generation and hashing, so the files and names are final.
  */
 export class RouteMessagesPlugin {
-  constructor(private readonly options: { messagesFile: string; srcDir: string }) {}
+  constructor(
+    private readonly options: {
+      messagesFile: string;
+      srcDir: string;
+      /** The short ids the catalogues' keys were given (shortMessageIds), if any. */
+      ids?: Readonly<Record<string, string>>;
+    },
+  ) {}
 
   apply(compiler: webpack.Compiler): void {
-    const { messagesFile, srcDir } = this.options;
+    const { messagesFile, srcDir, ids: shortIds = {} } = this.options;
+    const short = (ids: Set<string>): Set<string> => new Set([...ids].map((id) => shortIds[id] ?? id));
     compiler.hooks.thisCompilation.tap('RouteMessagesPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('RouteMessagesPlugin', (modules) => {
         for (const module of modules)
@@ -153,16 +201,19 @@ export class RouteMessagesPlugin {
         for (const [name, group] of compilation.namedChunkGroups)
           if (isPage(group)) pages.set(name, idsOfFiles(sourcesOf(compilation, group, isMessagesOrMock, srcDir)));
 
+        // The catalogues' keys are short ids in a production build: select by those.
+        const selection = { shell: short(shell), pages: new Map([...pages].map(([name, ids]) => [name, short(ids)])) };
         for (const module of compilation.modules) {
           const messages = module as MessagesModule;
           const [file = '', query = ''] = (messages.resource as string | undefined)?.split('?') ?? [];
           if (!/[\\/]i18n[\\/][a-z]{2}\.json$/.test(file) || !messages.buildInfo.jsonData) continue;
           // Kept from the loader's output: a rebuild in watch mode selects again from all of them.
           messages.buildInfo.allMessages ??= messages.buildInfo.jsonData.get();
-          const selected = selectMessages(messages.buildInfo.allMessages as Record<string, unknown>, `?${query}`, {
-            shell,
-            pages,
-          });
+          const selected = selectMessages(
+            messages.buildInfo.allMessages as Record<string, unknown>,
+            `?${query}`,
+            selection,
+          );
           if (!selected) continue;
           const json = JSON.stringify(selected);
           messages.buildInfo.jsonData = { get: () => selected };

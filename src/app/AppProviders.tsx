@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { IntlProvider, RawIntlProvider, type IntlShape } from 'react-intl';
+import { IntlProvider, RawIntlProvider, type IntlConfig, type IntlShape } from 'react-intl';
 import { INTL_TAGS, type Locale, type Messages } from '@/shared/i18n';
 import type { AppStore, RootState } from './store';
 
@@ -19,6 +19,17 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * react-intl says what went wrong in development only; a message missing in the visitor's
+ * language (it shows its id instead, a short one in a production build) is said in every build,
+ * so that the browser tests of the production build catch it (docs/decisions.md, "Message ids in
+ * production builds").
+ */
+const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
+  // eslint-disable-next-line no-console -- a visitor would see an id: worth saying in production too
+  if (error.code === 'MISSING_TRANSLATION' || process.env.NODE_ENV !== 'production') console.error(error);
+};
+
 /** The same providers around the browser's router and the prerender's static router. */
 export const AppProviders = ({ store, serverState, locale, messages, intl, children }: AppProvidersProps) => (
   <StrictMode>
@@ -26,7 +37,12 @@ export const AppProviders = ({ store, serverState, locale, messages, intl, child
       {intl ? (
         <RawIntlProvider value={intl}>{children}</RawIntlProvider>
       ) : (
-        <IntlProvider locale={INTL_TAGS[locale]} messages={messages} defaultLocale={DEFAULT_INTL_LOCALE}>
+        <IntlProvider
+          locale={INTL_TAGS[locale]}
+          messages={messages}
+          defaultLocale={DEFAULT_INTL_LOCALE}
+          onError={reportIntlError}
+        >
           {children}
         </IntlProvider>
       )}

@@ -163,10 +163,18 @@ interface Helpers {
 
 export const test = base.extend<Helpers>({
   // Every page of the context, the test's own `page` and those a test opens itself.
+  // No test passes with a message missing: the page would show its id, a short one in a
+  // production build, which src/app/AppProviders.tsx says in the console (docs/decisions.md,
+  // "Message ids in production builds").
   context: async ({ context }, provide) => {
     context.on('page', waitingForApp);
     for (const page of context.pages()) waitingForApp(page);
+    const missing: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('MISSING_TRANSLATION')) missing.push(message.text());
+    });
     await provide(context);
+    expect(missing, 'messages missing on a page').toEqual([]);
   },
   signIn: async ({ page }, provide) => {
     await provide((account) => signInAs(page, account));
