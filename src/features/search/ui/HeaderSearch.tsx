@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths, TOAST_LONG_MS } from '@/shared/config';
-import { Icon, showToast } from '@/shared/ui';
+import { Icon, showToast, searchIcon } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { checkSearchQuery } from '../model/searchRules';
 import { rememberSearch } from '../model/searchHistory';
@@ -118,7 +118,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       <label className="visually-hidden" htmlFor={inputId}>
         <FormattedMessage id="search.label" />
       </label>
-      <Icon name="search" className={styles.icon} size={20} />
+      <Icon path={searchIcon} className={styles.icon} size={20} />
       <input
         id={inputId}
         className={styles.input}
