@@ -6,6 +6,7 @@ import { importPageMessages } from '@/shared/i18n';
 import { makeStore } from '@/app/store';
 import { isRouteHandle } from '@/app/shell/routeHandle';
 import {
+  deferredPartChunks,
   dialogChunks,
   idsInSource,
   isMessagesPart,
@@ -66,7 +67,23 @@ describe('messages per route', () => {
     expect(isMessagesPart('phone-field')).toBe(false);
   });
 
-  it("each language's context maps every page and dialog to that language's part only", () => {
+  it("the header search's suggestions are a part of their own, `search-suggestions-part`", () => {
+    // Loaded when the visitor turns to the field (src/features/search/ui/loadSearchSuggestions.ts).
+    expect(deferredPartChunks(path.join(__dirname, '../../src'))).toEqual(['search-suggestions-part']);
+    expect(isMessagesPart('search-suggestions-part')).toBe(true);
+    const shell = idsInSource(
+      fs.readFileSync(path.join(__dirname, '../../src/features/search/ui/HeaderSearch.tsx'), 'utf8'),
+      keys,
+    );
+    const part = idsInSource(
+      fs.readFileSync(path.join(__dirname, '../../src/features/search/ui/SearchSuggestions.tsx'), 'utf8'),
+      keys,
+    );
+    expect([...part].sort()).toEqual(['search.suggestionsCount', 'search.tooShort']);
+    for (const id of part) expect(shell.has(id)).toBe(false);
+  });
+
+  it("each language's context maps every page, dialog and deferred part to that language's part only", () => {
     // The context of `import(`i18n/${chunk}/ru.json`)` (src/shared/i18n/parts/ru.ts), as webpack resolves it.
     const i18nDir = path.join(__dirname, '../../i18n');
     const pagesDir = path.join(__dirname, '../../src/pages');
@@ -94,6 +111,7 @@ describe('messages per route', () => {
     const pages = [
       ...fs.readdirSync(pagesDir).map((folder) => `page-${folder}`),
       ...dialogChunks(path.join(__dirname, '../../src')),
+      ...deferredPartChunks(path.join(__dirname, '../../src')),
     ];
     expect(elements.map(({ userRequest, request }) => [userRequest, request])).toEqual(
       pages.map((page) => [`./${page}/ru.json`, `./ru.json?route=${page}`]),

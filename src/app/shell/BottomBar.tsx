@@ -2,7 +2,18 @@ import { NavLink } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { paths } from '@/shared/config';
-import { Icon, selectOpenDialog, toggleDialog, type IconName } from '@/shared/ui';
+import {
+  Icon,
+  selectOpenDialog,
+  toggleDialog,
+  type IconPath,
+  cartIcon,
+  closeIcon,
+  homeIcon,
+  menuIcon,
+  ordersIcon,
+  searchIcon,
+} from '@/shared/ui';
 import { CartCountBadge } from '@/features/cart';
 import { selectAuthStatus, signInToContinue } from '@/features/auth';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -10,7 +21,7 @@ import styles from './BottomBar.module.css';
 
 interface BarLinkProps {
   to: string;
-  icon: IconName;
+  icon: IconPath;
   labelId: MessageId;
   children?: React.ReactNode;
   onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
@@ -24,7 +35,7 @@ const BarLink = ({ to, icon, labelId, children, onClick }: BarLinkProps) => (
       onClick={onClick}
       className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
     >
-      <Icon name={icon} />
+      <Icon path={icon} />
       <FormattedMessage id={labelId} />
       {children}
     </NavLink>
@@ -38,7 +49,7 @@ const BarToggle = ({
   controls,
 }: {
   id: 'mobile-menu' | 'mobile-search';
-  icon: IconName;
+  icon: IconPath;
   labelId: MessageId;
   controls: string;
 }) => {
@@ -53,7 +64,7 @@ const BarToggle = ({
         aria-controls={controls}
         onClick={() => dispatch(toggleDialog(id))}
       >
-        <Icon name={open ? 'close' : icon} />
+        <Icon path={open ? closeIcon : icon} />
         <FormattedMessage id={labelId} />
       </button>
     </li>
@@ -75,13 +86,13 @@ export const BottomBar = () => {
   return (
     <nav className={styles.bar} aria-label={intl.formatMessage({ id: 'nav.bottomLabel' })}>
       <ul className={styles.list}>
-        <BarLink to={paths.home} icon="home" labelId="nav.home" />
-        <BarToggle id={'mobile-search'} icon="search" labelId="nav.search" controls="mobile-search-panel" />
-        <BarLink to={paths.cart} icon="cart" labelId="nav.cart">
+        <BarLink to={paths.home} icon={homeIcon} labelId="nav.home" />
+        <BarToggle id={'mobile-search'} icon={searchIcon} labelId="nav.search" controls="mobile-search-panel" />
+        <BarLink to={paths.cart} icon={cartIcon} labelId="nav.cart">
           <CartCountBadge />
         </BarLink>
-        <BarLink to={paths.accountOrders} icon="orders" labelId="nav.orders" onClick={signInForOrders} />
-        <BarToggle id={'mobile-menu'} icon="menu" labelId="nav.menu" controls="mobile-menu-panel" />
+        <BarLink to={paths.accountOrders} icon={ordersIcon} labelId="nav.orders" onClick={signInForOrders} />
+        <BarToggle id={'mobile-menu'} icon={menuIcon} labelId="nav.menu" controls="mobile-menu-panel" />
       </ul>
     </nav>
   );

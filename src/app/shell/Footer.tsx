@@ -92,7 +92,7 @@ export const Footer = () => {
                   rel="noopener noreferrer"
                   aria-label={intl.formatMessage({ id: item.labelId })}
                 >
-                  <Icon name={item.icon} />
+                  <Icon path={item.icon} />
                 </a>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, chevronRightIcon } from '@/shared/ui';
 import { MobileMenuAccount } from '@/features/auth';
 import { CityOpener } from '@/features/city';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -31,7 +31,7 @@ export const MobileMenuDialog = () => (
               <li key={item.to}>
                 <Link to={item.to} className={styles.link}>
                   <FormattedMessage id={item.labelId} />
-                  <Icon name="chevronRight" size={18} />
+                  <Icon path={chevronRightIcon} size={18} />
                 </Link>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { facebookIcon, instagramIcon, telegramIcon } from '@/shared/ui';
 /** The operating company's fixed contacts (docs/behaviour.md §3, footer); the company itself: @/shared/config. */
 export const CONTACTS = {
   hrEmail: 'posao@apotekavita.rs',
@@ -10,9 +11,9 @@ export const CONTACTS = {
 } as const;
 
 export const SOCIAL = [
-  { icon: 'instagram', labelId: 'footer.social.instagram', href: 'https://www.instagram.com/apotekavita.rs' },
-  { icon: 'facebook', labelId: 'footer.social.facebook', href: 'https://www.facebook.com/apotekavita.rs' },
-  { icon: 'telegram', labelId: 'footer.social.telegram', href: 'https://t.me/apotekavita' },
+  { icon: instagramIcon, labelId: 'footer.social.instagram', href: 'https://www.instagram.com/apotekavita.rs' },
+  { icon: facebookIcon, labelId: 'footer.social.facebook', href: 'https://www.facebook.com/apotekavita.rs' },
+  { icon: telegramIcon, labelId: 'footer.social.telegram', href: 'https://t.me/apotekavita' },
 ] as const;
 
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

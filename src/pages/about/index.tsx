@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { COMPANY, paths } from '@/shared/config';
-import { Icon, buttonClass, type IconName } from '@/shared/ui';
+import { Icon, buttonClass, type IconPath, checkIcon, clockIcon, pillIcon, tagIcon } from '@/shared/ui';
 import { useGetCitiesQuery } from '@/features/city';
 import styles from './AboutPage.module.css';
 
-const VALUES: ReadonlyArray<{ key: 'pharmacists' | 'prices' | 'time' | 'privacy'; icon: IconName }> = [
-  { key: 'pharmacists', icon: 'pill' },
-  { key: 'prices', icon: 'tag' },
-  { key: 'time', icon: 'clock' },
-  { key: 'privacy', icon: 'check' },
+const VALUES: ReadonlyArray<{ key: 'pharmacists' | 'prices' | 'time' | 'privacy'; icon: IconPath }> = [
+  { key: 'pharmacists', icon: pillIcon },
+  { key: 'prices', icon: tagIcon },
+  { key: 'time', icon: clockIcon },
+  { key: 'privacy', icon: checkIcon },
 ];
 
 /** Who we are: the chain, what we stand for, and where to find us. */
@@ -66,7 +66,7 @@ export const Component = () => {
           {VALUES.map((value) => (
             <li key={value.key} className={styles.value}>
               <span className={styles.icon} aria-hidden="true">
-                <Icon name={value.icon} size={24} />
+                <Icon path={value.icon} size={24} />
               </span>
               <h3 className={styles.valueTitle}>
                 <FormattedMessage id={`about.values.${value.key}.title`} />

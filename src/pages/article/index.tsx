@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/i18n';
 import { isApiError } from '@/shared/api';
-import { EmptyState, ErrorState, Icon, LoadingState, buttonClass } from '@/shared/ui';
+import { EmptyState, ErrorState, Icon, LoadingState, buttonClass, arrowLeftIcon, infoIcon } from '@/shared/ui';
 import { ArticleCover, ArticleMeta, useGetArticleQuery, type Article } from '@/features/content';
 import { MoreArticles } from './MoreArticles';
 import styles from './ArticlePage.module.css';
@@ -25,7 +25,7 @@ const ArticleView = ({ article }: { article: Article }) => {
           ))}
         </div>
         <aside className={styles.note}>
-          <Icon name="info" size={20} />
+          <Icon path={infoIcon} size={20} />
           <p>
             <FormattedMessage id="article.disclaimer" />
           </p>
@@ -60,7 +60,7 @@ export const Component = () => {
   return (
     <div className="container page">
       <Link to={paths.articles} className={styles.back}>
-        <Icon name="arrowLeft" size={18} />
+        <Icon path={arrowLeftIcon} size={18} />
         <FormattedMessage id="article.allArticles" />
       </Link>
       {content()}

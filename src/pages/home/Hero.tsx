@@ -2,16 +2,26 @@ import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { paths } from '@/shared/config';
-import { Icon, SectionIntro, buttonClass, openDialog, type IconName } from '@/shared/ui';
+import {
+  Icon,
+  SectionIntro,
+  buttonClass,
+  openDialog,
+  type IconPath,
+  checkIcon,
+  pinIcon,
+  storeIcon,
+  tagIcon,
+} from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useCityName } from '@/features/city';
 import { HeroArt } from './HeroArt';
 import styles from './Hero.module.css';
 
-const POINTS: ReadonlyArray<{ id: MessageId; icon: IconName }> = [
-  { id: 'home.hero.reserve', icon: 'check' },
-  { id: 'home.hero.pickup', icon: 'store' },
-  { id: 'home.hero.pay', icon: 'tag' },
+const POINTS: ReadonlyArray<{ id: MessageId; icon: IconPath }> = [
+  { id: 'home.hero.reserve', icon: checkIcon },
+  { id: 'home.hero.pickup', icon: storeIcon },
+  { id: 'home.hero.pay', icon: tagIcon },
 ];
 
 /** The value proposition: reserve online, pick up nearby, prices for your city. */
@@ -32,7 +42,7 @@ export const Hero = () => {
           {POINTS.map((point) => (
             <li key={point.id}>
               <span className={styles.pointIcon} aria-hidden="true">
-                <Icon name={point.icon} size={18} />
+                <Icon path={point.icon} size={18} />
               </span>
               <FormattedMessage id={point.id} />
             </li>
@@ -47,7 +57,7 @@ export const Hero = () => {
           </Link>
         </div>
         <p className={styles.city}>
-          <Icon name="pin" size={18} />
+          <Icon path={pinIcon} size={18} />
           <span>
             {city ? (
               <FormattedMessage id="home.hero.cityPrices" values={{ city: <strong>{city}</strong> }} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '@/shared/ui';
+import { Icon, chevronRightIcon } from '@/shared/ui';
 import styles from './HomeSection.module.css';
 
 interface HomeSectionProps {
@@ -21,7 +21,7 @@ export const HomeSection = ({ id, title, more, children }: HomeSectionProps) => 
       {more ? (
         <Link to={more.to} className={styles.more}>
           {more.label}
-          <Icon name="chevronRight" size={18} />
+          <Icon path={chevronRightIcon} size={18} />
         </Link>
       ) : null}
     </div>

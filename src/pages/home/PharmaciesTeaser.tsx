@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
-import { ErrorState, Icon, buttonClass } from '@/shared/ui';
+import { ErrorState, Icon, buttonClass, pinIcon } from '@/shared/ui';
 import { useCityId, useCityName } from '@/features/city';
 import { OpenStatus, useGetPharmaciesQuery, useNow } from '@/features/pharmacies';
 import { HomeSection } from './HomeSection';
@@ -52,7 +52,7 @@ export const PharmaciesTeaser = () => {
         <ul className={styles.list} data-city-value>
           {pharmacies.slice(0, SHOWN).map((pharmacy) => (
             <li key={pharmacy.id} className={styles.item}>
-              <Icon name="pin" size={20} className={styles.pin} />
+              <Icon path={pinIcon} size={20} className={styles.pin} />
               <div>
                 <h3 className={styles.name}>{pharmacy.name}</h3>
                 <p className={styles.address}>{pharmacy.address}</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
-import { ErrorState, Icon } from '@/shared/ui';
+import { ErrorState, Icon, chevronRightIcon } from '@/shared/ui';
 import { popularCategories, useGetCategoriesQuery } from '@/features/catalog';
 import { HomeSection } from './HomeSection';
 import { SkeletonCards } from './SkeletonCards';
@@ -35,7 +35,7 @@ export const PopularCategories = () => {
                     <FormattedMessage id="home.productsCount" values={{ count: category.productsCount }} />
                   </span>
                 ) : null}
-                <Icon name="chevronRight" size={18} className={styles.chevron} />
+                <Icon path={chevronRightIcon} size={18} className={styles.chevron} />
               </Link>
             </li>
           ))}

@@ -1,14 +1,24 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
-import { Icon, PageIntro, buttonClass, type IconName } from '@/shared/ui';
+import {
+  Icon,
+  PageIntro,
+  buttonClass,
+  type IconPath,
+  checkIcon,
+  chevronDownIcon,
+  searchIcon,
+  storeIcon,
+  userIcon,
+} from '@/shared/ui';
 import styles from './HowToOrderPage.module.css';
 
-const STEPS: ReadonlyArray<{ key: 'choose' | 'pharmacy' | 'contacts' | 'pickup'; icon: IconName }> = [
-  { key: 'choose', icon: 'search' },
-  { key: 'pharmacy', icon: 'store' },
-  { key: 'contacts', icon: 'user' },
-  { key: 'pickup', icon: 'check' },
+const STEPS: ReadonlyArray<{ key: 'choose' | 'pharmacy' | 'contacts' | 'pickup'; icon: IconPath }> = [
+  { key: 'choose', icon: searchIcon },
+  { key: 'pharmacy', icon: storeIcon },
+  { key: 'contacts', icon: userIcon },
+  { key: 'pickup', icon: checkIcon },
 ];
 
 const QUESTIONS = ['account', 'fee', 'delivery', 'late', 'cancel'] as const;
@@ -22,7 +32,7 @@ export const Component = () => (
       {STEPS.map((step, index) => (
         <li key={step.key} className={styles.step}>
           <span className={styles.badge} aria-hidden="true">
-            <Icon name={step.icon} size={26} />
+            <Icon path={step.icon} size={26} />
             <span className={styles.number}>{index + 1}</span>
           </span>
           <h2 className={styles.stepTitle}>
@@ -57,7 +67,7 @@ export const Component = () => (
         <details key={key} className={styles.question}>
           <summary>
             <FormattedMessage id={`howTo.faq.${key}.q`} />
-            <Icon name="chevronDown" size={20} />
+            <Icon path={chevronDownIcon} size={20} />
           </summary>
           <p>
             <FormattedMessage id={`howTo.faq.${key}.a`} />

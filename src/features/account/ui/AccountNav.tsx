@@ -2,17 +2,17 @@ import { NavLink } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { paths } from '@/shared/config';
-import { Icon, type IconName } from '@/shared/ui';
+import { Icon, type IconPath, heartIcon, logoutIcon, mailIcon, ordersIcon, pillIcon, userIcon } from '@/shared/ui';
 import { useSignOut } from '@/features/auth';
 import styles from './AccountNav.module.css';
 
 /** `end`: the profile is /lk itself; "My orders" stays current on an order's page below it. */
-const LINKS: Array<{ to: string; labelId: MessageId; icon: IconName; end: boolean }> = [
-  { to: paths.account, labelId: 'nav.profile', icon: 'user', end: true },
-  { to: paths.accountOrders, labelId: 'nav.myOrders', icon: 'orders', end: false },
-  { to: paths.accountFavourites, labelId: 'nav.favourites', icon: 'heart', end: true },
-  { to: paths.accountTherapy, labelId: 'nav.myTherapy', icon: 'pill', end: true },
-  { to: paths.accountQuestions, labelId: 'nav.myQuestions', icon: 'mail', end: true },
+const LINKS: Array<{ to: string; labelId: MessageId; icon: IconPath; end: boolean }> = [
+  { to: paths.account, labelId: 'nav.profile', icon: userIcon, end: true },
+  { to: paths.accountOrders, labelId: 'nav.myOrders', icon: ordersIcon, end: false },
+  { to: paths.accountFavourites, labelId: 'nav.favourites', icon: heartIcon, end: true },
+  { to: paths.accountTherapy, labelId: 'nav.myTherapy', icon: pillIcon, end: true },
+  { to: paths.accountQuestions, labelId: 'nav.myQuestions', icon: mailIcon, end: true },
 ];
 
 /**
@@ -32,14 +32,14 @@ export const AccountNav = () => {
               end={link.end}
               className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
             >
-              <Icon name={link.icon} size={20} />
+              <Icon path={link.icon} size={20} />
               <FormattedMessage id={link.labelId} />
             </NavLink>
           </li>
         ))}
         <li>
           <button type="button" className={styles.link} onClick={signOut}>
-            <Icon name="logout" size={20} />
+            <Icon path={logoutIcon} size={20} />
             <FormattedMessage id="auth.signOut" />
           </button>
         </li>

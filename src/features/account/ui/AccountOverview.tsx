@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useStateSelector } from '@/shared/lib';
-import { ErrorState, Icon, LoadingState } from '@/shared/ui';
+import { ErrorState, Icon, LoadingState, userIcon } from '@/shared/ui';
 import { selectHasToken, useGetProfileQuery, type AuthState } from '@/features/auth';
 import { DeleteProfile } from './DeleteProfile';
 import { PasswordChange } from './PasswordChange';
@@ -36,7 +36,7 @@ export const AccountOverview = ({ children }: { children?: ReactNode }) => {
     <div className={styles.stack}>
       <section className={styles.hello} aria-label={profile.name || profile.phone}>
         <span className={styles.avatar} aria-hidden="true">
-          {initials || <Icon name="user" />}
+          {initials || <Icon path={userIcon} />}
         </span>
         <div>
           <p className={styles.helloName}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
-import { Icon } from '@/shared/ui';
+import { Icon, checkIcon, closeIcon } from '@/shared/ui';
 import { noticeDismissed, selectAlertNotices } from '../model/notices';
 import styles from './AlertNotices.module.css';
 
@@ -24,7 +24,7 @@ export const AlertNotices = () => {
     >
       {notices.map((notice) => (
         <div key={notice.key} className={styles.notice}>
-          <Icon name="check" size={18} />
+          <Icon path={checkIcon} size={18} />
           <p className={styles.text}>
             <FormattedMessage id="alertNotice.text" values={{ product: notice.productName, city: notice.cityName }} />{' '}
             <Link
@@ -41,7 +41,7 @@ export const AlertNotices = () => {
             aria-label={intl.formatMessage({ id: 'alertNotice.close' })}
             onClick={() => dispatch(noticeDismissed(notice.key))}
           >
-            <Icon name="close" size={16} />
+            <Icon path={closeIcon} size={16} />
           </button>
         </div>
       ))}

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { selectHasToken, type AuthState } from '@/features/auth';
 import { paths } from '@/shared/config';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
-import { Icon, ListSection, showToast } from '@/shared/ui';
+import { Icon, ListSection, showToast, trashIcon } from '@/shared/ui';
 import { useDeleteAlertMutation, useGetAlertsQuery, type StockAlert } from '../api/alertsApi';
 import { selectAlertKeys, type AlertsState } from '../model/alertsSlice';
 import styles from './AlertsList.module.css';
@@ -53,7 +53,7 @@ const AlertRow = ({ alert }: { alert: StockAlert }) => {
         )}
         onClick={() => void onRemove()}
       >
-        <Icon name="trash" size={18} />
+        <Icon path={trashIcon} size={18} />
         <span>
           <FormattedMessage id="alerts.list.remove" />
         </span>

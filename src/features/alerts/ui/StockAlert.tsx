@@ -4,7 +4,7 @@ import { isSignedIn, useAuthStatus } from '@/features/auth';
 import { addFeature } from '@/shared/lifecycle';
 import { useAppDispatch, useDeferredCode } from '@/shared/lib';
 import { loadAlertsFlows } from '../model/alertsStart';
-import { Button, Icon } from '@/shared/ui';
+import { Button, Icon, mailIcon } from '@/shared/ui';
 import { loadStockAlertForm } from './loadStockAlertForm';
 import styles from './StockAlertForm.module.css';
 
@@ -52,7 +52,7 @@ export const StockAlert = (props: StockAlertProps) => {
   return (
     <section aria-labelledby="stock-alert-title" className={styles.box}>
       <h2 id="stock-alert-title" className={styles.title}>
-        <Icon name="mail" size={18} />
+        <Icon path={mailIcon} size={18} />
         <FormattedMessage id="alerts.form.title" values={{ city: cityName }} />
       </h2>
       <p className={styles.lead}>

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmailField, Icon } from '@/shared/ui';
+import { Button, EmailField, Icon, checkIcon } from '@/shared/ui';
 import { useCreateAlertMutation } from '../api/alertsApi';
 import { alertEmailSchema } from '../model/alertSchema';
 import styles from './StockAlertForm.module.css';
@@ -47,7 +47,7 @@ export const StockAlertForm = ({ productId, productName, cityId, cityName, byPho
       {({ status: done }: { status?: Done }) =>
         done ? (
           <p className={styles.done} tabIndex={-1} ref={focusOnArrival}>
-            <Icon name="check" size={18} />
+            <Icon path={checkIcon} size={18} />
             <FormattedMessage
               id="alerts.form.done"
               values={{ contact: done.contact, product: productName, city: cityName }}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
-import { Icon, openDialog } from '@/shared/ui';
+import { Icon, openDialog, userIcon } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useAuthStatus } from '../model/useAuthStatus';
 import { isSignedIn } from '../model/authStatus';
@@ -17,14 +17,14 @@ export const AccountEntry = () => {
   if (isSignedIn(status)) {
     return (
       <Link to={paths.account} className={styles.entry}>
-        <Icon name="user" size={20} />
+        <Icon path={userIcon} size={20} />
         <FormattedMessage id="nav.account" />
       </Link>
     );
   }
   return (
     <button type="button" className={styles.entry} onClick={() => dispatch(openDialog('auth', { mode: 'signIn' }))}>
-      <Icon name="user" size={20} />
+      <Icon path={userIcon} size={20} />
       <FormattedMessage id="auth.signInRegister" />
     </button>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
-import { Button, Icon, openDialog } from '@/shared/ui';
+import { Button, Icon, openDialog, chevronRightIcon, heartIcon, logoutIcon, ordersIcon, userIcon } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useAuthStatus } from '../model/useAuthStatus';
 import { useSignOut } from '../model/useSignOut';
@@ -27,14 +27,14 @@ export const MobileMenuAccount = ({ renderSiteLinks }: { renderSiteLinks: () => 
         <ProfileUnavailable />
       ) : status === 'authenticated' && profile ? (
         <Link to={paths.account} className={styles.profile}>
-          <Icon name="user" />
+          <Icon path={userIcon} />
           <span>
             <strong>
               <FormattedMessage id="account.yourProfile" />
             </strong>
             <span className={styles.phone}>{profile.phone}</span>
           </span>
-          <Icon name="chevronRight" size={18} />
+          <Icon path={chevronRightIcon} size={18} />
         </Link>
       ) : (
         <section className={styles.prompt}>
@@ -56,19 +56,19 @@ export const MobileMenuAccount = ({ renderSiteLinks }: { renderSiteLinks: () => 
         <ul className={styles.links}>
           <li>
             <Link to={paths.accountOrders} className={styles.link}>
-              <Icon name="orders" />
+              <Icon path={ordersIcon} />
               <FormattedMessage id="nav.orders" />
             </Link>
           </li>
           <li>
             <Link to={paths.accountFavourites} className={styles.link}>
-              <Icon name="heart" />
+              <Icon path={heartIcon} />
               <FormattedMessage id="nav.favourites" />
             </Link>
           </li>
           <li>
             <button type="button" className={styles.link} onClick={signOut}>
-              <Icon name="logout" />
+              <Icon path={logoutIcon} />
               <FormattedMessage id="auth.signOut" />
             </button>
           </li>

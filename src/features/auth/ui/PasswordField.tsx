@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon, TextField, useFieldError } from '@/shared/ui';
+import { Icon, TextField, eyeIcon, eyeOffIcon, useFieldError } from '@/shared/ui';
 import styles from './PasswordField.module.css';
 
 interface PasswordFieldProps {
@@ -41,7 +41,7 @@ export const PasswordField = ({ name, label, autoComplete, autoFocus }: Password
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >
-            <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
+            <Icon path={visible ? eyeOffIcon : eyeIcon} size={20} />
           </button>
         </div>
       )}

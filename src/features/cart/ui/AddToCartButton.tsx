@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { buttonClass, Icon } from '@/shared/ui';
+import { buttonClass, Icon, cartIcon } from '@/shared/ui';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { addToCart, decreaseQuantity, selectLineQuantity, type CartState } from '../model/cartSlice';
 import { QuantityStepper } from './QuantityStepper';
@@ -55,7 +55,7 @@ export const AddToCartButton = ({ productId, productName, disabled = false, bloc
           dispatch(addToCart({ id: productId }));
         }}
       >
-        <Icon name="cart" size={18} />
+        <Icon path={cartIcon} size={18} />
         <span>
           <FormattedMessage id="cart.add" />
         </span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, cartIcon } from '@/shared/ui';
 import { paths } from '@/shared/config';
 import { useStateSelector } from '@/shared/lib';
 import { useFormatMoney } from '@/shared/i18n';
@@ -20,7 +20,7 @@ export const CartButton = () => {
     : intl.formatMessage({ id: 'cart.buttonLabel' }, { count });
   return (
     <Link to={paths.cart} className={styles.button} aria-label={label} title={label}>
-      <Icon name="cart" />
+      <Icon path={cartIcon} />
       <span className={styles.count}>{count}</span>
       {total ? <span className={`${styles.total} ${updating ? styles.updating : ''}`}>{total}</span> : null}
     </Link>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
-import { buttonClass, Icon } from '@/shared/ui';
+import { buttonClass, Icon, cartIcon } from '@/shared/ui';
 import styles from './CartEmpty.module.css';
 
 export const CartEmpty = () => (
   <div className={styles.empty}>
     <span className={styles.icon} aria-hidden="true">
-      <Icon name="cart" size={40} />
+      <Icon path={cartIcon} size={40} />
     </span>
     <h2 className={styles.title}>
       <FormattedMessage id="cart.empty.title" />

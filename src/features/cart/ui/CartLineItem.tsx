@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/lib';
-import { Icon } from '@/shared/ui';
+import { Icon, alertIcon, trashIcon } from '@/shared/ui';
 import { packLine, ProductImage, RxBadge, UnitPrice, type Product } from '@/features/catalog';
 import { addToCart, decreaseQuantity, removeFromCart, setQuantity, type CartLine } from '../model/cartSlice';
 import type { LineSummary } from '../lib/summary';
@@ -45,7 +45,7 @@ const LinePrice = ({
   if (priced.kind === 'unavailable' || priced.lineTotal === null || priced.unitPrice === null) {
     return (
       <p className={styles.unavailable}>
-        <Icon name="alert" size={16} />
+        <Icon path={alertIcon} size={16} />
         <FormattedMessage id="cart.line.unavailable" />
       </p>
     );
@@ -102,7 +102,7 @@ export const CartLineItem = ({ line, product, priced, pricingFailed }: CartLineI
           onClick={() => dispatch(removeFromCart(line.id))}
           aria-label={intl.formatMessage({ id: 'cart.line.removeLabel' }, { name })}
         >
-          <Icon name="trash" size={18} />
+          <Icon path={trashIcon} size={18} />
           <span className={styles.removeText}>
             <FormattedMessage id="cart.line.remove" />
           </span>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
-import { Button, buttonClass, ErrorState, Icon } from '@/shared/ui';
+import { Button, buttonClass, ErrorState, Icon, chevronRightIcon, storeIcon } from '@/shared/ui';
 import type { Product } from '@/features/catalog';
 import type { CartPricingView } from '../model/useCartPricing';
 import { vatBreakdown } from '../lib/vat';
@@ -19,7 +19,7 @@ interface CartSummaryPanelProps {
 
 const StoresLine = ({ stores, cityName }: { stores: number; cityName: string | undefined }) => (
   <p className={stores > 0 ? styles.stores : `${styles.stores} ${styles.storesNone}`}>
-    <Icon name="store" size={18} />
+    <Icon path={storeIcon} size={18} />
     <span>
       {stores > 0 ? (
         <FormattedMessage id="cart.stores.some" values={{ count: stores, city: cityName ?? '' }} />
@@ -99,7 +99,7 @@ export const CartSummaryPanel = ({ pricing, count, products, cityName }: CartSum
       {status === 'ready' ? (
         <Link to={paths.stepPharmacy} className={`${buttonClass('primary', 'lg')} ${styles.cta}`}>
           <FormattedMessage id="cart.toPharmacies" />
-          <Icon name="chevronRight" size={18} />
+          <Icon path={chevronRightIcon} size={18} />
         </Link>
       ) : (
         <Button size="lg" block disabled>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '@/shared/lib';
-import { Button, Icon } from '@/shared/ui';
+import { Button, Icon, trashIcon } from '@/shared/ui';
 import { clearCart } from '../model/cartSlice';
 import styles from './ClearCartButton.module.css';
 
@@ -22,7 +22,7 @@ export const ClearCartButton = ({ count }: { count: number }) => {
   if (!asking) {
     return (
       <button ref={openerRef} type="button" className={styles.opener} onClick={() => setAsking(true)}>
-        <Icon name="trash" size={18} />
+        <Icon path={trashIcon} size={18} />
         <FormattedMessage id="cart.clear" />
       </button>
     );

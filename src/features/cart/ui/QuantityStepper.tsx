@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '@/shared/lib';
-import { Icon, showToast } from '@/shared/ui';
+import { Icon, minusIcon, plusIcon, showToast, trashIcon } from '@/shared/ui';
 import { MAX_LINE_QUANTITY } from '../model/constants';
 import { parseQuantity } from '../lib/quantity';
 import styles from './QuantityStepper.module.css';
@@ -86,7 +86,7 @@ export const QuantityStepper = ({
   return (
     <div className={`${styles.stepper} ${styles[size]} ${className ?? ''}`} role="group" aria-label={label}>
       <button type="button" className={styles.step} aria-label={decreaseLabel} onClick={onDecrease}>
-        <Icon name={quantity <= 1 ? 'trash' : 'minus'} size={18} />
+        <Icon path={quantity <= 1 ? trashIcon : minusIcon} size={18} />
       </button>
       {onSet ? (
         <QuantityInput
@@ -110,7 +110,7 @@ export const QuantityStepper = ({
         onClick={onIncrease}
         disabled={atMax}
       >
-        <Icon name="plus" size={18} />
+        <Icon path={plusIcon} size={18} />
       </button>
     </div>
   );

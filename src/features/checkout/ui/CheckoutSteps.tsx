@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { paths } from '@/shared/config';
-import { Icon } from '@/shared/ui';
+import { Icon, checkIcon } from '@/shared/ui';
 import styles from './CheckoutSteps.module.css';
 
 export type CheckoutStep = 'cart' | 'pharmacy' | 'contacts' | 'confirmation';
@@ -32,7 +32,7 @@ export const CheckoutSteps = ({ current }: { current: CheckoutStep }) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'next';
           const marker = (
             <span className={styles.marker} aria-hidden="true">
-              {state === 'done' ? <Icon name="check" size={16} /> : index + 1}
+              {state === 'done' ? <Icon path={checkIcon} size={16} /> : index + 1}
             </span>
           );
           const title = (

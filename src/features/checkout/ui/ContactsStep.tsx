@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { paths } from '@/shared/config';
 import { toApiPhone, useAppDispatch, useStateSelector } from '@/shared/lib';
-import { Button, ErrorState, Icon, LoadingState, openDialog } from '@/shared/ui';
+import { Button, ErrorState, Icon, LoadingState, openDialog, arrowLeftIcon, userIcon } from '@/shared/ui';
 import { selectCartLines, type CartState } from '@/features/cart';
 import { useAuthStatus } from '@/features/auth';
 import { useNow } from '@/features/pharmacies';
@@ -40,7 +40,7 @@ const SignInHint = () => {
   const dispatch = useAppDispatch();
   return (
     <div className={styles.signIn}>
-      <Icon name="user" size={20} />
+      <Icon path={userIcon} size={20} />
       <p>
         <FormattedMessage id="checkout.contacts.signInHint" />
       </p>
@@ -103,7 +103,7 @@ const ContactsLayout = ({
     <div className={styles.layout}>
       <div className={styles.main}>
         <Link to={paths.stepPharmacy} className={styles.back}>
-          <Icon name="arrowLeft" size={18} />
+          <Icon path={arrowLeftIcon} size={18} />
           <FormattedMessage id="checkout.backToPharmacies" />
         </Link>
         {status === 'anonymous' ? <SignInHint /> : null}

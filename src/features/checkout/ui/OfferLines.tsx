@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '@/shared/i18n';
-import { Icon } from '@/shared/ui';
+import { Icon, alertIcon, checkIcon, closeIcon } from '@/shared/ui';
 import { packLine, RxBadge, UnitPrice } from '@/features/catalog';
 import type { OfferLineView } from '../lib/offerView';
 import styles from './OfferLines.module.css';
@@ -16,7 +16,7 @@ export const OfferLines = ({ lines }: { lines: readonly OfferLineView[] }) => {
         return (
           <li key={line.id} className={`${styles.line} ${styles[line.status]}`}>
             <Icon
-              name={line.status === 'missing' ? 'close' : line.status === 'partial' ? 'alert' : 'check'}
+              path={line.status === 'missing' ? closeIcon : line.status === 'partial' ? alertIcon : checkIcon}
               size={16}
               className={styles.icon}
             />

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { paths } from '@/shared/config';
 import { useStateSelector } from '@/shared/lib';
-import { EmptyState, ErrorState, Icon, LoadingState } from '@/shared/ui';
+import { EmptyState, ErrorState, Icon, LoadingState, arrowLeftIcon } from '@/shared/ui';
 import { selectHasToken, type AuthState } from '@/features/auth';
 import { checkoutApi, useGetOrderQuery } from '../api/checkoutApi';
 import { followInterval } from '../lib/follow';
@@ -18,7 +18,7 @@ import styles from './OrderDetail.module.css';
 
 const BackToOrders = () => (
   <Link to={paths.accountOrders} className={styles.back}>
-    <Icon name="arrowLeft" size={18} />
+    <Icon path={arrowLeftIcon} size={18} />
     <FormattedMessage id="orders.back" />
   </Link>
 );

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, phoneIcon, pinIcon, storeIcon } from '@/shared/ui';
 import { OpenStatus, useNow, WeekHours, type Pharmacy } from '@/features/pharmacies';
 import styles from './OrderPharmacy.module.css';
 
@@ -20,16 +20,16 @@ export const OrderPharmacy = ({ pharmacy }: { pharmacy: Pharmacy }) => {
         <FormattedMessage id="orders.pickupAt" />
       </h2>
       <p className={styles.name}>
-        <Icon name="store" size={20} />
+        <Icon path={storeIcon} size={20} />
         {pharmacy.name}
       </p>
       <p className={styles.address}>{pharmacy.address}</p>
       <p className={styles.phone}>
-        <Icon name="phone" size={16} />
+        <Icon path={phoneIcon} size={16} />
         <a href={`tel:${pharmacy.phone.replace(/\s/g, '')}`}>{pharmacy.phone}</a>
       </p>
       <p className={styles.route}>
-        <Icon name="pin" size={16} />
+        <Icon path={pinIcon} size={16} />
         <a href={routeUrl(pharmacy)} target="_blank" rel="noopener noreferrer">
           <FormattedMessage id="orders.route" />
           <span className="visually-hidden">

@@ -2,7 +2,17 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useAppDispatch } from '@/shared/lib';
-import { Button, EmptyState, ErrorState, Icon, LoadingState, openDialog } from '@/shared/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  LoadingState,
+  openDialog,
+  alertIcon,
+  arrowLeftIcon,
+  infoIcon,
+} from '@/shared/ui';
 import { useCityId, useCityName } from '@/features/city';
 import { useNow } from '@/features/pharmacies';
 import { pharmacyChosen, splitChosen } from '../model/checkoutSlice';
@@ -16,7 +26,7 @@ import styles from './PharmacyStep.module.css';
 
 const BackToCart = () => (
   <Link to={paths.cart} className={styles.back}>
-    <Icon name="arrowLeft" size={18} />
+    <Icon path={arrowLeftIcon} size={18} />
     <FormattedMessage id="checkout.backToCart" />
   </Link>
 );
@@ -79,7 +89,7 @@ const Offers = () => {
       </ol>
       {views.some((view) => view.hasRx) ? (
         <p className={styles.note}>
-          <Icon name="alert" size={16} />
+          <Icon path={alertIcon} size={16} />
           <FormattedMessage id="cart.rxNote" />
         </p>
       ) : null}
@@ -97,7 +107,7 @@ export const PharmacyStep = () => {
       <BackToCart />
       <Offers />
       <p className={styles.note}>
-        <Icon name="info" size={16} />
+        <Icon path={infoIcon} size={16} />
         <FormattedMessage id="cart.note.reservation" />
       </p>
     </>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, checkIcon, clockIcon, tagIcon } from '@/shared/ui';
 import type { Order } from '../model/types';
 import { useFormatOrderTime } from '../lib/formatTime';
 import styles from './PickupFacts.module.css';
@@ -12,21 +12,21 @@ export const PickupFacts = ({ order }: { order: Order }) => {
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>
-        <Icon name="clock" size={20} />
+        <Icon path={clockIcon} size={20} />
         <dt>
           <FormattedMessage id="orders.readyBy" />
         </dt>
         <dd>{formatTime(order.readyBy)}</dd>
       </div>
       <div className={styles.fact}>
-        <Icon name="check" size={20} />
+        <Icon path={checkIcon} size={20} />
         <dt>
           <FormattedMessage id="orders.holdUntil" values={{ hours: HOLD_HOURS }} />
         </dt>
         <dd>{formatTime(order.holdUntil)}</dd>
       </div>
       <div className={styles.fact}>
-        <Icon name="tag" size={20} />
+        <Icon path={tagIcon} size={20} />
         <dt>
           <FormattedMessage id="orders.payment" />
         </dt>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useAppDispatch } from '@/shared/lib';
-import { Button, Icon, showToast } from '@/shared/ui';
+import { Button, Icon, showToast, cartIcon } from '@/shared/ui';
 import { addManyToCart } from '@/features/cart';
 import type { Order } from '../model/types';
 import styles from './RepeatOrderButton.module.css';
@@ -27,7 +27,7 @@ export const RepeatOrderButton = ({
         void navigate(paths.cart);
       }}
     >
-      <Icon name="cart" size={18} />
+      <Icon path={cartIcon} size={18} />
       <FormattedMessage id="orders.repeat" />
     </Button>
   );

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useFormatMoney } from '@/shared/i18n';
-import { Icon } from '@/shared/ui';
+import { Icon, clockIcon, infoIcon, storeIcon } from '@/shared/ui';
 import { ReservationNotes, VatLines } from '@/features/cart';
 import { OpenStatus, type Pharmacy } from '@/features/pharmacies';
 import type { OfferView } from '../lib/offerView';
@@ -12,7 +12,7 @@ import styles from './ReservationSummary.module.css';
 /** Where a reservation of step 3 is collected: name, address, open now. */
 export const SummaryPharmacy = ({ pharmacy, now }: { pharmacy: Pharmacy; now: Date }) => (
   <div className={styles.pharmacy}>
-    <Icon name="store" size={20} />
+    <Icon path={storeIcon} size={20} />
     <div>
       <p className={styles.pharmacyName}>{pharmacy.name}</p>
       <p className={styles.muted}>{pharmacy.address}</p>
@@ -50,7 +50,7 @@ export const ReservationSummary = ({
         <ul className={styles.brought}>
           {brought.map((transfer) => (
             <li key={transfer.id}>
-              <Icon name="clock" size={16} />
+              <Icon path={clockIcon} size={16} />
               <FormattedMessage
                 id="checkout.transfer.summary"
                 values={{
@@ -65,7 +65,7 @@ export const ReservationSummary = ({
       ) : null}
       {staying.length > 0 ? (
         <p className={styles.staying}>
-          <Icon name="info" size={16} />
+          <Icon path={infoIcon} size={16} />
           <FormattedMessage id="checkout.summary.staysInCart" />
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '@/shared/i18n';
-import { Button, Icon } from '@/shared/ui';
+import { Button, Icon, pinIcon } from '@/shared/ui';
 import { OpenStatus, PharmacyLicence, WeekHours } from '@/features/pharmacies';
 import type { SplitView } from '../lib/offerView';
 import { distanceKm } from '@/shared/lib';
@@ -36,7 +36,7 @@ export const SplitOffer = ({ split, now, onChoose }: SplitOfferProps) => {
       <div className={styles.location}>
         {location.status === 'shared' ? null : (
           <Button variant="secondary" size="sm" onClick={location.ask} loading={location.status === 'asking'}>
-            <Icon name="pin" size={16} />
+            <Icon path={pinIcon} size={16} />
             <FormattedMessage id="checkout.split.showDistance" />
           </Button>
         )}

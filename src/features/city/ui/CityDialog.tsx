@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog, ErrorState, Icon, LoadingState, closeDialog } from '@/shared/ui';
+import { Dialog, ErrorState, Icon, LoadingState, closeDialog, checkIcon, infoIcon, pinIcon } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useGetCitiesQuery } from '../api/cityApi';
 import { useCityId } from '../model/useCityId';
@@ -20,14 +20,14 @@ const CityDialog = () => {
       <div className={styles.body}>
         {current ? (
           <p className={styles.current}>
-            <Icon name="pin" size={20} />
+            <Icon path={pinIcon} size={20} />
             <span>
               <FormattedMessage id="city.current" values={{ city: <strong>{current.name}</strong> }} />
             </span>
           </p>
         ) : null}
         <p className={styles.note}>
-          <Icon name="info" size={20} />
+          <Icon path={infoIcon} size={20} />
           <span>
             <FormattedMessage id="city.note" />
           </span>
@@ -48,7 +48,7 @@ const CityDialog = () => {
                   }}
                 >
                   <span>{city.name}</span>
-                  {city.id === cityId ? <Icon name="check" size={18} /> : null}
+                  {city.id === cityId ? <Icon path={checkIcon} size={18} /> : null}
                 </button>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Icon, openDialog } from '@/shared/ui';
+import { Icon, openDialog, chevronDownIcon, pinIcon } from '@/shared/ui';
 import { useAppDispatch } from '@/shared/lib';
 import { useCityName } from '../model/useCityName';
 import styles from './CityOpener.module.css';
@@ -17,11 +17,11 @@ export const CityOpener = () => {
       aria-haspopup="dialog"
       aria-label={name ? intl.formatMessage({ id: 'city.openerLabel' }, { city: name }) : undefined}
     >
-      <Icon name="pin" size={18} />
+      <Icon path={pinIcon} size={18} />
       <span className={styles.name} data-city-value>
         {name ?? <FormattedMessage id="city.choose" />}
       </span>
-      <Icon name="chevronDown" size={16} />
+      <Icon path={chevronDownIcon} size={16} />
     </button>
   );
 };

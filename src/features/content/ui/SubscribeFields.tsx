@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
-import { Button, Icon, SectionIntro } from '@/shared/ui';
+import { Button, Icon, SectionIntro, alertIcon, checkIcon } from '@/shared/ui';
 import styles from './SubscribeForm.module.css';
 
 export type SubscribeStatus = 'subscribed' | 'failed' | undefined;
@@ -17,8 +17,8 @@ export const emailFieldProps = (intl: IntlShape) =>
   }) as const;
 
 const STATUS_LINES = {
-  failed: { icon: 'alert', messageId: 'subscribe.failed', className: styles.failed },
-  subscribed: { icon: 'check', messageId: 'subscribe.success', className: styles.done },
+  failed: { icon: alertIcon, messageId: 'subscribe.failed', className: styles.failed },
+  subscribed: { icon: checkIcon, messageId: 'subscribe.success', className: styles.done },
 } as const;
 
 /**
@@ -58,7 +58,7 @@ export const SubscribeFields = ({
     <div aria-live="polite">
       {status ? (
         <p className={`${styles.status} ${STATUS_LINES[status].className}`}>
-          <Icon name={STATUS_LINES[status].icon} size={18} />
+          <Icon path={STATUS_LINES[status].icon} size={18} />
           <FormattedMessage id={STATUS_LINES[status].messageId} />
         </p>
       ) : null}

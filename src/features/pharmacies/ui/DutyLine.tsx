@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, clockIcon } from '@/shared/ui';
 import type { DutyState } from '../lib/duty';
 import { PHARMACY_TIME_ZONE } from '../lib/hours';
 import styles from './DutyLine.module.css';
@@ -22,7 +22,7 @@ export const DutyLine = ({ duty }: { duty: DutyState }) => {
   const shift = duty.tonight ?? duty.next;
   return (
     <p className={duty.tonight ? `${styles.duty} ${styles.tonight}` : styles.duty}>
-      <Icon name="clock" size={16} />
+      <Icon path={clockIcon} size={16} />
       {duty.tonight ? (
         <FormattedMessage
           id="pharmacies.duty.tonight"

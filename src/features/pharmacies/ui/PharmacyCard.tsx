@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
-import { buttonClass, Icon } from '@/shared/ui';
+import { buttonClass, Icon, phoneIcon, pinIcon, storeIcon } from '@/shared/ui';
 import type { Pharmacy } from '../model/types';
 import type { DutyState } from '../lib/duty';
 import { isAllDay } from '../lib/hours';
@@ -38,7 +38,7 @@ export const PharmacyCard = ({
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.header}>
         <span className={styles.icon} aria-hidden="true">
-          <Icon name="store" size={20} />
+          <Icon path={storeIcon} size={20} />
         </span>
         <div>
           <h2 id={titleId} className={styles.name}>
@@ -65,7 +65,7 @@ export const PharmacyCard = ({
       {duty && !isAllWeek(pharmacy.hours) ? <DutyLine duty={duty} /> : null}
       <WeekHours hours={pharmacy.hours} now={now} />
       <p className={styles.phone}>
-        <Icon name="phone" size={16} />
+        <Icon path={phoneIcon} size={16} />
         <a href={`tel:${pharmacy.phone.replace(/\s/g, '')}`}>{pharmacy.phone}</a>
       </p>
       <PharmacyLicence pharmacy={pharmacy} />
@@ -84,7 +84,7 @@ export const PharmacyCard = ({
           rel="noopener noreferrer"
           aria-label={intl.formatMessage({ id: 'pharmacies.mapLabel' }, { name: pharmacy.name })}
         >
-          <Icon name="pin" size={18} />
+          <Icon path={pinIcon} size={18} />
           <FormattedMessage id="pharmacies.map" />
         </a>
       </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, ErrorState, Icon, LoadingState } from '@/shared/ui';
+import { Button, EmptyState, ErrorState, Icon, LoadingState, globeIcon, pinIcon } from '@/shared/ui';
 import { useGetDutyQuery } from '../api/dutyApi';
 import { useGetPharmaciesQuery } from '../api/pharmaciesApi';
 import { distanceKm, type Position } from '@/shared/lib';
@@ -124,7 +124,7 @@ export const PharmacyFinder = ({ cityId, cityName }: { cityId: number; cityName:
             loading={locating.kind === 'busy'}
             aria-describedby={`${ids}-located`}
           >
-            <Icon name="pin" size={18} />
+            <Icon path={pinIcon} size={18} />
             <FormattedMessage id="pharmacies.locate" />
           </Button>
           <Button
@@ -133,7 +133,7 @@ export const PharmacyFinder = ({ cityId, cityName }: { cityId: number; cityName:
             aria-controls={`${ids}-map`}
             onClick={() => setMapOpen((open) => !open)}
           >
-            <Icon name="globe" size={18} />
+            <Icon path={globeIcon} size={18} />
             <FormattedMessage id={mapOpen ? 'pharmacies.mapHide' : 'pharmacies.mapShow'} />
           </Button>
         </div>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
-import { Icon } from '@/shared/ui';
+import { Icon, arrowLeftIcon, clockIcon } from '@/shared/ui';
 import type { Promo } from '../model/types';
 import { readableOn } from '../lib/readableOn';
 import { promoDateRange } from './PromoCard';
@@ -19,7 +19,7 @@ export const PromoBanner = ({ promo }: { promo: Promo }) => {
     >
       <h1 className={styles.title}>{promo.title}</h1>
       <p className={styles.dates}>
-        <Icon name="clock" size={18} />
+        <Icon path={clockIcon} size={18} />
         <span className="visually-hidden">
           <FormattedMessage id="promos.datesLabel" />
         </span>
@@ -27,7 +27,7 @@ export const PromoBanner = ({ promo }: { promo: Promo }) => {
       </p>
       {promo.description ? <p className={styles.description}>{promo.description}</p> : null}
       <Link to={paths.offer} className={styles.back}>
-        <Icon name="arrowLeft" size={18} />
+        <Icon path={arrowLeftIcon} size={18} />
         <FormattedMessage id="promos.allPromotions" />
       </Link>
     </header>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { paths } from '@/shared/config';
-import { Icon } from '@/shared/ui';
+import { Icon, chevronRightIcon, clockIcon, pillIcon } from '@/shared/ui';
 import type { Promo } from '../model/types';
 import { calendarDate, daysLeft, promoPhase } from '../lib/promoDates';
 import { readableOn } from '../lib/readableOn';
@@ -68,7 +68,7 @@ export const PromoCard = ({ promo, today }: { promo: Promo; today: string }) => 
         <dl className={styles.meta}>
           <div>
             <dt>
-              <Icon name="clock" size={16} />
+              <Icon path={clockIcon} size={16} />
               <span className="visually-hidden">
                 <FormattedMessage id="promos.datesLabel" />
               </span>
@@ -79,7 +79,7 @@ export const PromoCard = ({ promo, today }: { promo: Promo; today: string }) => 
           </div>
           <div>
             <dt>
-              <Icon name="pill" size={16} />
+              <Icon path={pillIcon} size={16} />
               <span className="visually-hidden">
                 <FormattedMessage id="promos.productsLabel" />
               </span>
@@ -91,7 +91,7 @@ export const PromoCard = ({ promo, today }: { promo: Promo; today: string }) => 
         </dl>
         <span className={styles.cta} aria-hidden="true">
           <FormattedMessage id={phase === 'running' ? 'promos.shop' : 'promos.preview'} />
-          <Icon name="chevronRight" size={18} />
+          <Icon path={chevronRightIcon} size={18} />
         </span>
       </div>
     </article>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
-import { Icon, LoadingState, PageIntro } from '@/shared/ui';
+import { Icon, LoadingState, PageIntro, checkIcon } from '@/shared/ui';
 import { isSignedIn, useAuthStatus } from '@/features/auth';
 import { useGetProductDetailQuery } from '@/features/catalog';
 import { useCityId } from '@/features/city';
@@ -23,7 +23,7 @@ const focusOnArrival = (node: HTMLElement | null) => node?.focus();
 const Asked = ({ question, signedIn }: { question: Question; signedIn: boolean }) => (
   <section className={styles.asked} aria-labelledby="ask-done-title" tabIndex={-1} ref={focusOnArrival}>
     <h2 id="ask-done-title" className={styles.askedTitle}>
-      <Icon name="check" size={22} />
+      <Icon path={checkIcon} size={22} />
       <FormattedMessage id="questions.done.title" values={{ number: question.number }} />
     </h2>
     <p>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, alertIcon } from '@/shared/ui';
 import styles from './AskPharmacist.module.css';
 
 /** Serbia's emergency medical number (Hitna pomoć). */
@@ -11,7 +11,7 @@ const EMERGENCY = '194';
  */
 export const EmergencyNote = () => (
   <aside className={styles.emergency} aria-labelledby="ask-emergency-title">
-    <Icon name="alert" size={22} />
+    <Icon path={alertIcon} size={22} />
     <div>
       <h2 id="ask-emergency-title" className={styles.emergencyTitle}>
         <FormattedMessage id="questions.emergency.title" />

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths, TOAST_LONG_MS } from '@/shared/config';
-import { Icon, showToast } from '@/shared/ui';
-import { useAppDispatch } from '@/shared/lib';
+import { paths } from '@/shared/config';
+import { Icon, searchIcon } from '@/shared/ui';
+import { useAppDispatch, useDeferredCode } from '@/shared/lib';
 import { checkSearchQuery } from '../model/searchRules';
 import { rememberSearch } from '../model/searchHistory';
 import { useSuggestions } from '../model/useSuggestions';
 import { moveActive } from '../lib/moveActive';
-import { SuggestionList } from './SuggestionList';
+import { loadSearchSuggestions } from './loadSearchSuggestions';
 import { ScanButton } from './ScanButton';
 import styles from './HeaderSearch.module.css';
 
@@ -21,6 +21,11 @@ const queryShownAt = (location: Location): string =>
  * WAI-ARIA combobox — typing or Down opens the list, arrows move through it, Enter picks,
  * Escape closes (and, with the list closed, clears the box), a click picks. Focus alone does
  * not open it, so a prefilled box does not cover what is under it.
+ *
+ * The field, its buttons and the keys are here from the first paint; the list's code and
+ * messages (SearchSuggestions) come when the visitor turns to the field (focus or typing), and
+ * the list opens once they are in. A too-short search asked for meanwhile is refused once they
+ * are in (docs/decisions.md, "No input lost to code that is still loading").
  */
 export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => {
   const intl = useIntl();
@@ -36,6 +41,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { names } = useSuggestions(text, open);
+  const { code, pending, prepare, press } = useDeferredCode(loadSearchSuggestions);
 
   // Another page (or another search) was opened: show its query, close the list.
   const [seenKey, setSeenKey] = useState(location.key);
@@ -53,7 +59,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
     setActive(-1);
   }
 
-  const expanded = open && names.length > 0;
+  const expanded = open && names.length > 0 && code !== null;
   const highlighted = expanded && active >= 0 && active < names.length ? active : -1;
 
   const go = (query: string) => {
@@ -71,7 +77,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
     const check = checkSearchQuery(text);
     if (check.kind === 'blank') return;
     if (check.kind === 'tooShort') {
-      dispatch(showToast({ tone: 'error', messageId: 'search.tooShort', durationMs: TOAST_LONG_MS }));
+      press('too-short', (loaded) => dispatch(loaded.tooShortToast()));
       return;
     }
     go(check.query);
@@ -114,11 +120,12 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       className={styles.form}
       onSubmit={submit}
       aria-label={intl.formatMessage({ id: 'search.label' })}
+      aria-busy={pending || undefined}
     >
       <label className="visually-hidden" htmlFor={inputId}>
         <FormattedMessage id="search.label" />
       </label>
-      <Icon name="search" className={styles.icon} size={20} />
+      <Icon path={searchIcon} className={styles.icon} size={20} />
       <input
         id={inputId}
         className={styles.input}
@@ -134,7 +141,9 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
         value={text}
+        onFocus={() => prepare()}
         onChange={(event) => {
+          prepare();
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
@@ -153,8 +162,8 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       <button type="submit" className={styles.go}>
         <FormattedMessage id="search.go" />
       </button>
-      {expanded ? (
-        <SuggestionList
+      {code && expanded ? (
+        <code.SuggestionList
           id={listId}
           names={names}
           query={text}
@@ -165,7 +174,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
         />
       ) : null}
       <p className="visually-hidden" role="status">
-        {expanded ? <FormattedMessage id="search.suggestionsCount" values={{ count: names.length }} /> : null}
+        {code && expanded ? <code.SuggestionsCount count={names.length} /> : null}
       </p>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Icon, openDialog, selectOpenDialog } from '@/shared/ui';
+import { Icon, openDialog, selectOpenDialog, barcodeIcon } from '@/shared/ui';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { useCanScanBarcodes } from '../model/barcodeScanner';
 import styles from './HeaderSearch.module.css';
@@ -22,7 +22,7 @@ export const ScanButton = () => {
         dispatch(openDialog('barcode-scan', { reopen: openId === 'mobile-search' ? 'mobile-search' : null }))
       }
     >
-      <Icon name="barcode" size={22} />
+      <Icon path={barcodeIcon} size={22} />
     </button>
   );
 };

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
-import { Button, Icon } from '@/shared/ui';
+import { Button, Icon, chevronRightIcon, clockIcon } from '@/shared/ui';
 import { clearSearchHistory, rememberSearch } from '../model/searchHistory';
 import { useSearchHistory } from '../model/useSearchHistory';
 import styles from './SearchHistory.module.css';
@@ -36,9 +36,9 @@ export const SearchHistory = () => {
             <li key={term}>
               {/* Searching again is a search: the term moves to the front (docs/behaviour.md §13). */}
               <Link to={paths.search(term)} className={styles.term} onClick={() => rememberSearch(term)}>
-                <Icon name="clock" size={18} />
+                <Icon path={clockIcon} size={18} />
                 <span className={styles.text}>{term}</span>
-                <Icon name="chevronRight" size={18} />
+                <Icon path={chevronRightIcon} size={18} />
               </Link>
             </li>
           ))}

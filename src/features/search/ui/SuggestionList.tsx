@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, searchIcon } from '@/shared/ui';
 import { highlight } from '../lib/highlight';
 import styles from './SuggestionList.module.css';
 
@@ -38,7 +38,7 @@ export const SuggestionList = ({ id, names, query, active, optionId, onPick, onH
             onMouseMove={() => onHover(index)}
             onClick={() => onPick(name)}
           >
-            <Icon name="search" size={16} className={styles.icon} />
+            <Icon path={searchIcon} size={16} className={styles.icon} />
             <span className={styles.name}>
               {parts.before}
               {parts.match ? <strong>{parts.match}</strong> : null}

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { CalendarDate } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/lib';
-import { Button, Icon, showToast } from '@/shared/ui';
+import { Button, Icon, showToast, checkIcon, clockIcon, trashIcon } from '@/shared/ui';
 import { useDeleteTherapyMutation, useReserveMonthMutation, type Therapy } from '../api/therapyApi';
 import { pickupWindows, type PickupWindow } from '../lib/windows';
 import { downloadCalendar } from './downloadCalendar';
@@ -56,7 +56,7 @@ const WindowRow = ({ therapy, window }: { therapy: Therapy; window: PickupWindow
       </div>
       {window.reservation ? (
         <p className={styles.reserved} role="status">
-          <Icon name="check" size={18} />
+          <Icon path={checkIcon} size={18} />
           <span>
             <FormattedMessage
               id="therapy.reserve.done"
@@ -119,7 +119,7 @@ export const TherapyCard = ({ therapy, today }: { therapy: Therapy; today: strin
         </ol>
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={() => downloadCalendar(intl, therapy, windows)}>
-            <Icon name="clock" size={18} />
+            <Icon path={clockIcon} size={18} />
             <FormattedMessage id="therapy.ics.button" />
           </Button>
           <button
@@ -129,7 +129,7 @@ export const TherapyCard = ({ therapy, today }: { therapy: Therapy; today: strin
             aria-label={intl.formatMessage({ id: 'therapy.list.removeLabel' }, { product: therapy.productName })}
             onClick={() => void onRemove()}
           >
-            <Icon name="trash" size={18} />
+            <Icon path={trashIcon} size={18} />
             <span>
               <FormattedMessage id="therapy.list.remove" />
             </span>

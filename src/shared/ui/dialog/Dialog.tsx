@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../icon/Icon';
+import { closeIcon } from '../icon/paths/close';
 import { lockScroll } from './scrollLock';
 import styles from './Dialog.module.css';
 
@@ -104,7 +105,7 @@ export const Dialog = ({
             onClick={onClose}
             aria-label={intl.formatMessage({ id: 'common.close' })}
           >
-            <Icon name="close" />
+            <Icon path={closeIcon} />
           </button>
         </header>
         <div className={styles.body}>{children}</div>

@@ -1,7 +1,8 @@
-import { ICON_PATHS, type IconName } from './paths';
+import type { IconPath } from './iconPath';
 
 interface IconProps {
-  name: IconName;
+  /** One of the icons of `./paths` (`cartIcon`, …), imported by the code that draws it. */
+  path: IconPath;
   size?: number;
   /** Icons are decorative unless given a label. */
   label?: string;
@@ -9,7 +10,7 @@ interface IconProps {
   className?: string;
 }
 
-export const Icon = ({ name, size = 22, label, filled = false, className }: IconProps) => (
+export const Icon = ({ path, size = 22, label, filled = false, className }: IconProps) => (
   <svg
     className={className}
     width={size}
@@ -25,6 +26,6 @@ export const Icon = ({ name, size = 22, label, filled = false, className }: Icon
     aria-hidden={label ? undefined : true}
     focusable="false"
   >
-    <path d={ICON_PATHS[name]} />
+    <path d={path} />
   </svg>
 );

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { Button } from '../button';
-import { Icon } from '../icon';
+import { Icon, infoIcon } from '../icon';
 import styles from './NotificationOffer.module.css';
 
 export type NotificationPermissionState = 'unsupported' | NotificationPermission;
@@ -21,7 +21,7 @@ export const NotificationOffer = ({
   onRequest: () => void;
 }) => (
   <div className={styles.offer}>
-    <Icon name="info" size={18} />
+    <Icon path={infoIcon} size={18} />
     {permission === 'default' ? (
       <>
         <p className={styles.muted}>

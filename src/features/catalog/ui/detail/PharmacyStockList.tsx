@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
-import { Icon } from '@/shared/ui';
+import { Icon, storeIcon } from '@/shared/ui';
 import type { PackUnit, PharmacyStock } from '../../model/types';
 import { LISTING_KEYS } from '../../lib/listingQuery';
 import { ShowAllToggle } from '../ShowAllToggle';
@@ -31,7 +31,7 @@ export const PharmacyStockList = ({
       <ul className={styles.list} data-city-value>
         {shown.map((pharmacy) => (
           <li key={pharmacy.pharmacyId} className={styles.row}>
-            <Icon name="store" size={20} className={styles.icon} />
+            <Icon path={storeIcon} size={20} className={styles.icon} />
             <div className={styles.place}>
               <p className={styles.name}>{pharmacy.name}</p>
               <p className={styles.address}>{pharmacy.address}</p>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, heartIcon } from '@/shared/ui';
 import { useAppDispatch, useStateSelector } from '@/shared/lib';
 import { favouriteToggled, selectFavouriteMark, type FavouritesState } from '../../model/favourites';
 import styles from './FavouriteButton.module.css';
@@ -20,7 +20,7 @@ export const FavouriteButton = ({ productId, productName, variant = 'icon' }: Fa
   const isFavourite = mark === 'on';
   const toggle = () => dispatch(favouriteToggled({ productId }));
   const labelId = isFavourite ? 'catalog.favourite.remove' : 'catalog.favourite.add';
-  const heart = <Icon name="heart" filled={isFavourite} size={variant === 'icon' ? 22 : 20} />;
+  const heart = <Icon path={heartIcon} filled={isFavourite} size={variant === 'icon' ? 22 : 20} />;
 
   if (variant === 'full') {
     return (

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, closeIcon } from '@/shared/ui';
 import { DEFAULT_LISTING, activeFilterCount, type ListingState } from '../../lib/listingQuery';
 import type { FormKind, ProductFacets } from '../../model/types';
 import styles from './ActiveFilters.module.css';
@@ -64,7 +64,7 @@ export const ActiveFilters = ({ state, facets, onChange, pharmacyName }: ActiveF
               aria-label={intl.formatMessage({ id: 'catalog.filters.remove' }, { name: chip.text })}
             >
               <span>{chip.text}</span>
-              <Icon name="close" size={16} />
+              <Icon path={closeIcon} size={16} />
             </button>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, chevronLeftIcon, chevronRightIcon } from '@/shared/ui';
 import { pageWindow } from '../../lib/pageWindow';
 import styles from './Pagination.module.css';
 
@@ -43,7 +43,7 @@ export const Pagination = ({ page, pageCount, searchFor, onLeave }: PaginationPr
           preventScrollReset
           onClick={leaveLink}
         >
-          <Icon name="chevronLeft" size={18} />
+          <Icon path={chevronLeftIcon} size={18} />
           <span className={styles.stepText}>{intl.formatMessage({ id: 'catalog.pagination.previous' })}</span>
         </Link>
       ) : null}
@@ -85,7 +85,7 @@ export const Pagination = ({ page, pageCount, searchFor, onLeave }: PaginationPr
           onClick={leaveLink}
         >
           <span className={styles.stepText}>{intl.formatMessage({ id: 'catalog.pagination.next' })}</span>
-          <Icon name="chevronRight" size={18} />
+          <Icon path={chevronRightIcon} size={18} />
         </Link>
       ) : null}
     </nav>

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
 import { useCityId, useCityName } from '@/features/city';
 import { selectArrival, type LifecycleRoot } from '@/shared/lifecycle';
-import { Button, EmptyState, ErrorState, Icon } from '@/shared/ui';
+import { Button, EmptyState, ErrorState, Icon, filterIcon } from '@/shared/ui';
 import { useGetProductsQuery } from '../../api/productsApi';
 import { useListingParams } from '../../model/useListingParams';
 import {
@@ -174,7 +174,7 @@ export const ProductListing = ({
           aria-controls={panelId}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          <Icon name="filter" size={18} />
+          <Icon path={filterIcon} size={18} />
           <span>{intl.formatMessage({ id: 'catalog.filters.title' })}</span>
           {filterCount > 0 ? <span className={styles.badge}>{filterCount}</span> : null}
         </button>

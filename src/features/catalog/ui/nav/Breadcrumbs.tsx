@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
-import { Icon } from '@/shared/ui';
+import { Icon, chevronRightIcon } from '@/shared/ui';
 import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {
@@ -17,7 +17,7 @@ export const Breadcrumbs = ({ items }: { items: Crumb[] }) => {
       <ol className={styles.list}>
         {items.map((item, index) => (
           <li key={`${item.label}${index}`} className={styles.item}>
-            {index > 0 ? <Icon name="chevronRight" size={14} className={styles.separator} /> : null}
+            {index > 0 ? <Icon path={chevronRightIcon} size={14} className={styles.separator} /> : null}
             {item.to ? (
               <Link to={item.to} className={styles.link}>
                 {item.label}
