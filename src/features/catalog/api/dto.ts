@@ -1,6 +1,6 @@
-import type { AtcGroup, Category, PharmacyStock, Product, ProductDetailPage, ProductsPage } from '../model/types';
+import type { AtcGroup, Category, Product, ProductsPage } from '../model/types';
 
-import type { AtcGroupsDto, CategoriesDto, ProductCardDto, ProductDetailDto, ProductsDto } from '@/shared/api';
+import type { AtcGroupsDto, CategoriesDto, ProductCardDto, ProductsDto } from '@/shared/api';
 
 /* Server shapes of docs/api.md section 3 (their schemas: shared/api/answers.ts); components only ever see the mapped models. */
 
@@ -34,35 +34,6 @@ export const toProductsPage = (dto: ProductsDto): ProductsPage => ({
   page: dto.page ?? 1,
   perPage: dto.per_page ?? Math.max(dto.list.length, 1),
   facets: dto.facets,
-});
-
-const toPharmacyStock = (dto: ProductDetailDto['pharmacies'][number]): PharmacyStock => ({
-  pharmacyId: dto.pharmacy_id,
-  name: dto.name,
-  address: dto.address,
-  price: dto.price,
-  quantity: dto.quantity,
-});
-
-export const toProductDetailPage = (dto: ProductDetailDto): ProductDetailPage => ({
-  product: {
-    ...toProduct(dto.product),
-    description: dto.product.description,
-    composition: dto.product.composition,
-    usage: dto.product.usage,
-    warnings: dto.product.warnings,
-    ean: dto.product.ean ?? null,
-    medicine: dto.product.medicine
-      ? {
-          atc: dto.product.medicine.atc ?? null,
-          mah: dto.product.medicine.mah,
-          leaflet: dto.product.medicine.leaflet ?? null,
-        }
-      : null,
-  },
-  pharmacies: dto.pharmacies.map(toPharmacyStock),
-  analogues: dto.analogues.map(toProduct),
-  related: dto.related.map(toProduct),
 });
 
 export const toCategories = (dto: CategoriesDto): Category[] =>
