@@ -65,8 +65,9 @@ const BUDGET = {
   cls: 0.01,
   longestTaskMs: 100,
   // The owner's budget (docs/performance.md, "Budgets"): the stack's floor, which
-  // scripts/stack-floor.mjs prints (138.2 KB on 2026-11-26, without crypto-js), plus at most 45 KB of ours.
-  firstLoadJsKb: 138.2 + 45,
+  // scripts/stack-floor.mjs prints (137.8 KB on 2026-11-26, without crypto-js, with the build's export
+  // names and chunk-loading global), plus at most 45 KB of ours.
+  firstLoadJsKb: 137.8 + 45,
   buildSeconds: 180,
   // The owner's budget for taps (docs/performance.md, "Budgets"): interaction to next paint at 4x CPU.
   inpMs: 100,

@@ -107,19 +107,26 @@ const config = {
   },
   plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': '"production"' })],
   optimization: {
+    // As in webpack.config.ts: exports named by size.
+    mangleExports: 'size',
     splitChunks: {
       cacheGroups: {
         ...vendorGroups(),
         rest: {
-          test: /[\\/]node_modules[\\/](universal-cookie|valibot)[\\/]/,
-          name: 'cookies, valibot',
+          test: /[\\/]node_modules[\\/]universal-cookie[\\/]/,
+          name: 'cookies',
           chunks: 'all',
           enforce: true,
         },
       },
     },
   },
-  output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].js' },
+  output: {
+    path: path.join(dir, 'dist'),
+    filename: '[name].js',
+    chunkFilename: '[name].js',
+    chunkLoadingGlobal: 'aptkC',
+  },
 };
 
 const stats = await new Promise((resolve, reject) =>
