@@ -239,7 +239,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByRole('textbox', { name: 'Full name' })).toHaveValue(DEMO.name);
     await expect(main(page).getByLabel('Phone number')).toHaveValue('+381 (64) 123 4567');
     await main(page).getByRole('textbox', { name: 'Note for the pharmacy (optional)' }).fill('Dolazim posle 17 h');
-    await main(page).getByRole('button', { name: 'Reserve' }).click();
+    await main(page).getByRole('button', { name: 'Reserve', exact: true }).click();
 
     const number = await confirmedReservationNumber(page);
     await expect(main(page)).toContainText(pharmacy);

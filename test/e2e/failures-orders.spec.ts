@@ -67,7 +67,7 @@ test.describe('orders are placed once', () => {
     await context.route(chunkScript('page-step-confirmation'), (route) => route.abort());
     await openContactsStep(page, context);
     await typeContacts(page);
-    await main(page).getByRole('button', { name: 'Reserve' }).click();
+    await main(page).getByRole('button', { name: 'Reserve', exact: true }).click();
     await expect(main(page).getByRole('alert')).toContainText('This page is not available right now');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('aptkB'))).toBe('');
     const draft = await page.evaluate(() => sessionStorage.getItem('aptk_checkout') ?? '');

@@ -38,7 +38,7 @@ test('a reservation followed to "ready": code, QR code, directions, a neutral no
   const pharmacy = (await offer.getByRole('heading').textContent()) ?? '';
   await offer.getByRole('button', { name: `Reserve at ${pharmacy}` }).click();
   await expect(page).toHaveURL(/\/en\/step\/contacts$/);
-  await page.getByRole('main').getByRole('button', { name: 'Reserve' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Reserve', exact: true }).click();
   const number = await confirmedReservationNumber(page);
 
   const main = page.getByRole('main');
