@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { env } from '@/shared/config';
+import { IS_PRODUCTION_BUILD } from '@/shared/config';
 
 /**
  * The tolerant reader's building blocks (docs/api.md, "Required and optional fields"). They
@@ -13,10 +13,12 @@ const reported = new Set<string>();
 /**
  * Says once per label, in development builds only, that an answer carried something the
  * client could not read and went on without it. Production stays quiet: the visitor already
- * sees the page without that detail, and a console full of warnings helps nobody there.
+ * sees the page without that detail, and a console full of warnings helps nobody there. So
+ * production builds drop this report's text and write every label as ''
+ * (scripts/answer-labels-loader.mjs): neither would ever be read there.
  */
 const reportTolerated = (label: string, what: string): void => {
-  if (env.isProduction || reported.has(label)) return;
+  if (IS_PRODUCTION_BUILD || reported.has(label)) return;
   reported.add(label);
   // eslint-disable-next-line no-console -- a developer's notice, dropped from production builds
   console.warn(`API answer: ${label} ${what} (docs/api.md, "Required and optional fields").`);

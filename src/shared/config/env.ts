@@ -17,6 +17,14 @@ export const env = {
 } as const;
 
 /**
+ * `env.isProduction` as a constant of its own, for the same reason as HAS_TAG_MANAGER below: a
+ * literal in the bundle, so the minifier drops what only development builds do (the tolerant
+ * reader's reports, src/shared/api/tolerant.ts) from production builds, where a read of the
+ * `env` object stays.
+ */
+export const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
+
+/**
  * Whether this build has a tag manager (GTM_ID). A constant of its own rather than a read of
  * `env.gtmId`: DefinePlugin makes it a literal, so the minifier drops whatever is asked for only
  * under it (the consent banner, the footer's privacy settings) from a build without one
