@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { Promo, PromoPhase } from '../model/types';
 
 /** Promo dates are Serbian calendar days, whatever the visitor's clock says. */
@@ -25,3 +26,14 @@ export const calendarDate = (isoDate: string): Date => {
 /** Whole days from today until the promo's last day (0 = it ends today). */
 export const daysLeft = (promo: Pick<Promo, 'endsAt'>, today: string): number =>
   Math.round((calendarDate(promo.endsAt).getTime() - calendarDate(today).getTime()) / 86_400_000);
+
+const DATE = { day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
+
+/**
+ * A promo's dates. Two dates, not Intl's range: range patterns differ between ICU versions
+ * (spacing around the dash), and the prerendered text must equal the browser's (docs/decisions.md).
+ * Here, not beside the card, so that the promotion's banner above its products does not bring
+ * the card's code into the catalogue page.
+ */
+export const promoDateRange = (intl: IntlShape, promo: Pick<Promo, 'startsAt' | 'endsAt'>): string =>
+  `${intl.formatDate(calendarDate(promo.startsAt), DATE)} – ${intl.formatDate(calendarDate(promo.endsAt), DATE)}`;

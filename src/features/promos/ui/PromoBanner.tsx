@@ -5,7 +5,7 @@ import { paths } from '@/shared/config';
 import { Icon, arrowLeftIcon, clockIcon } from '@/shared/ui';
 import type { Promo } from '../model/types';
 import { readableOn } from '../lib/readableOn';
-import { promoDateRange } from './PromoCard';
+import { promoDateRange } from '../lib/promoDates';
 import styles from './PromoBanner.module.css';
 
 /** Above a promotion's products (`/catalog?promo=<id>`): its title, dates and what it offers. */

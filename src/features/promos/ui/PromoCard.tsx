@@ -1,24 +1,15 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { Icon, chevronRightIcon, clockIcon, pillIcon } from '@/shared/ui';
 import type { Promo } from '../model/types';
-import { calendarDate, daysLeft, promoPhase } from '../lib/promoDates';
+import { calendarDate, daysLeft, promoDateRange, promoPhase } from '../lib/promoDates';
 import { readableOn } from '../lib/readableOn';
 import styles from './PromoCard.module.css';
 
 /** The catalogue filtered by this promo (the catalogue reads `promo` from the query). */
 const promoCatalogPath = (promo: Pick<Promo, 'id'>): string => `${paths.catalog}?promo=${promo.id}`;
-
-const DATE = { day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
-
-/**
- * A promo's dates. Two dates, not Intl's range: range patterns differ between ICU versions
- * (spacing around the dash), and the prerendered text must equal the browser's (docs/decisions.md).
- */
-export const promoDateRange = (intl: IntlShape, promo: Pick<Promo, 'startsAt' | 'endsAt'>): string =>
-  `${intl.formatDate(calendarDate(promo.startsAt), DATE)} – ${intl.formatDate(calendarDate(promo.endsAt), DATE)}`;
 
 const SHORT_DATE = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
 
