@@ -1,7 +1,7 @@
 // webpack loader for the answer schemas (src/shared/api) in production builds: writes the label
 // of each tolerant reader (`detail('product.color', …)`, `listOf('cities.list', …)`) as ''. A
 // label is only ever read by the report of a tolerated answer, and that report is silent where
-// env.isProduction holds, which is exactly the production builds (webpack defines NODE_ENV by
+// IS_PRODUCTION_BUILD holds, which is exactly the production builds (webpack defines NODE_ENV by
 // the mode); there the labels would be dead text in every first load (docs/api.md, "Required
 // and optional fields"). The dev server and jest keep them. Runs before swc, with a source map.
 import MagicString from 'magic-string';

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { IntlProvider, RawIntlProvider, type IntlConfig, type IntlShape } from 'react-intl';
 import { INTL_TAGS, type Locale, type Messages } from '@/shared/i18n';
+import { IS_PRODUCTION_BUILD } from '@/shared/config';
 import type { AppStore, RootState } from './store';
 
 export interface AppProvidersProps {
@@ -27,7 +28,7 @@ export interface AppProvidersProps {
  */
 const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
   // eslint-disable-next-line no-console -- a visitor would see an id: worth saying in production too
-  if (error.code === 'MISSING_TRANSLATION' || process.env.NODE_ENV !== 'production') console.error(error);
+  if (error.code === 'MISSING_TRANSLATION' || !IS_PRODUCTION_BUILD) console.error(error);
 };
 
 /** The same providers around the browser's router and the prerender's static router. */

@@ -1,4 +1,4 @@
-import { env, SERVICE_WORKER_FALLBACK_MS } from '@/shared/config';
+import { env, IS_PRODUCTION_BUILD, SERVICE_WORKER_FALLBACK_MS } from '@/shared/config';
 import { whenIdle } from '@/shared/lib';
 import { readStoredConsent, startTagManager } from '@/features/consent';
 import { preferredLocale, splitLocalePath, type Locale } from '@/shared/i18n';
@@ -33,7 +33,7 @@ export const startAnalytics = (): void => {
  * would not fix it (docs/decisions.md, "Sessions").
  */
 export const registerServiceWorker = (): void => {
-  if (!env.isProduction || env.apiMock || !('serviceWorker' in navigator)) return;
+  if (!IS_PRODUCTION_BUILD || env.apiMock || !('serviceWorker' in navigator)) return;
   let done = false;
   const register = () => {
     if (done) return;

@@ -3,7 +3,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { baseApi, type ServerRenderExtra } from '@/shared/api';
 import { dialogSlice, toastSlice } from '@/shared/ui';
 import { maskSecrets } from '@/shared/lib';
-import { env } from '@/shared/config';
+import { IS_PRODUCTION_BUILD } from '@/shared/config';
 import { appListener, lifecycleReducer, setFeatureInjector } from '@/shared/lifecycle';
 import { persistedCartReducer, registerCartListeners, clearOfferReducer } from '@/features/cart';
 import { cityReducer, registerCityListeners } from '@/features/city';
@@ -101,7 +101,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRen
         .prepend(appListener.middleware)
         .concat(baseApi.middleware, errorToastMiddleware),
     // Passwords, SMS codes and tokens travel through mutation args and answers: mask them.
-    devTools: env.isProduction
+    devTools: IS_PRODUCTION_BUILD
       ? false
       : { actionSanitizer: (action) => maskSecrets(action), stateSanitizer: (state) => maskSecrets(state) },
   });

@@ -13,14 +13,13 @@ export const env = {
   apiMock: (process.env.API_MOCK ?? 'true') !== 'false',
   gtmId: process.env.GTM_ID ?? '',
   publicPath: process.env.PUBLIC_PATH || '/',
-  isProduction: process.env.NODE_ENV === 'production',
 } as const;
 
 /**
- * `env.isProduction` as a constant of its own, for the same reason as HAS_TAG_MANAGER below: a
- * literal in the bundle, so the minifier drops what only development builds do (the tolerant
- * reader's reports, src/shared/api/tolerant.ts) from production builds, where a read of the
- * `env` object stays.
+ * Whether webpack built in production mode (jest and the dev server: no). A constant of its own,
+ * for the same reason as HAS_TAG_MANAGER below: a literal in the bundle, so the minifier drops
+ * what only development builds do (the tolerant reader's reports, src/shared/api/tolerant.ts;
+ * Redux DevTools' sanitizers) from production builds.
  */
 export const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
 
