@@ -5,6 +5,7 @@
 // the mode); there the labels would be dead text in every first load (docs/api.md, "Required
 // and optional fields"). The dev server and jest keep them. Runs before swc, with a source map.
 import MagicString from 'magic-string';
+import { rewritingLoader } from './rewriting-loader.mjs';
 
 /** The functions of tolerant.ts and answerParts.ts whose first parameter is a label. */
 export const LABELLED = ['detail', 'tolerantArray', 'listOf', 'listOfObjects', 'optText'];
@@ -25,9 +26,4 @@ export const dropAnswerLabels = (source) => {
   return rewritten;
 };
 
-export default function answerLabelsLoader(source, inputMap) {
-  const rewritten = dropAnswerLabels(source);
-  if (!rewritten) return this.callback(null, source, inputMap);
-  const map = rewritten.generateMap({ source: this.resourcePath, includeContent: true, hires: true });
-  this.callback(null, rewritten.toString(), { ...map, file: this.resourcePath });
-}
+export default rewritingLoader((source) => dropAnswerLabels(source));

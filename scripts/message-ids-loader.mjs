@@ -6,6 +6,7 @@
 // family stays whole. Runs before swc, with a source map, so that error reports still point at
 // the right column.
 import MagicString from 'magic-string';
+import { rewritingLoader } from './rewriting-loader.mjs';
 
 // As `LITERAL` in scripts/message-parts.ts: what the build takes for an id a file names.
 const LITERAL = /(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g;
@@ -22,9 +23,4 @@ export const rewriteMessageIds = (source, ids) => {
   return rewritten;
 };
 
-export default function messageIdsLoader(source, inputMap) {
-  const rewritten = rewriteMessageIds(source, this.getOptions().ids);
-  if (!rewritten) return this.callback(null, source, inputMap);
-  const map = rewritten.generateMap({ source: this.resourcePath, includeContent: true, hires: true });
-  this.callback(null, rewritten.toString(), { ...map, file: this.resourcePath });
-}
+export default rewritingLoader((source, options) => rewriteMessageIds(source, options.ids));
