@@ -59,6 +59,28 @@ test('Subscribe pressed right after typing, before the form code is in, subscrib
   await expect(form).not.toHaveAttribute('aria-busy');
 });
 
+test('an address typed and Subscribe pressed while the form code arrives are kept and sent once', async ({
+  page,
+  context,
+}) => {
+  const chunk = await holdChunk(context, 'subscribe-form');
+  const sent = requestsTo(page, '/site/v1/subscribe');
+  await page.goto('/en/about');
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'News and discounts' });
+  const email = form.getByRole('textbox', { name: 'Your e-mail' });
+  await email.click();
+  await email.pressSequentially('ana@');
+  await expect.poll(chunk.asked).toBe(true);
+
+  // The code comes while the visitor types on and presses Enter: nothing waits for it.
+  chunk.release();
+  await page.keyboard.type('example.com');
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('You are subscribed to our newsletter')).toBeVisible();
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
+  await expect(email).toHaveValue('');
+});
+
 test('the stock alert button pressed before its form code is in opens the form when it comes', async ({
   page,
   context,

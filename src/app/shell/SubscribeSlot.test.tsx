@@ -14,6 +14,7 @@ jest.mock('@/features/content', () => ({
 
 const server = setupMockBackend();
 const bodies: unknown[] = [];
+let releaseNow: () => void = () => undefined;
 let releaseChunk: () => Promise<void> = async () => undefined;
 
 beforeEach(() => {
@@ -32,6 +33,7 @@ beforeEach(() => {
         jest.requireActual<typeof import('@/features/content/ui/SubscribeForm')>('@/features/content/ui/SubscribeForm'),
       ),
     );
+  releaseNow = () => release();
   releaseChunk = () => act(async () => release());
 });
 afterEach(() => server.events.removeAllListeners());
@@ -81,6 +83,45 @@ describe('SubscribeSlot: the footer form before its code is in', () => {
     await releaseChunk();
     expect(field()).toHaveValue('ana@example.com');
     expect(field()).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+
+  it('what is typed and pressed after the code is in, before React draws the form, is carried on', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SubscribeSlot />);
+    await user.type(field(), 'ana@');
+    const shellField = field() as HTMLInputElement;
+    const shellSubmit = submit();
+    const loaded = jest.mocked(loadSubscribeForm).mock.results[0]?.value as Promise<unknown>;
+    // Outside act, as in a browser: React draws the form on a task of its own, after the code
+    // is in, and the visitor may type and press before that task runs.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      releaseNow();
+      await loaded;
+      expect(screen.getByRole('form', { name: 'News and discounts' })).toBe(shellField.form);
+      shellField.value = 'ana@example.com';
+      shellSubmit.click();
+      // The form drawn once React's task has run, not the shell it replaced.
+      await waitFor(() => expect(field()).not.toBe(shellField));
+      expect(await within(form()).findByText('You are subscribed to our newsletter')).toBeInTheDocument();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(bodies).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
+  });
+
+  it("the focus on Subscribe carries over when the form takes the shell's place", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SubscribeSlot />);
+    await user.click(field());
+    await user.tab();
+    expect(submit()).toHaveFocus();
+    const shellSubmit = submit();
+    await releaseChunk();
+    await waitFor(() => expect(submit()).not.toBe(shellSubmit));
+    expect(submit()).toHaveFocus();
     expect(bodies).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 export { SubscribeFormShell } from './ui/SubscribeFormShell';
+export type { SubscribeHandOver } from './ui/SubscribeFields';
 /** The footer form brings formik and yup: loaded after the page, not with it. */
 export const loadSubscribeForm = () => import(/* webpackChunkName: "subscribe-form" */ './ui/SubscribeForm');
 export { useGetArticlesQuery, useGetArticleQuery } from './api/articlesApi';

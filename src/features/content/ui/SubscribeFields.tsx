@@ -5,6 +5,18 @@ import styles from './SubscribeForm.module.css';
 
 export type SubscribeStatus = 'subscribed' | 'failed' | undefined;
 
+/**
+ * What the visitor had done with the shell when it left for the form: noted as React removes
+ * it, applied by the form in the same commit, so nothing done in between is lost
+ * (docs/decisions.md, "No input lost to code that is still loading").
+ */
+export interface SubscribeHandOver {
+  email: string;
+  focus?: 'email' | 'submit';
+  /** Subscribe was pressed: the form sends once it has the address. */
+  submit: boolean;
+}
+
 /** The e-mail field's attributes, the same for the form and its shell. */
 export const emailFieldProps = (intl: IntlShape) =>
   ({
