@@ -17,7 +17,7 @@ export const LanguageSwitcher = ({ variant = 'inline' }: { variant?: 'inline' | 
   return (
     <nav
       aria-label={intl.formatMessage({ id: 'language.label' })}
-      className={variant === 'block' ? styles.block : styles.inline}
+      className={variant === 'block' ? styles.block : undefined}
     >
       <ul className={styles.list}>
         {LOCALES.map((locale) => (

@@ -10,7 +10,7 @@ export const AccountLayout = ({ title, children }: { title: ReactNode; children:
       <aside className={styles.aside}>
         <AccountNav />
       </aside>
-      <div className={styles.content}>{children}</div>
+      <div>{children}</div>
     </div>
   </div>
 );

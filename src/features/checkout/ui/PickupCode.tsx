@@ -34,7 +34,7 @@ export const PickupCode = ({ number, code, inVisit = false }: { number: string; 
   const Heading = inVisit ? 'h4' : 'h2';
   return (
     <section className={styles.code} aria-labelledby={`pickup-code-${number}`}>
-      <div className={styles.text}>
+      <div>
         <Heading id={`pickup-code-${number}`} className={styles.heading}>
           {inVisit ? (
             <FormattedMessage id="orders.code.titleOf" values={{ number }} />

@@ -37,7 +37,7 @@ export const Pagination = ({ page, pageCount, searchFor, onLeave }: PaginationPr
     <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'catalog.pagination.label' })}>
       {page > 1 ? (
         <Link
-          className={`${styles.step} ${styles.item}`}
+          className={styles.item}
           to={{ search: searchFor(page - 1) }}
           rel="prev"
           preventScrollReset
@@ -78,7 +78,7 @@ export const Pagination = ({ page, pageCount, searchFor, onLeave }: PaginationPr
       </ol>
       {page < pageCount ? (
         <Link
-          className={`${styles.step} ${styles.item}`}
+          className={styles.item}
           to={{ search: searchFor(page + 1) }}
           rel="next"
           preventScrollReset
