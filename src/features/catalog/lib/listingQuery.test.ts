@@ -1,13 +1,5 @@
-import {
-  activeFilterCount,
-  changeListing,
-  DEFAULT_LISTING,
-  parseListing,
-  parsePromoId,
-  serializeListing,
-  toProductsArgs,
-  type ListingState,
-} from './listingQuery';
+import { activeFilterCount, changeListing, serializeListing } from './listingChange';
+import { DEFAULT_LISTING, parseListing, parsePromoId, toProductsArgs, type ListingState } from './listingQuery';
 
 const parse = (query: string) => parseListing(new URLSearchParams(query));
 

@@ -1,6 +1,7 @@
 import { startTransition, useMemo, useOptimistic } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changeListing, parseListing, serializeListing, type ListingState } from '../lib/listingQuery';
+import { changeListing, serializeListing } from '../lib/listingChange';
+import { parseListing, type ListingState } from '../lib/listingQuery';
 
 const toSearch = (params: URLSearchParams): string => {
   const search = params.toString();

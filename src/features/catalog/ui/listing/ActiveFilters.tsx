@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Icon, closeIcon } from '@/shared/ui';
-import { DEFAULT_LISTING, activeFilterCount, type ListingState } from '../../lib/listingQuery';
+import { activeFilterCount } from '../../lib/listingChange';
+import { DEFAULT_LISTING, type ListingState } from '../../lib/listingQuery';
 import type { FormKind, ProductFacets } from '../../model/types';
 import styles from './ActiveFilters.module.css';
 

@@ -7,13 +7,8 @@ import { selectArrival, type LifecycleRoot } from '@/shared/lifecycle';
 import { Button, EmptyState, ErrorState, Icon, filterIcon } from '@/shared/ui';
 import { useGetProductsQuery } from '../../api/productsApi';
 import { useListingParams } from '../../model/useListingParams';
-import {
-  activeFilterCount,
-  DEFAULT_LISTING,
-  PER_PAGE,
-  toProductsArgs,
-  type ListingScope,
-} from '../../lib/listingQuery';
+import { activeFilterCount } from '../../lib/listingChange';
+import { DEFAULT_LISTING, PER_PAGE, toProductsArgs, type ListingScope } from '../../lib/listingQuery';
 import { withoutRx } from '../../lib/withoutRx';
 import { ProductGrid, type ProductSlots } from './ProductGrid';
 import { ListingFilters } from './ListingFilters';
