@@ -68,6 +68,11 @@ test.describe('a promotion opens its own products', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'All promotions' }).click();
     await expect(page).toHaveURL(/\/en\/offer$/);
+
+    // Opened directly, the banner (a part of its own) is there as the page shows.
+    await page.goto('/en/catalog?promo=2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Face care week' })).toBeVisible();
+    await expect(page.getByRole('main').locator('header time')).toHaveText(dates);
   });
 
   test('an unknown promotion says so and leads on, instead of the whole catalogue', async ({ page }) => {

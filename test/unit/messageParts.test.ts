@@ -69,7 +69,10 @@ describe('messages per route', () => {
 
   it("the header search's suggestions are a part of their own, `search-suggestions-part`", () => {
     // Loaded when the visitor turns to the field (src/features/search/ui/loadSearchSuggestions.ts).
-    expect(deferredPartChunks(path.join(__dirname, '../../src'))).toEqual(['search-suggestions-part']);
+    expect(deferredPartChunks(path.join(__dirname, '../../src'))).toEqual([
+      'promo-banner-part',
+      'search-suggestions-part',
+    ]);
     expect(isMessagesPart('search-suggestions-part')).toBe(true);
     const shell = idsInSource(
       fs.readFileSync(path.join(__dirname, '../../src/features/search/ui/HeaderSearch.tsx'), 'utf8'),
@@ -81,6 +84,18 @@ describe('messages per route', () => {
     );
     expect([...part].sort()).toEqual(['search.suggestionsCount', 'search.tooShort']);
     for (const id of part) expect(shell.has(id)).toBe(false);
+  });
+
+  it("a promotion's banner is a part of its own, `promo-banner-part`, with the ids only it names", () => {
+    // Loaded by the catalogue's loader when the URL has `?promo=` (src/features/promos/ui/loadPromoBanner.ts).
+    expect(isMessagesPart('promo-banner-part')).toBe(true);
+    const page = idsInSource(fs.readFileSync(path.join(__dirname, '../../src/pages/catalog/index.tsx'), 'utf8'), keys);
+    const part = idsInSource(
+      fs.readFileSync(path.join(__dirname, '../../src/features/promos/ui/PromoBanner.tsx'), 'utf8'),
+      keys,
+    );
+    expect([...part].sort()).toEqual(['promos.allPromotions', 'promos.datesLabel']);
+    expect(page.has('promos.datesLabel')).toBe(false);
   });
 
   it("each language's context maps every page, dialog and deferred part to that language's part only", () => {

@@ -17,7 +17,7 @@ import {
 } from '@/features/catalog';
 import { useCityId } from '@/features/city';
 import { useGetPharmaciesQuery } from '@/features/pharmacies';
-import { PromoBanner, usePromos } from '@/features/promos';
+import { promoBanner, usePromo } from '@/features/promos';
 import styles from './CatalogPage.module.css';
 
 /** The name of the pharmacy whose assortment is shown (`?pharmacy=<id>`), once the city's list is known. */
@@ -78,8 +78,9 @@ const WholeCatalog = () => {
  */
 const PromoCatalog = ({ promoId }: { promoId: number }) => {
   const intl = useIntl();
-  const { data: promos, isError, refetch } = usePromos();
-  const promo = promos?.find((item) => item.id === promoId);
+  const { data: promos, promo, isError, refetch } = usePromo(promoId);
+  // Its code came with the page's data (loader.ts); null only if it could not come (offline).
+  const Banner = promoBanner();
   const pharmacyName = usePharmacyName();
   useDocumentTitle(promo ? promo.title : promos || isError ? intl.formatMessage({ id: 'promos.notFound' }) : undefined);
 
@@ -114,7 +115,7 @@ const PromoCatalog = ({ promoId }: { promoId: number }) => {
   }
   return (
     <div className="container page">
-      <PromoBanner promo={promo} />
+      {Banner ? <Banner promo={promo} /> : <h1 className="page-title">{promo.title}</h1>}
       <ProductListing
         scope={{ promoId }}
         pharmacyName={pharmacyName}

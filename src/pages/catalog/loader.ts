@@ -1,7 +1,7 @@
 import { settleQueries, type RouteLoader } from '@/shared/lib';
 import { parseListing, parsePromoId, productsApi, toProductsArgs, type ListingScope } from '@/features/catalog';
 import { pharmaciesApi } from '@/features/pharmacies';
-import { promosApi } from '@/features/promos';
+import { loadPromoBanner, promosApi } from '@/features/promos';
 
 /**
  * A listing page's requests: the category tree and the page of products its URL describes
@@ -29,9 +29,15 @@ export const catalogLoader: RouteLoader =
       await settleQueries(env, listingQueries(env, url, {}));
       return null;
     }
-    await settleQueries(env, [
-      ...listingQueries(env, url, { promoId }),
-      env.store.dispatch(promosApi.endpoints.getPromos.initiate({ city_id: env.cityId() })),
+    // The banner's part comes with the data, and is waited for even when the data is not (a later
+    // navigation shows skeletons first): when the promotion is there, so is its banner, with no
+    // shift (src/features/promos/ui/loadPromoBanner.ts). One that cannot come leaves the title alone.
+    await Promise.all([
+      settleQueries(env, [
+        ...listingQueries(env, url, { promoId }),
+        env.store.dispatch(promosApi.endpoints.getPromos.initiate({ city_id: env.cityId() })),
+      ]),
+      loadPromoBanner().catch(() => undefined),
     ]);
     return null;
   };
