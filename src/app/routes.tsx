@@ -1,6 +1,7 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { addPartMessages } from '@/shared/i18n';
 import { yieldToMain, type LoaderEnv, type RouteLoader } from '@/shared/lib';
+import { loadArtDrawer } from '@/shared/ui';
 import { selectLaterPage, type LifecycleRoot } from '@/shared/lifecycle';
 import { loadPackshotDrawer } from '@/features/catalog';
 import { homeLoader } from '@/pages/home/loader';
@@ -53,9 +54,13 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       const laterPage = selectLaterPage(env.store.getState() as LifecycleRoot);
       if (!env.awaitData()) await yieldToMain();
       if (!laterPage) return load(args);
-      // The packshot drawer, not in the first load, comes with the first page the visitor
+      // The packshot and art drawers, not in the first load, come with the first page the visitor
       // opens, so its pictures are drawn at once (docs/performance.md, "Packshots drawn on demand").
-      const [data] = await Promise.all([load(args), loadPackshotDrawer().catch(() => undefined)]);
+      const [data] = await Promise.all([
+        load(args),
+        loadPackshotDrawer().catch(() => undefined),
+        loadArtDrawer().catch(() => undefined),
+      ]);
       return data;
     };
   /**

@@ -123,6 +123,31 @@ test.describe('prerendered pages hydrate', { tag: '@one-viewport' }, () => {
     expect(drawer).toHaveLength(1);
   });
 
+  test('the main page art comes drawn in the HTML: hydrating it loads no art drawer, and the next page brings it for its covers', async ({
+    page,
+  }) => {
+    const drawer: string[] = [];
+    const drawerScript = chunkScript('art');
+    page.on('request', (request) => {
+      if (drawerScript.test(new URL(request.url()).pathname)) drawer.push(request.url());
+    });
+    // The hero's picture and the article covers (decorative, so found by their canvas).
+    const art = page.getByRole('main').locator('svg[viewBox="0 0 360 300"], svg[viewBox="0 0 320 160"]');
+    const drawn = () => art.evaluateAll((all) => all.length > 0 && all.every((svg) => svg.childElementCount > 0));
+    await page.goto('/en/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'hydrated');
+    // eslint-disable-next-line playwright/no-networkidle -- "not downloaded" holds only once every script the page loads has arrived
+    await page.waitForLoadState('networkidle');
+    await expect(art.first()).toHaveAttribute('viewBox', '0 0 360 300');
+    expect(await drawn()).toBe(true);
+    expect(drawer).toEqual([]);
+
+    await page.getByRole('main').getByRole('link', { name: 'All articles' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
+    await expect.poll(drawn).toBe(true);
+    expect(drawer).toHaveLength(1);
+  });
+
   test('a visitor of another city never sees the default city values, then sees their own', async ({
     page,
     context,

@@ -6,6 +6,7 @@ import { DEFAULT_CITY_ID } from '@/shared/config';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { INTL_TAGS, setLocale, type Locale, type Messages } from '@/shared/i18n';
 import { setRenderedAt, type LoaderEnv } from '@/shared/lib';
+import { loadArtDrawer } from '@/shared/ui';
 import { AppProviders, DEFAULT_INTL_LOCALE } from '../AppProviders';
 import { makeRoutes } from '../routes';
 import { makeStore, type RootState } from '../store';
@@ -92,7 +93,7 @@ export const renderPage = async ({
     return new Response(prelude).text();
   };
   // The pictures are drawn into the HTML; the browser hydrates them without the drawer.
-  await loadPackshotDrawer();
+  await Promise.all([loadPackshotDrawer(), loadArtDrawer()]);
   let markup = await render();
   // A lazy part seen for the first time in this process (the footer form, a legal text)
   // suspends once, and React then streams it in with inline scripts: markup that needs

@@ -10,3 +10,4 @@ export { PageIntro } from './layout/PageIntro';
 export { SectionIntro } from './layout/SectionIntro';
 export { ListSection } from './layout/ListSection';
 export { NotificationOffer } from './layout/NotificationOffer';
+export * from './art';

@@ -1,0 +1,2 @@
+export { DrawnArt } from './DrawnArt';
+export { loadArtDrawer } from './drawer';
