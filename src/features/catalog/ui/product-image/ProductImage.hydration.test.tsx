@@ -15,7 +15,9 @@ const subject = { formKind: 'tablets', color: '#0b6e4f', name: 'Brufen 400 mg', 
 
 describe('ProductImage on a prerendered page', () => {
   it('keeps the picture of the HTML without drawing it, and draws it when a new picture brings the drawer', async () => {
-    const { markup, tint } = realDraw(subject);
+    const drawn = realDraw(subject);
+    if (!drawn) throw new Error('a carton is drawn without waiting for any pack');
+    const { markup, tint } = drawn;
     const page = document.createElement('div');
     page.innerHTML = `<svg class="image " viewBox="0 0 160 160" role="img" aria-label="Brufen 400 mg" focusable="false" style="--pack-tint:${tint}">${markup}</svg>`;
     document.body.append(page);
@@ -38,7 +40,7 @@ describe('ProductImage on a prerendered page', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: 'Lazolvan' })).toHaveTextContent('Lazolvan'));
     // The hydrated picture is drawn again by the drawer, the same as its HTML.
     expect(page.innerHTML).toBe(fromHtml);
-    expect(drawPackshot).toHaveBeenCalledTimes(2);
+    expect(drawPackshot).toHaveBeenCalledWith(expect.objectContaining({ name: 'Brufen 400 mg' }));
     page.remove();
   });
 });

@@ -1,14 +1,22 @@
 import { drawnOnDemand } from '@/shared/lib';
 
 /**
- * The packshot drawer (packshot.ts and its packs, about 3.5 KB gzip) is a chunk of its own: a
- * prerendered page's pictures are already in its HTML, so hydrating them needs no drawing, and
- * the first load does without it (docs/performance.md, "Packshots drawn on demand"). It comes
- * with the first navigation, or with the first picture that has no HTML to stand on.
+ * The packshot drawer (packshot.ts with the cartons, about 1.4 KB gzip, and the other packs, a
+ * chunk of their own) is not in the first load: a prerendered page's pictures are already in
+ * its HTML, so hydrating them needs no drawing (docs/performance.md, "Packshots drawn on
+ * demand"). It comes with the first navigation, or with the first picture that has no HTML to
+ * stand on.
  */
-const packshots = drawnOnDemand(() =>
-  import(/* webpackChunkName: "packshots" */ './packshot').then((module) => module.drawPackshot),
-);
+const importDrawer = () => import(/* webpackChunkName: "packshots" */ './packshot');
+const packshots = drawnOnDemand(importDrawer);
 
-export const loadPackshotDrawer = packshots.load;
+/** The drawer and the other packs: a page of products may show any. */
+export const loadPackshotDrawer = (): Promise<void> =>
+  Promise.all([packshots.load(), importDrawer().then((drawer) => drawer.loadEveryPack())]).then(() => undefined);
+
+/**
+ * The drawer with the cartons only: the other packs come as a picture asks for them. For the
+ * cart, whose few lines are mostly tablets and capsules.
+ */
+export const loadCartonDrawer = packshots.load;
 export const usePackshotDrawer = packshots.useDrawer;

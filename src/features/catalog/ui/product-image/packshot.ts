@@ -1,12 +1,8 @@
 import type { FormKind } from '../../model/types';
 import { makePalette } from './palette';
 import { el } from './svg';
-import type { PackProps } from './packs/types';
-import { carton } from './packs/carton';
-import { bottle, dropper, shampoo, spray } from './packs/bottle';
-import { jar, tube } from './packs/tube';
-import { sachet } from './packs/sachet';
-import { device, thermometer } from './packs/device';
+import type { PackProps, PackShapes } from './packs/types';
+import { carton, type CartonMark } from './packs/carton';
 
 export interface PackshotSubject {
   /** null: the answer had none: a plain carton. */
@@ -24,46 +20,51 @@ const brandWord = (name: string): string => {
   return first.length < 4 && second && !/^\d/.test(second) ? `${first} ${second}` : first;
 };
 
-/** Devices range from monitors to plasters: the product name, in the page's language, tells which picture fits. */
-const deviceShot = (props: PackProps, name: string): string => {
-  if (/toplomer|termometar|thermometer|термометр/i.test(name)) return thermometer(props);
-  if (/aparat|inhalator|oksimetar|monitor|nebuli[sz]|meter|тонометр|ингалятор|оксиметр|глюкометр/i.test(name))
-    return device(props);
-  return carton(props, 'cross');
-};
-
 /** The packshot of a product whose answer had no `color` (docs/api.md, "Required and optional fields"). */
 const NEUTRAL_COLOR = '#6f7c77';
 
-const pack = (formKind: FormKind | null, name: string, props: PackProps): string => {
-  switch (formKind) {
-    case 'syrup':
-      return bottle(props, 'glass');
-    case 'solution':
-      return bottle(props, 'plastic');
-    case 'drops':
-      return dropper(props);
-    case 'spray':
-      return spray(props);
-    case 'shampoo':
-      return shampoo(props);
-    case 'cream':
-      return tube(props, false);
-    case 'gel':
-      return tube(props, true);
-    case 'powder':
-      return jar(props);
-    case 'sachet':
-      return sachet(props);
-    case 'device':
-      return deviceShot(props, name);
-    case 'capsules':
-    case 'lozenges':
-    case 'ampoules':
-      return carton(props, formKind);
-    default:
-      return carton(props, 'tablets');
-  }
+/**
+ * Cartons (tablets, capsules, lozenges, ampoules: most medicines) are drawn by this chunk; the
+ * other packs (bottles, tubes, jars, sachets, devices) are a chunk of their own, loaded when a
+ * picture of theirs is wanted, so a cart of tablets does not bring them (docs/performance.md,
+ * "Packshots drawn on demand"). The import is here, in the drawer's chunk, so webpack leaves out
+ * of it what this chunk has already (the label, the palette, the SVG writer).
+ */
+const CARTON_MARKS: Partial<Record<FormKind, CartonMark>> = {
+  tablets: 'tablets',
+  capsules: 'capsules',
+  lozenges: 'lozenges',
+  ampoules: 'ampoules',
+};
+
+/** The other packs, by form kind, once they have come. */
+let otherPacks: PackShapes | null = null;
+let arriving: Promise<void> | undefined;
+
+/** Loads the packs a form kind is drawn with; cartons, and a product without a form, need nothing more. */
+export const loadPacksFor = (formKind: FormKind | null): Promise<void> =>
+  formKind === null || CARTON_MARKS[formKind] ? Promise.resolve() : loadEveryPack();
+
+/** Loads the other packs: a page of products (and the prerender) may show any. */
+export const loadEveryPack = (): Promise<void> =>
+  (arriving ??= import(/* webpackChunkName: "packs" */ './packs/otherPacks').then(
+    (module) => {
+      otherPacks = module.otherPacks;
+    },
+    (error: unknown) => {
+      // Offline: the next picture that asks tries again.
+      arriving = undefined;
+      throw error;
+    },
+  ));
+
+/** The pack's markup, or null while the other packs have not come (`loadPacksFor`). */
+const pack = (formKind: FormKind | null, name: string, props: PackProps): string | null => {
+  if (formKind === null || CARTON_MARKS[formKind])
+    return carton(props, (formKind && CARTON_MARKS[formKind]) || 'tablets');
+  if (!otherPacks) return null;
+  // A device that is neither a monitor nor a thermometer (a plaster) is a carton with a cross.
+  return otherPacks[formKind]?.(props, name) ?? carton(props, 'cross');
 };
 
 /**
@@ -72,18 +73,18 @@ const pack = (formKind: FormKind | null, name: string, props: PackProps): string
  * product's brand colour, with its brand and strength printed on it, and the tint of the soft
  * backdrop behind it. The backdrop is the `<svg>`'s CSS background: a gradient of its own in
  * every card was five more elements to style and lay out per card (docs/performance.md,
- * "What moved the numbers in the second round" (Packshots)).
+ * "What moved the numbers in the second round" (Packshots)). null while the other packs have not
+ * come (`loadPacksFor`).
  */
 export const drawPackshot = ({
   formKind,
   color,
   name,
   dosage = '',
-}: PackshotSubject): { markup: string; tint: string } => {
+}: PackshotSubject): { markup: string; tint: string } | null => {
   const palette = makePalette(color ?? NEUTRAL_COLOR);
-  const markup = [
-    el('ellipse', { cx: 80, cy: 137, rx: 52, ry: 6, fill: '#10241d', opacity: 0.1 }),
-    pack(formKind, name, { palette, brand: brandWord(name), dosage }),
-  ].join('');
-  return { markup, tint: palette.tint };
+  const drawn = pack(formKind, name, { palette, brand: brandWord(name), dosage });
+  if (drawn === null) return null;
+  const shadow = el('ellipse', { cx: 80, cy: 137, rx: 52, ry: 6, fill: '#10241d', opacity: 0.1 });
+  return { markup: shadow + drawn, tint: palette.tint };
 };

@@ -1,12 +1,12 @@
 import { el } from '../svg';
 import { packLabel } from './label';
-import { AMBER, AMBER_DARK, EDGE, type PackProps } from './types';
+import { AMBER, AMBER_DARK, EDGE, type PackProps, type PackShapes } from './types';
 
 const highlight = (x: number, y: number, height: number): string =>
   el('rect', { x, y, width: 5, height, rx: 2.5, fill: '#fff', opacity: 0.3 });
 
 /** Amber glass bottle with a ribbed screw cap: syrups; white plastic for solutions. */
-export const bottle = ({ palette, brand, dosage }: PackProps, material: 'glass' | 'plastic'): string => {
+const bottle = ({ palette, brand, dosage }: PackProps, material: 'glass' | 'plastic'): string => {
   const glass = material === 'glass';
   return [
     el('rect', { x: 62, y: 22, width: 36, height: 20, rx: 3, fill: palette.main }),
@@ -32,7 +32,7 @@ export const bottle = ({ palette, brand, dosage }: PackProps, material: 'glass' 
 };
 
 /** Small amber bottle with a rubber pipette: drops. */
-export const dropper = ({ palette, brand, dosage }: PackProps): string =>
+const dropper = ({ palette, brand, dosage }: PackProps): string =>
   [
     el('path', { d: 'M74 20q6-9 12 0l2 20H72Z', fill: palette.main }),
     el('rect', { x: 68, y: 38, width: 24, height: 13, rx: 2, fill: '#eef2f0', stroke: EDGE, 'stroke-width': 0.8 }),
@@ -51,7 +51,7 @@ export const dropper = ({ palette, brand, dosage }: PackProps): string =>
   ].join('');
 
 /** Nasal or throat spray: white bottle, finger flange and a long nozzle. */
-export const spray = ({ palette, brand, dosage }: PackProps): string =>
+const spray = ({ palette, brand, dosage }: PackProps): string =>
   [
     el('path', { d: 'M76 18q4-6 8 0l4 30H72Z', fill: '#fff', stroke: EDGE, 'stroke-width': 0.8 }),
     el('rect', { x: 56, y: 46, width: 48, height: 8, rx: 4, fill: palette.main }),
@@ -63,7 +63,7 @@ export const spray = ({ palette, brand, dosage }: PackProps): string =>
   ].join('');
 
 /** Tall plastic bottle with a flip-top cap: shampoos and washes. */
-export const shampoo = ({ palette, brand, dosage }: PackProps): string =>
+const shampoo = ({ palette, brand, dosage }: PackProps): string =>
   [
     el('rect', { x: 64, y: 20, width: 32, height: 22, rx: 4, fill: palette.main }),
     el('path', { d: 'M64 30h32', stroke: palette.dark, 'stroke-width': 1.2 }),
@@ -78,3 +78,12 @@ export const shampoo = ({ palette, brand, dosage }: PackProps): string =>
     packLabel({ x: 80, y: 90, width: 44, brand, dosage, color: palette.dark }),
     highlight(52, 64, 56),
   ].join('');
+
+/** Bottles: syrups, solutions, drops, sprays and shampoos (packshot.ts, the other packs). */
+export const bottleShapes: PackShapes = {
+  syrup: (props) => bottle(props, 'glass'),
+  solution: (props) => bottle(props, 'plastic'),
+  drops: dropper,
+  spray,
+  shampoo,
+};

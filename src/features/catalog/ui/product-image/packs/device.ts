@@ -1,10 +1,10 @@
 import { el, text } from '../svg';
-import { EDGE, FONT, type PackProps } from './types';
+import { EDGE, FONT, type PackProps, type PackShapes } from './types';
 
 const SCREEN_TEXT = '#8ce6bd';
 
 /** A small digital device (monitor, meter): screen and a main button. */
-export const device = ({ palette, brand }: PackProps): string =>
+const device = ({ palette, brand }: PackProps): string =>
   el(
     'g',
     { 'font-family': FONT, 'text-anchor': 'middle' },
@@ -25,7 +25,7 @@ export const device = ({ palette, brand }: PackProps): string =>
   );
 
 /** A digital stick thermometer lying across the frame. */
-export const thermometer = ({ palette }: PackProps): string =>
+const thermometer = ({ palette }: PackProps): string =>
   el(
     'g',
     { transform: 'rotate(-35 80 82)', 'font-family': FONT },
@@ -40,3 +40,16 @@ export const thermometer = ({ palette }: PackProps): string =>
     ),
     el('circle', { cx: 112, cy: 82, r: 5, fill: palette.light }),
   );
+
+/**
+ * Devices range from monitors to plasters: the product name, in the page's language, tells which
+ * picture fits; the rest are cartons with a cross (packshot.ts, the other packs).
+ */
+export const deviceShapes: PackShapes = {
+  device: (props, name) => {
+    if (/toplomer|termometar|thermometer|термометр/i.test(name)) return thermometer(props);
+    if (/aparat|inhalator|oksimetar|monitor|nebuli[sz]|meter|тонометр|ингалятор|оксиметр|глюкометр/i.test(name))
+      return device(props);
+    return undefined;
+  },
+};

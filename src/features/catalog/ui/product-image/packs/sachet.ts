@@ -1,6 +1,6 @@
 import { el } from '../svg';
 import { packLabel } from './label';
-import { EDGE, type PackProps } from './types';
+import { EDGE, type PackProps, type PackShapes } from './types';
 
 const SEAM = '#eef2f0';
 
@@ -13,7 +13,7 @@ const teeth = (x0: number, x1: number, y: number, depth: number): string => {
 const OUTLINE = `M48,30 ${teeth(48, 112, 30, -3)} L112,134 ${teeth(48, 112, 134, 3).split(' ').reverse().join(' ')} L48,134 Z`;
 
 /** A flat sachet with serrated seams, a second one leaning behind it. */
-export const sachet = ({ palette, brand, dosage }: PackProps): string =>
+const sachet = ({ palette, brand, dosage }: PackProps): string =>
   [
     el('path', {
       d: OUTLINE,
@@ -28,3 +28,6 @@ export const sachet = ({ palette, brand, dosage }: PackProps): string =>
     el('path', { d: 'M48 96c20-8 44 6 64-2v30H48Z', fill: palette.main }),
     packLabel({ x: 80, y: 66, width: 52, brand, dosage, color: palette.dark }),
   ].join('');
+
+/** Sachets (packshot.ts, the other packs). */
+export const sachetShapes: PackShapes = { sachet };

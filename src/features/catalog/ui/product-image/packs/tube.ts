@@ -1,9 +1,9 @@
 import { el } from '../svg';
 import { packLabel } from './label';
-import { EDGE, SHADE, type PackProps } from './types';
+import { EDGE, SHADE, type PackProps, type PackShapes } from './types';
 
 /** A tube standing on its cap: white for creams, tinted for gels. */
-export const tube = ({ palette, brand, dosage }: PackProps, tinted: boolean): string =>
+const tube = ({ palette, brand, dosage }: PackProps, tinted: boolean): string =>
   [
     el('rect', { x: 46, y: 26, width: 68, height: 10, rx: 2, fill: SHADE, stroke: EDGE, 'stroke-width': 0.8 }),
     el('path', {
@@ -32,7 +32,7 @@ export const tube = ({ palette, brand, dosage }: PackProps, tinted: boolean): st
   ].join('');
 
 /** A wide tub with a screw lid: powders. */
-export const jar = ({ palette, brand, dosage }: PackProps): string =>
+const jar = ({ palette, brand, dosage }: PackProps): string =>
   [
     el('rect', { x: 38, y: 52, width: 84, height: 22, rx: 4, fill: palette.main }),
     el('path', {
@@ -46,3 +46,10 @@ export const jar = ({ palette, brand, dosage }: PackProps): string =>
     el('rect', { x: 44, y: 112, width: 72, height: 3, fill: palette.light }),
     packLabel({ x: 80, y: 94, width: 60, brand, dosage, color: palette.dark }),
   ].join('');
+
+/** Tubes and jars: creams, gels and powders (packshot.ts, the other packs). */
+export const tubeShapes: PackShapes = {
+  cream: (props) => tube(props, false),
+  gel: (props) => tube(props, true),
+  powder: jar,
+};
