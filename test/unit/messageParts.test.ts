@@ -70,6 +70,7 @@ describe('messages per route', () => {
   it("the header search's suggestions are a part of their own, `search-suggestions-part`", () => {
     // Loaded when the visitor turns to the field (src/features/search/ui/loadSearchSuggestions.ts).
     expect(deferredPartChunks(path.join(__dirname, '../../src'))).toEqual([
+      'active-filters-part',
       'promo-banner-part',
       'search-suggestions-part',
     ]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
@@ -12,11 +12,13 @@ import { DEFAULT_LISTING, PER_PAGE, toProductsArgs, type ListingScope } from '..
 import { withoutRx } from '../../lib/withoutRx';
 import { ProductGrid, type ProductSlots } from './ProductGrid';
 import { ListingFilters } from './ListingFilters';
-import { ActiveFilters } from './ActiveFilters';
+import { loadActiveFilters } from './loadActiveFilters';
 import { SortSelect } from './SortSelect';
 import { Pagination } from './Pagination';
 import { ListingSkeleton } from './ListingSkeleton';
 import styles from './ProductListing.module.css';
+
+const ActiveFilters = lazy(loadActiveFilters);
 
 interface ProductListingProps extends ProductSlots {
   scope: ListingScope;
@@ -192,7 +194,11 @@ export const ProductListing = ({
       <div className={styles.results}>
         {/* The cards' names are h3, as under the main page's sections: the list gets its h2. */}
         <h2 className="visually-hidden">{intl.formatMessage({ id: 'catalog.listing.heading' })}</h2>
-        <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
+        {filterCount > 0 ? (
+          <Suspense fallback={null}>
+            <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
+          </Suspense>
+        ) : null}
         {content}
         {shown && shown.list.length > 0 ? (
           <Pagination
