@@ -80,10 +80,10 @@ test('switching the language on the catalogue shows every string in the new lang
 });
 
 test(
-  "a promotion's banner is a part of its own: not in the catalogue's load, and with its messages in every language",
+  "a promotion's products are a part of their own: not in the catalogue's load, and with their messages in every language",
   { tag: '@one-viewport' },
   async ({ page }) => {
-    const part = chunkScript('promo-banner-part');
+    const part = chunkScript('promo-catalog-part');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/sr/catalog');

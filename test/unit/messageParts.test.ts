@@ -71,7 +71,7 @@ describe('messages per route', () => {
     // Loaded when the visitor turns to the field (src/features/search/ui/loadSearchSuggestions.ts).
     expect(deferredPartChunks(path.join(__dirname, '../../src'))).toEqual([
       'active-filters-part',
-      'promo-banner-part',
+      'promo-catalog-part',
       'search-suggestions-part',
     ]);
     expect(isMessagesPart('search-suggestions-part')).toBe(true);
@@ -87,16 +87,25 @@ describe('messages per route', () => {
     for (const id of part) expect(shell.has(id)).toBe(false);
   });
 
-  it("a promotion's banner is a part of its own, `promo-banner-part`, with the ids only it names", () => {
-    // Loaded by the catalogue's loader when the URL has `?promo=` (src/features/promos/ui/loadPromoBanner.ts).
-    expect(isMessagesPart('promo-banner-part')).toBe(true);
+  it("a promotion's products are a part of their own, `promo-catalog-part`, with the ids only it names", () => {
+    // Loaded by the catalogue's loader when the URL has `?promo=` (src/pages/catalog/loadPromoCatalog.ts).
+    expect(isMessagesPart('promo-catalog-part')).toBe(true);
     const page = idsInSource(fs.readFileSync(path.join(__dirname, '../../src/pages/catalog/index.tsx'), 'utf8'), keys);
-    const part = idsInSource(
-      fs.readFileSync(path.join(__dirname, '../../src/features/promos/ui/PromoBanner.tsx'), 'utf8'),
-      keys,
-    );
-    expect([...part].sort()).toEqual(['promos.allPromotions', 'promos.datesLabel']);
-    expect(page.has('promos.datesLabel')).toBe(false);
+    const part = new Set([
+      ...idsInSource(fs.readFileSync(path.join(__dirname, '../../src/pages/catalog/PromoCatalog.tsx'), 'utf8'), keys),
+      ...idsInSource(
+        fs.readFileSync(path.join(__dirname, '../../src/features/promos/ui/PromoBanner.tsx'), 'utf8'),
+        keys,
+      ),
+    ]);
+    expect([...part].sort()).toEqual([
+      'catalog.toCatalog',
+      'promos.allPromotions',
+      'promos.datesLabel',
+      'promos.notFound',
+      'promos.notFoundText',
+    ]);
+    for (const id of part) expect(page.has(id)).toBe(false);
   });
 
   it("each language's context maps every page, dialog and deferred part to that language's part only", () => {

@@ -3,4 +3,4 @@ export { usePromo } from './model/usePromo';
 export type { Promo } from './model/types';
 export { PromoList } from './ui/PromoList';
 export { promosApi } from './api/promosApi';
-export { loadPromoBanner, promoBanner } from './ui/loadPromoBanner';
+export { PromoBanner } from './ui/PromoBanner';

@@ -1,36 +1,21 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useSearchParams } from 'react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/i18n';
-import { buttonClass, EmptyState, ErrorState, LoadingState } from '@/shared/ui';
+import { buttonClass, LoadingState } from '@/shared/ui';
 import { renderAddToCart } from '@/features/cart';
 import {
   CategoryChips,
   CategoryTree,
   renderFavourite,
   ProductListing,
-  parseListing,
   parsePromoId,
   topCategories,
   useGetCategoriesQuery,
 } from '@/features/catalog';
-import { useCityId } from '@/features/city';
-import { useGetPharmaciesQuery } from '@/features/pharmacies';
-import { promoBanner, usePromo } from '@/features/promos';
+import { usePromoCatalog } from './loadPromoCatalog';
+import { usePharmacyName } from './usePharmacyName';
 import styles from './CatalogPage.module.css';
-
-/** The name of the pharmacy whose assortment is shown (`?pharmacy=<id>`), once the city's list is known. */
-const usePharmacyName = (): string | undefined => {
-  const [params] = useSearchParams();
-  const cityId = useCityId();
-  const { pharmacyId } = parseListing(params);
-  const { data: pharmacies } = useGetPharmaciesQuery(pharmacyId === null ? skipToken : { city_id: cityId }, {
-    selectFromResult: ({ data }) => ({ data }),
-  });
-  const pharmacy = pharmacies?.find((item) => item.id === pharmacyId);
-  return pharmacy ? `${pharmacy.name}, ${pharmacy.address}` : undefined;
-};
 
 /** Beside the shop categories, the way into browsing medicines by ATC group. */
 const AtcEntry = () => {
@@ -72,56 +57,17 @@ const WholeCatalog = () => {
 };
 
 /**
- * One promotion's products (`?promo=<id>`, the promo cards' link): its title and dates above
- * them, the filters of that subset. A promotion the city's list does not hold (ended, or never
- * was) says so instead of showing the whole catalogue.
+ * One promotion's products: a part of its own (loadPromoCatalog.ts), which the route's loader
+ * brings with the data. A page that hydrated from the whole catalogue's HTML has it shortly
+ * after; until then it is loading.
  */
-const PromoCatalog = ({ promoId }: { promoId: number }) => {
-  const intl = useIntl();
-  const { data: promos, promo, isError, refetch } = usePromo(promoId);
-  // Its code came with the page's data (loader.ts); null only if it could not come (offline).
-  const Banner = promoBanner();
-  const pharmacyName = usePharmacyName();
-  useDocumentTitle(promo ? promo.title : promos || isError ? intl.formatMessage({ id: 'promos.notFound' }) : undefined);
-
-  if (isError && !promos)
-    return (
-      <div className="container page">
-        <ErrorState onRetry={() => void refetch()} />
-      </div>
-    );
-  if (!promos)
-    return (
-      <div className="container page">
-        <LoadingState />
-      </div>
-    );
-  if (!promo) {
-    return (
-      <div className="container page">
-        <EmptyState titleAs="h1" title={<FormattedMessage id="promos.notFound" />}>
-          <p>
-            <FormattedMessage id="promos.notFoundText" />
-          </p>
-          <Link to={paths.offer} className={buttonClass('primary')}>
-            <FormattedMessage id="promos.allPromotions" />
-          </Link>
-          <Link to={paths.catalog} className={buttonClass('secondary')}>
-            <FormattedMessage id="catalog.toCatalog" />
-          </Link>
-        </EmptyState>
-      </div>
-    );
-  }
-  return (
+const Promotion = ({ promoId }: { promoId: number }) => {
+  const PromoCatalog = usePromoCatalog();
+  return PromoCatalog ? (
+    <PromoCatalog promoId={promoId} />
+  ) : (
     <div className="container page">
-      {Banner ? <Banner promo={promo} /> : <h1 className="page-title">{promo.title}</h1>}
-      <ProductListing
-        scope={{ promoId }}
-        pharmacyName={pharmacyName}
-        renderActions={renderAddToCart}
-        renderCorner={renderFavourite}
-      />
+      <LoadingState />
     </div>
   );
 };
@@ -129,5 +75,5 @@ const PromoCatalog = ({ promoId }: { promoId: number }) => {
 export const Component = () => {
   const [params] = useSearchParams();
   const promoId = parsePromoId(params);
-  return promoId === null ? <WholeCatalog /> : <PromoCatalog key={promoId} promoId={promoId} />;
+  return promoId === null ? <WholeCatalog /> : <Promotion key={promoId} promoId={promoId} />;
 };

@@ -1,7 +1,8 @@
 import { settleQueries, type RouteLoader } from '@/shared/lib';
 import { parseListing, parsePromoId, productsApi, toProductsArgs, type ListingScope } from '@/features/catalog';
 import { pharmaciesApi } from '@/features/pharmacies';
-import { loadPromoBanner, promosApi } from '@/features/promos';
+import { promosApi } from '@/features/promos';
+import { loadPromoCatalog } from './loadPromoCatalog';
 
 /**
  * A listing page's requests: the category tree and the page of products its URL describes
@@ -29,15 +30,15 @@ export const catalogLoader: RouteLoader =
       await settleQueries(env, listingQueries(env, url, {}));
       return null;
     }
-    // The banner's part comes with the data, and is waited for even when the data is not (a later
-    // navigation shows skeletons first): when the promotion is there, so is its banner, with no
-    // shift (src/features/promos/ui/loadPromoBanner.ts). One that cannot come leaves the title alone.
+    // The promotion's part comes with the data, and is waited for even when the data is not (a
+    // later navigation shows skeletons first), so the page renders it at once, with no shift
+    // (loadPromoCatalog.ts). One that cannot come fails the route, as a page chunk would.
     await Promise.all([
       settleQueries(env, [
         ...listingQueries(env, url, { promoId }),
         env.store.dispatch(promosApi.endpoints.getPromos.initiate({ city_id: env.cityId() })),
       ]),
-      loadPromoBanner().catch(() => undefined),
+      loadPromoCatalog(),
     ]);
     return null;
   };
