@@ -30,15 +30,23 @@ const requestsTo = (page: Page, path: string): string[] => {
   return sent;
 };
 
-test('Subscribe pressed right after typing, before the form code is in, subscribes exactly once', async ({
-  page,
-  context,
-}) => {
+/** The footer's subscribe form on a cold load of /en/about, its chunk held back and its requests counted. */
+const openSubscribe = async (page: Page, context: BrowserContext) => {
   const chunk = await holdChunk(context, 'subscribe-form');
   const sent = requestsTo(page, '/site/v1/subscribe');
   await page.goto('/en/about');
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'News and discounts' });
   const email = form.getByRole('textbox', { name: 'Your e-mail' });
+  /** The bodies sent, read as JSON. */
+  const bodies = () => sent.map((body) => JSON.parse(body) as unknown);
+  return { chunk, sent, form, email, bodies };
+};
+
+test('Subscribe pressed right after typing, before the form code is in, subscribes exactly once', async ({
+  page,
+  context,
+}) => {
+  const { chunk, sent, form, email, bodies } = await openSubscribe(page, context);
   const button = form.getByRole('button', { name: 'Subscribe' });
   await email.fill('ana@example.com');
   await button.click();
@@ -55,7 +63,7 @@ test('Subscribe pressed right after typing, before the form code is in, subscrib
   chunk.release();
   await expect(form.getByText('You are subscribed to our newsletter')).toBeVisible();
   await expect(email).toHaveValue('');
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
+  expect(bodies()).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
   await expect(form).not.toHaveAttribute('aria-busy');
 });
 
@@ -63,11 +71,7 @@ test('an address typed and Subscribe pressed while the form code arrives are kep
   page,
   context,
 }) => {
-  const chunk = await holdChunk(context, 'subscribe-form');
-  const sent = requestsTo(page, '/site/v1/subscribe');
-  await page.goto('/en/about');
-  const form = page.getByRole('contentinfo').getByRole('form', { name: 'News and discounts' });
-  const email = form.getByRole('textbox', { name: 'Your e-mail' });
+  const { chunk, form, email, bodies } = await openSubscribe(page, context);
   await email.click();
   await email.pressSequentially('ana@');
   await expect.poll(chunk.asked).toBe(true);
@@ -77,7 +81,7 @@ test('an address typed and Subscribe pressed while the form code arrives are kep
   await page.keyboard.type('example.com');
   await page.keyboard.press('Enter');
   await expect(form.getByText('You are subscribed to our newsletter')).toBeVisible();
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
+  expect(bodies()).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
   await expect(email).toHaveValue('');
 });
 
