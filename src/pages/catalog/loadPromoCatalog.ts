@@ -1,6 +1,6 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect } from 'react';
 import { addPartMessages } from '@/shared/i18n';
-import type { PromoCatalog } from './PromoCatalog';
+import { codeOnDemand } from '@/shared/lib';
 
 const PART = 'promo-catalog-part';
 
@@ -9,32 +9,22 @@ const PART = 'promo-catalog-part';
  * their messages (docs/performance.md, "Messages per route"): no prerendered page has a
  * promotion, so the catalogue's first load does without the banner's code, its dates and
  * colours, and the promotion's empty and error states. The catalogue's loader waits for it
- * beside the promotion's data (loader.ts), so the page renders it at once, with no shift.
+ * beside the promotion's data (loader.ts), so the page renders it at once, with no shift; a
+ * failed load (offline) fails the loader, and the next one tries again.
  */
-let loaded: typeof PromoCatalog | null = null;
-let loading: Promise<void> | undefined;
+const part = codeOnDemand(() =>
+  Promise.all([import(/* webpackChunkName: "promo-catalog-part" */ './PromoCatalog'), addPartMessages(PART)]).then(
+    ([module]) => module.PromoCatalog,
+  ),
+);
 
-/** Loads the part once; a failed load (offline) fails the route's loader, and the next one tries again. */
-export const loadPromoCatalog = (): Promise<void> =>
-  (loading ??= Promise.all([
-    import(/* webpackChunkName: "promo-catalog-part" */ './PromoCatalog'),
-    addPartMessages(PART),
-  ]).then(
-    ([module]) => {
-      loaded = module.PromoCatalog;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+export const loadPromoCatalog = part.load;
 
 /** The part once it is in; asks for it when the route's loader has not (a page hydrated from other HTML). */
-export const usePromoCatalog = (): typeof PromoCatalog | null => {
-  const [, arrived] = useReducer((count: number) => count + 1, 0);
-  const missing = loaded === null;
+export const usePromoCatalog = () => {
+  const PromoCatalog = part.useCode();
   useEffect(() => {
-    if (missing) loadPromoCatalog().then(arrived, () => undefined);
-  }, [missing]);
-  return loaded;
+    if (!PromoCatalog) part.load().catch(() => undefined);
+  }, [PromoCatalog]);
+  return PromoCatalog;
 };

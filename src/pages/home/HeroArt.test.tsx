@@ -20,7 +20,7 @@ describe('HeroArt', () => {
     document.body.append(page);
     const fromHtml = page.innerHTML;
     // The development build reports the svg's inside as different from the HTML's, on purpose
-    // until the drawer comes (src/shared/lib/drawnOnDemand.ts).
+    // until the drawer comes (src/shared/lib/codeOnDemand.ts).
     const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => {
       hydrateRoot(page, <HeroArt className="art" />);

@@ -11,4 +11,4 @@ export { whenNearViewport } from './whenNearViewport';
 export { addDays, addMonths, dateIn, isIsoDate } from './calendarDate';
 export { useDeferredCode } from './useDeferredCode';
 export { distanceKm, type Position } from './distance';
-export { drawnOnDemand } from './drawnOnDemand';
+export { codeOnDemand } from './codeOnDemand';

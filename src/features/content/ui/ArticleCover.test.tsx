@@ -28,7 +28,7 @@ describe('ArticleCover', () => {
     document.body.append(page);
     const fromHtml = page.innerHTML;
     // React's development build says that the svg's inside differs from the HTML's: it does on
-    // purpose until the drawer comes; production does not compare it (src/shared/lib/drawnOnDemand.ts).
+    // purpose until the drawer comes; production does not compare it (src/shared/lib/codeOnDemand.ts).
     const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => {
       hydrateRoot(page, <ArticleCover seed="prehlada-ili-grip" />);

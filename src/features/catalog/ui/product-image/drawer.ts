@@ -1,4 +1,4 @@
-import { drawnOnDemand } from '@/shared/lib';
+import { codeOnDemand } from '@/shared/lib';
 
 /**
  * The packshot drawer (packshot.ts with the cartons, about 1.4 KB gzip, and the other packs, a
@@ -8,7 +8,7 @@ import { drawnOnDemand } from '@/shared/lib';
  * stand on.
  */
 const importDrawer = () => import(/* webpackChunkName: "packshots" */ './packshot');
-const packshots = drawnOnDemand(importDrawer);
+const packshots = codeOnDemand(importDrawer);
 
 /** The drawer and the other packs: a page of products may show any. */
 export const loadPackshotDrawer = (): Promise<void> =>
@@ -19,4 +19,4 @@ export const loadPackshotDrawer = (): Promise<void> =>
  * cart, whose few lines are mostly tablets and capsules.
  */
 export const loadCartonDrawer = packshots.load;
-export const usePackshotDrawer = packshots.useDrawer;
+export const usePackshotDrawer = packshots.useCode;

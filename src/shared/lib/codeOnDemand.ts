@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+interface CodeOnDemand<Code> {
+  /** Loads the code once; a failed load (offline) is tried again by the next call. */
+  load: () => Promise<void>;
+  /** The code, or null while it has not come (and while the page hydrates, in the browser). */
+  useCode: () => Code | null;
+}
+
+/**
+ * Code loaded after the first load, and read by components once it has come: the drawers of
+ * the packshots and the art (docs/performance.md, "Packshots drawn on demand"), a page's part
+ * that only some addresses show (`src/pages/catalog/loadPromoCatalog.ts`). Hydration reads the
+ * "server" value: on the prerender (no document) the code it has loaded before rendering, in
+ * the browser null, so a hydrated picture keeps the markup of its HTML (React does not compare
+ * `dangerouslySetInnerHTML` when it hydrates) until its drawer comes and draws the same again.
+ */
+export const codeOnDemand = <Code>(importCode: () => Promise<Code>): CodeOnDemand<Code> => {
+  let code: Code | null = null;
+  let loading: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    load: () =>
+      (loading ??= importCode().then(
+        (loaded) => {
+          code = loaded;
+          for (const listener of listeners) listener();
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    useCode: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => code,
+        () => (typeof document === 'undefined' ? code : null),
+      ),
+  };
+};
