@@ -1,6 +1,5 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { render, waitFor } from '@testing-library/react';
+import { asParsedSvg, hydratePrerendered } from '@/testing/prerendered';
 import { cover } from '@/shared/ui/art/art';
 import { hashSeed } from '../lib/hashSeed';
 import { ArticleCover } from './ArticleCover';
@@ -12,29 +11,14 @@ jest.mock('@/shared/ui/art/art', () => {
 });
 const realCover = jest.requireActual<typeof import('@/shared/ui/art/art')>('@/shared/ui/art/art').cover;
 
-/** The markup as the DOM writes it back (`<circle/>` becomes `<circle></circle>`). */
-const asParsed = (markup: string): string => {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.innerHTML = markup;
-  return svg.innerHTML;
-};
-
 // Covers are decorative (aria-hidden), so no role query reaches them.
 /* eslint-disable testing-library/no-node-access, testing-library/no-container */
 describe('ArticleCover', () => {
   it('keeps a prerendered cover without drawing it; a cover rendered in the browser is empty until the drawer comes', async () => {
-    const page = document.createElement('div');
-    page.innerHTML = `<div class="cover" aria-hidden="true"><svg viewBox="0 0 320 160" preserveAspectRatio="xMidYMid slice" focusable="false">${realCover(hashSeed('prehlada-ili-grip'))}</svg></div>`;
-    document.body.append(page);
-    const fromHtml = page.innerHTML;
-    // React's development build says that the svg's inside differs from the HTML's: it does on
-    // purpose until the drawer comes; production does not compare it (src/shared/lib/codeOnDemand.ts).
-    const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(page, <ArticleCover seed="prehlada-ili-grip" />);
-      await Promise.resolve();
-    });
-    said.mockRestore();
+    const { page, fromHtml } = await hydratePrerendered(
+      `<div class="cover" aria-hidden="true"><svg viewBox="0 0 320 160" preserveAspectRatio="xMidYMid slice" focusable="false">${realCover(hashSeed('prehlada-ili-grip'))}</svg></div>`,
+      <ArticleCover seed="prehlada-ili-grip" />,
+    );
     expect(page.innerHTML).toBe(fromHtml);
     expect(page.querySelector('linearGradient')).not.toBeNull();
     expect(cover).not.toHaveBeenCalled();
@@ -46,7 +30,7 @@ describe('ArticleCover', () => {
     expect(picture).toHaveAttribute('viewBox', '0 0 320 160');
     expect(picture?.childElementCount).toBe(0);
     await waitFor(() => expect(picture?.childElementCount).toBeGreaterThan(0));
-    expect(picture?.innerHTML).toBe(asParsed(realCover(hashSeed('vitamin-d-zimi'))));
+    expect(picture?.innerHTML).toBe(asParsedSvg(realCover(hashSeed('vitamin-d-zimi'))));
     // The hydrated cover is drawn again by the drawer, the same as its HTML.
     expect(page.innerHTML).toBe(fromHtml);
     page.remove();

@@ -1,6 +1,5 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { render, screen, waitFor } from '@testing-library/react';
+import { hydratePrerendered } from '@/testing/prerendered';
 import { drawPackshot } from './packshot';
 import { ProductImage } from './ProductImage';
 
@@ -18,18 +17,10 @@ describe('ProductImage on a prerendered page', () => {
     const drawn = realDraw(subject);
     if (!drawn) throw new Error('a carton is drawn without waiting for any pack');
     const { markup, tint } = drawn;
-    const page = document.createElement('div');
-    page.innerHTML = `<svg class="image " viewBox="0 0 160 160" role="img" aria-label="Brufen 400 mg" focusable="false" style="--pack-tint:${tint}">${markup}</svg>`;
-    document.body.append(page);
-    const fromHtml = page.innerHTML;
-    // React's development build says that the picture's attributes differ from the HTML's: they
-    // do on purpose until the drawer comes; production does not compare them (drawer.ts).
-    const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(page, <ProductImage {...subject} label="Brufen 400 mg" />);
-      await Promise.resolve();
-    });
-    said.mockRestore();
+    const { page, fromHtml } = await hydratePrerendered(
+      `<svg class="image " viewBox="0 0 160 160" role="img" aria-label="Brufen 400 mg" focusable="false" style="--pack-tint:${tint}">${markup}</svg>`,
+      <ProductImage {...subject} label="Brufen 400 mg" />,
+    );
     const hydrated = screen.getByRole('img', { name: 'Brufen 400 mg' });
     expect(hydrated).toHaveTextContent('Brufen');
     expect(page.innerHTML).toBe(fromHtml);
