@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { Icon, closeIcon } from '@/shared/ui';
-import { activeFilterCount } from '../../lib/listingChange';
 import { DEFAULT_LISTING, type ListingState } from '../../lib/listingQuery';
 import type { FormKind, ProductFacets } from '../../model/types';
 import styles from './ActiveFilters.module.css';
@@ -12,10 +11,12 @@ interface ActiveFiltersProps {
   pharmacyName?: string;
 }
 
-/** The chosen filters as removable chips, and one button to drop them all. */
+/**
+ * The chosen filters as removable chips, and one button to drop them all. ProductListing mounts
+ * it only while a filter is chosen (its code is a part, loadActiveFilters.ts).
+ */
 export const ActiveFilters = ({ state, facets, onChange, pharmacyName }: ActiveFiltersProps) => {
   const intl = useIntl();
-  if (activeFilterCount(state) === 0) return null;
   const formLabel = (kind: FormKind) =>
     facets?.forms.find((facet) => facet.name === kind)?.label ?? intl.formatMessage({ id: `catalog.formKind.${kind}` });
   const chips: Array<{ key: string; text: string; remove: Partial<ListingState> }> = [
