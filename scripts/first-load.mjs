@@ -54,7 +54,7 @@ try {
       bytes: gzipBytes(url),
     }));
     const total = rows.reduce((sum, row) => sum + row.bytes, 0);
-    console.log(`${pageDef.label}: ${(total / 1024).toFixed(1)} KB gzip`);
+    console.log(`${pageDef.label}: ${(total / 1024).toFixed(1)} KB gzip (${total} bytes)`);
     for (const row of rows.sort((a, b) => b.bytes - a.bytes))
       console.log(`  ${(row.bytes / 1024).toFixed(1).padStart(6)} KB  ${row.name}`);
     await context.close();

@@ -41,8 +41,10 @@ const libraries = [
   // form behind a button, and the catalogue's load attributed").
   async () => void new Intl.NumberFormat(document.documentElement.lang || undefined),
   async () => void new Intl.DateTimeFormat(document.documentElement.lang || undefined),
-  // The store's modules (the API's endpoints, the slices, the listeners) are evaluated in a
-  // task before the rest of the app's: in one, evaluating the app was a task of 110–145 ms at 4x.
+  // The store's modules are evaluated in two tasks before the rest of the app's: the API's
+  // client, then the endpoints, the slices and the listeners. In one, evaluating the app was a
+  // task of 110–145 ms at 4x; the store's in one were 60–104 ms (docs/performance.md).
+  () => import(/* webpackChunkName: "app", webpackExports: ["baseApi"] */ '@/shared/api'),
   () => import(/* webpackChunkName: "app" */ './store'),
 ];
 
