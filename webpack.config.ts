@@ -302,13 +302,38 @@ function plugins(env: AppEnv, isProd: boolean, ids?: MessageIds): webpack.Webpac
             options: { precacheFallback: { fallbackURL: `${env.PUBLIC_PATH}index.html` } },
           },
         ],
-        exclude: [/\.map$/, /stats\.json$/, /LICENSE\.txt$/, /chunk-manifest\.json$/, /sw-notifications\.js$/],
+        // Only what the offline shell needs to start: precaching every chunk downloaded and
+        // stored 600 KB on a first visit, while the visitor's first taps waited for the cores
+        // (docs/decisions.md, "Prerendering" (The service worker's precache)).
+        include: [
+          ({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) =>
+            precachedAssets(compilation).has(asset.name),
+        ],
         cleanupOutdatedCaches: true,
       }),
     );
   }
 
   return list;
+}
+
+/** The offline shell: the page, its entry, the app's chunks, the three languages, the icons. */
+const PRECACHED_CHUNK_GROUPS = ['main', 'app', 'i18n-sr', 'i18n-en', 'i18n-ru'];
+const PRECACHED_FILES = ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icon-192.png', 'icon-512.png'];
+const precachedByCompilation = new WeakMap<webpack.Compilation, Set<string>>();
+
+function precachedAssets(compilation: webpack.Compilation): Set<string> {
+  const known = precachedByCompilation.get(compilation);
+  if (known) return known;
+  const names = new Set(PRECACHED_FILES);
+  for (const groupName of PRECACHED_CHUNK_GROUPS) {
+    const group = compilation.namedChunkGroups.get(groupName);
+    if (!group) throw new Error(`webpack.config.ts: no chunk group "${groupName}" to precache`);
+    for (const chunk of group.chunks) for (const file of [...chunk.files, ...chunk.auxiliaryFiles]) names.add(file);
+  }
+  for (const name of names) if (name.endsWith('.map')) names.delete(name);
+  precachedByCompilation.set(compilation, names);
+  return names;
 }
 
 function devServer(): DevServerConfiguration {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { DEMO, confirmedReservationNumber, expect as baseExpect, test, type Page, openCart } from '../e2e/fixtures';
 
 /**
@@ -89,6 +92,32 @@ test('adds to the cart from the catalogue and reserves at a pharmacy; the order 
   // (Both viewports place orders for the same client at once, so look for this number.)
   await page.goto('/en/lk/orders');
   await expect(main(page).getByRole('heading', { name: number, exact: true })).toBeVisible();
+});
+
+/** The build under test (playwright.prod.config.ts): its chunk manifest names each chunk group's files. */
+const chunkGroups = (): Record<string, string[]> =>
+  (
+    JSON.parse(
+      fs.readFileSync(path.resolve(process.env.E2E_PROD_DIST_DIR || 'dist-prod', 'chunk-manifest.json'), 'utf8'),
+    ) as { groups: Record<string, string[]> }
+  ).groups;
+
+test("a first visit stores the offline shell only, not every page's code", async ({ page }) => {
+  await page.goto('/en/catalog');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const stored = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname.slice(1));
+    return paths.sort();
+  });
+  const groups = chunkGroups();
+  const shell = ['main', 'app', 'i18n-sr', 'i18n-en', 'i18n-ru'].flatMap((name) => groups[name] ?? []);
+  expect(shell.length).toBeGreaterThan(5);
+  // Everything the offline shell starts with, and nothing else: no page's own code.
+  expect(stored).toEqual(
+    [...shell, 'index.html', 'manifest.webmanifest', 'favicon.svg', 'icon-192.png', 'icon-512.png'].sort(),
+  );
 });
 
 test("a returning visitor's pages come from the server; the worker's cached shell only offline", async ({
