@@ -72,6 +72,10 @@ export const ProductListing = ({
   const statusRef = useRef<HTMLParagraphElement>(null);
   const shownPage = useRef(state.page);
   const filterCount = activeFilterCount(state);
+  // The chips come with the address, one task after the tap that chose the first filter: mounted
+  // in the tap's own render, their part started loading inside it, 16 ms of the tap at 4x CPU
+  // (docs/performance.md, "The catalogue's longest load task (2026-11-27)"). They go at once.
+  const chipsShown = filterCount > 0 && activeFilterCount(applied) > 0;
   const navigationType = useNavigationType();
   const { key: locationKey } = useLocation();
   // Back or Forward within the running app (the lifecycle's arrival, not the first load's POP):
@@ -194,7 +198,7 @@ export const ProductListing = ({
       <div className={styles.results}>
         {/* The cards' names are h3, as under the main page's sections: the list gets its h2. */}
         <h2 className="visually-hidden">{intl.formatMessage({ id: 'catalog.listing.heading' })}</h2>
-        {filterCount > 0 ? (
+        {chipsShown ? (
           <Suspense fallback={null}>
             <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
           </Suspense>
