@@ -1,4 +1,4 @@
-import { expect, isMobile, test, type Locator, type Page, escape, mainViolations } from './fixtures';
+import { expect, isMobile, test, type Locator, type Page, escape, mainViolations, tapWhenStill } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
@@ -137,7 +137,7 @@ test.describe('catalogue', () => {
     // The current page is no link: a span marked aria-current, named by its visually hidden text.
     const current = pages.locator('[aria-current="page"]');
     await expect(current.getByText('Page 1', { exact: true })).toBeAttached();
-    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await tapWhenStill(pages.getByRole('link', { name: 'Page 2' }));
     await expect(page).toHaveURL(/\/en\/catalog\?page=2$/);
     await expect(current.getByText('Page 2', { exact: true })).toBeAttached();
     await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -39,6 +39,27 @@ export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 
 
 /** A text as a RegExp source that matches it literally (a product's name with its brackets). */
 export const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Taps a control at the foot of a listing once it holds still in view, as a shopper taps what
+ * they see at rest. Cards are laid out only when they come near (`content-visibility`, with an
+ * estimated height: src/features/catalog/ui/listing/ProductGrid.module.css), so the frame after
+ * a jump to the foot can still move the control by a row's difference, and a tap sent in that
+ * frame lands beside it.
+ */
+export const tapWhenStill = async (control: Locator): Promise<void> => {
+  await control.scrollIntoViewIfNeeded();
+  let previous = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await control.boundingBox());
+      const still = now === previous;
+      previous = now;
+      return still;
+    })
+    .toBe(true);
+  await control.click();
+};
 
 /** Opens the English cart as a shopper does: the bottom bar on a phone, the header's link on a desktop. */
 export const openCart = async (page: Page): Promise<void> => {

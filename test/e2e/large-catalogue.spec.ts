@@ -1,4 +1,4 @@
-import { expect as baseExpect, isMobile, test, type Page } from './fixtures';
+import { expect as baseExpect, isMobile, tapWhenStill, test, type Page } from './fixtures';
 
 // Several engineers build and test on the same two cores: a 10,000-product answer takes a moment.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -77,7 +77,7 @@ test(
     // Page 2 of the filtered list keeps the filter in its address, through a reload and Back.
     const firstOnPage1 = await cards(page).first().getByRole('heading').textContent();
     const pages = page.getByRole('navigation', { name: 'Pages' });
-    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await tapWhenStill(pages.getByRole('link', { name: 'Page 2' }));
     await expect(page).toHaveURL(/manufacturer=La(\+|%20)Roche-Posay&page=2$/);
     await expect(pages.locator('[aria-current="page"]').getByText('Page 2', { exact: true })).toBeAttached();
     await page.reload();

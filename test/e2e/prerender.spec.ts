@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chunkScript } from './fixtures';
+import { chunkScript, tapWhenStill } from './fixtures';
 
 /**
  * Prerendered pages (docs/decisions.md, "Prerendering"): every public address arrives as HTML
@@ -117,7 +117,7 @@ test.describe('prerendered pages hydrate', { tag: '@one-viewport' }, () => {
     expect(drawer).toEqual([]);
 
     const first = await page.getByRole('main').getByRole('heading', { level: 3 }).first().textContent();
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await tapWhenStill(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }));
     await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).not.toHaveText(first ?? '');
     await expect.poll(drawn).toBe(true);
     expect(drawer).toHaveLength(1);
