@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chunkScript, tapWhenStill } from './fixtures';
+import { chunkScript, LOCALES, tapWhenStill } from './fixtures';
 
 /**
  * Prerendered pages (docs/decisions.md, "Prerendering"): every public address arrives as HTML
  * with its data, hydrates without a mismatch and asks the API again only for the values that
  * change during the day, once each (docs/decisions.md, "Today's values").
  */
-const LOCALES = ['sr', 'en', 'ru'] as const;
 /** Each page, and the answers of the day it asks for again after hydration (API paths, sorted). */
 const DAY_CALLS: Record<string, string[]> = {
   '/': ['/site/v1/pharmacies', '/site/v1/products'],
@@ -76,13 +75,16 @@ test.describe('prerendered pages hydrate', { tag: '@one-viewport' }, () => {
         const url = `/${locale}${path === '/' ? '/' : path}`;
         const response = await page.goto(url);
         expect(await response?.text(), url).toContain('data-prerendered=');
-        // eslint-disable-next-line playwright/no-networkidle -- the calls after hydration are all known only once the network is quiet
+        // However slow the machine: hydration first, then the day's calls it starts.
+        await expect.poll(() => hydratedInPlace(page), { message: url, timeout: 20_000 }).toBe(true);
+        const asked = () => calls.map((call) => call.split('?')[0]).sort();
+        await expect.poll(asked, { message: url, timeout: 20_000 }).toEqual(DAY_CALLS[path]);
+        // eslint-disable-next-line playwright/no-networkidle -- "once each" holds only once nothing more is asked
         await page.waitForLoadState('networkidle');
-        await expect.poll(() => hydratedInPlace(page), { message: url }).toBe(true);
         expect(problems, url).toEqual([]);
         // The HTML's data is not asked for again, but for the day's prices, stock and pharmacies,
         // each once, for the city the page was rendered for (the category tree has no city).
-        expect(calls.map((call) => call.split('?')[0]).sort(), url).toEqual(DAY_CALLS[path]);
+        expect(asked(), url).toEqual(DAY_CALLS[path]);
         for (const call of calls.filter((item) => !item.startsWith('/site/v1/categories')))
           expect(call, url).toContain('"city_id":1');
         // Every prerendered page names itself, its language versions and what it is about.

@@ -5,7 +5,7 @@ import type { MessageId } from '@/shared/i18n';
 import { INTL_TAGS } from '@/shared/i18n/locales';
 import { getDataset } from '../../mocks/data/dataset';
 import { splitPair, transferCase } from '../../mocks/data/scenarios';
-import { expect as baseExpect, test, escape, mainViolations } from './fixtures';
+import { expect as baseExpect, test, escape, LOCALES, mainViolations } from './fixtures';
 
 // Issue 14: no shopper leaves without a reservation. The products come from the mock's dataset
 // by rule (mocks/data/scenarios.ts): it is deterministic, so the browser sees the same stock.
@@ -13,7 +13,6 @@ import { expect as baseExpect, test, escape, mainViolations } from './fixtures';
 // Several engineers build and test on the same two cores: give lazy pages time.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const LOCALES = ['sr', 'en', 'ru'] as const;
 type Locale = (typeof LOCALES)[number];
 const intlOf = (locale: Locale) =>
   createIntl({
