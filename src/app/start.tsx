@@ -26,6 +26,7 @@ import { withStoredFeatures } from './features';
 import { registerServiceWorker, resolveLocaleFromUrl, startAnalytics } from './bootstrap';
 import { PRERENDER_ATTRS } from './prerenderMarks';
 import { pageHydrated } from './todaysValues';
+import { carryOutEarlyPresses, takeEarlyPresses } from './earlyPresses';
 import {
   NO_VISITOR_STATE,
   asPrerendered,
@@ -148,6 +149,8 @@ export const start = async (): Promise<void> => {
     followSessionElsewhere(store.dispatch);
     checkSessionAtStart(store.dispatch);
     store.dispatch(visitorStateRestored());
+    // The HTML is replaced: a press noted on it has no button left to carry it out.
+    carryOutEarlyPresses(takeEarlyPresses());
     createRoot(container).render(<App {...app} onRendered={() => markReady(store, 'rendered')} />);
     registerServiceWorker();
     return;
@@ -162,10 +165,13 @@ export const start = async (): Promise<void> => {
   // A transition lets React yield to the browser while it hydrates (docs/performance.md).
   // Nothing may change the store or the router until it is done: an early update makes React
   // give up hydrating and render the whole page again.
+  const earlyPresses = takeEarlyPresses();
   startTransition(() => {
     hydrateRoot(container, <App {...app} serverState={serverState} onRendered={hydrated} />);
   });
   await hydration;
+  // The page's shell is React's now; a press inside a part not hydrated yet hydrates that part first.
+  carryOutEarlyPresses(earlyPresses);
   await yieldToMain();
   restoreSession(store);
   restoreConsent(store);

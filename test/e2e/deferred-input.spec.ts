@@ -106,6 +106,27 @@ test('the stock alert button pressed before its form code is in opens the form w
   await expect(opener).toHaveCount(0);
 });
 
+test('Add to cart tapped on the prerendered page before the app has started is carried out once, when it has', async ({
+  page,
+  context,
+}) => {
+  // The app's code held back: the page is its HTML alone, as on a slow phone's first seconds.
+  const chunk = await holdChunk(context, 'app');
+  const loaded = page.goto('/en/detail/1013');
+  const main = page.getByRole('main');
+  const add = main.getByRole('button', { name: 'Add to cart' }).first();
+  await add.click();
+  await add.click();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(chunk.asked).toBe(true);
+
+  chunk.release();
+  await loaded;
+  await expect(main.getByRole('button', { name: /^One more/ }).first()).toBeVisible();
+  // Pressed twice before the app was there, it is one intent: one piece in the cart.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('aptkB'))).toBe('[[1013,1]]');
+});
+
 test('the header sign-in pressed before its dialog code is in says it is loading, then opens', async ({
   page,
   context,

@@ -5,7 +5,7 @@ import { selectCityRefreshing, useResolveCity } from '@/features/city';
 import { AlertNotices } from '@/features/alerts';
 import { ClearCartOffer } from '@/features/cart';
 import { ConsentBanner } from '@/features/consent';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { PageTitleContext, useLocale } from '@/shared/i18n';
 import { HAS_TAG_MANAGER } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -53,14 +53,28 @@ export const AppLayout = () => {
       <a href="#main" className={styles.skip}>
         <FormattedMessage id="nav.skipToContent" />
       </a>
-      <Header />
+      {/* Each part of the page hydrates on its own, and a tap hydrates only its part first
+          (docs/decisions.md, "Hydration by parts"). */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <AlertNotices />
       <ClearCartOffer />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <PageTitleContext value={onPageTitled}>{refreshing ? null : <Outlet />}</PageTitleContext>
+        <PageTitleContext value={onPageTitled}>
+          {refreshing ? null : (
+            <Suspense>
+              <Outlet />
+            </Suspense>
+          )}
+        </PageTitleContext>
       </main>
-      <Footer />
-      <BottomBar />
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <Suspense>
+        <BottomBar />
+      </Suspense>
       <DialogHost />
       {/* Only a build with a tag manager asks; without one the banner's code is not in the bundle. */}
       {HAS_TAG_MANAGER ? <ConsentBanner /> : null}

@@ -1,0 +1,68 @@
+import { carryOutEarlyPresses, notePressesUntilTheAppStarts, takeEarlyPresses } from './earlyPresses';
+
+/** A prerendered page: buttons in #root with no handler yet, as before hydration. */
+const page = () => {
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button" id="filters"><span>Filters</span></button>
+      <button type="button" id="off" disabled>Off</button>
+      <form><button type="submit" id="send">Send</button></form>
+    </div>
+    <button type="button" id="outside">Outside</button>`;
+  const button = (id: string) => document.getElementById(id) as HTMLButtonElement;
+  return { button };
+};
+
+afterEach(() => takeEarlyPresses());
+
+it('keeps a press made before the app started, shows it busy, and carries it out once', () => {
+  const { button } = page();
+  notePressesUntilTheAppStarts();
+  // A tap lands on the label inside the button; pressed twice, it is one intent.
+  (button('filters').firstElementChild as HTMLElement).click();
+  button('filters').click();
+  expect(button('filters')).toHaveAttribute('aria-busy', 'true');
+
+  const presses = takeEarlyPresses();
+  // The app's handler, attached once React owns the page.
+  const handler = jest.fn();
+  button('filters').addEventListener('click', handler);
+  carryOutEarlyPresses(presses);
+  expect(handler).toHaveBeenCalledTimes(1);
+  expect(button('filters')).not.toHaveAttribute('aria-busy');
+});
+
+it('notes no press once the app has taken over: React has its own from then on', () => {
+  const { button } = page();
+  notePressesUntilTheAppStarts();
+  takeEarlyPresses();
+  button('filters').click();
+  expect(button('filters')).not.toHaveAttribute('aria-busy');
+  expect(takeEarlyPresses()).toEqual([]);
+});
+
+it('leaves disabled buttons, submit buttons (the browser submits the form itself) and buttons outside the app alone', () => {
+  const { button } = page();
+  notePressesUntilTheAppStarts();
+  button('off').click();
+  button('send')
+    .closest('form')
+    ?.addEventListener('submit', (event) => event.preventDefault());
+  button('send').click();
+  button('outside').click();
+  expect(takeEarlyPresses()).toEqual([]);
+});
+
+it('does not press a button that a fresh render took out of the page, and clears its busy look', () => {
+  const { button } = page();
+  notePressesUntilTheAppStarts();
+  const filters = button('filters');
+  filters.click();
+  const presses = takeEarlyPresses();
+  filters.remove();
+  const handler = jest.fn();
+  filters.addEventListener('click', handler);
+  carryOutEarlyPresses(presses);
+  expect(handler).not.toHaveBeenCalled();
+  expect(filters).not.toHaveAttribute('aria-busy');
+});
