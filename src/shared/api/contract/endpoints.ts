@@ -385,11 +385,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     required,
   ),
   call(
-    'GET',
+    'POST',
     '/orders/track',
     'Orders',
     'Follow one order by its track key (also an anonymous reservation)',
-    req.OrderTrackParams,
+    req.OrderTrackBody,
     answers.OrderSchema,
     {
       404: 'No order has that `id` and `key`.',
