@@ -62,7 +62,8 @@ const values = {
   NGINX_ROOT: dist,
   NGINX_RUNTIME_DIR: runtimeDir,
   // Requests are shown on a terminal or a pipe; nginx cannot open a socket (a test runner's) by path.
-  NGINX_ACCESS_LOG: fs.fstatSync(1).isSocket() ? 'off' : '/dev/stdout',
+  // /dev/null, not `off`: the access_log line names a format, which `off` does not take.
+  NGINX_ACCESS_LOG: fs.fstatSync(1).isSocket() ? '/dev/null' : '/dev/stdout',
   API_ORIGIN: apiOriginValue,
   TAG_MANAGER_ORIGIN: setting('GTM_ID') ? 'https://www.googletagmanager.com' : '',
 };
