@@ -39,7 +39,7 @@ export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
   'GET /orders': answers.OrdersSchema,
   'POST /orders': answers.OrderSchema,
   'GET /orders/detail': answers.OrderSchema,
-  'GET /orders/track': answers.OrderSchema,
+  'POST /orders/track': answers.OrderSchema,
   'POST /orders/visit': answers.VisitSchema,
   'GET /pharmacies': answers.PharmaciesSchema,
   'GET /pharmacies/duty': answers.DutySchema,

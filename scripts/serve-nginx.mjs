@@ -62,9 +62,14 @@ const values = {
   NGINX_ROOT: dist,
   NGINX_RUNTIME_DIR: runtimeDir,
   // Requests are shown on a terminal or a pipe; nginx cannot open a socket (a test runner's) by path.
-  NGINX_ACCESS_LOG: fs.fstatSync(1).isSocket() ? 'off' : '/dev/stdout',
+  // /dev/null, not `off`: the access_log line names a format, which `off` does not take.
+  NGINX_ACCESS_LOG: fs.fstatSync(1).isSocket() ? '/dev/null' : '/dev/stdout',
   API_ORIGIN: apiOriginValue,
   TAG_MANAGER_ORIGIN: setting('GTM_ID') ? 'https://www.googletagmanager.com' : '',
+  // GA4's page views are sent to these (docs/decisions.md, "Analytics and consent").
+  ANALYTICS_ORIGINS: setting('GTM_ID')
+    ? 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
+    : '',
 };
 // envsubst's rule with a fixed list: only these names; nginx's own $variables stay.
 const template = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');

@@ -29,6 +29,15 @@ export function issueAuthToken(state: DbState, user: DbUser): string {
   return token;
 }
 
+/**
+ * Ends the client's sessions but `keep` (docs/api.md, "PUT /clients/password"): after a new
+ * password, a phone that was shared, lost or read over a shoulder is signed out at its next call.
+ */
+export function revokeAuthTokens(state: DbState, user: DbUser, keep: string | null = null): void {
+  for (const [token, id] of Object.entries(state.tokens))
+    if (id === user.id && token !== keep) delete state.tokens[token];
+}
+
 export function openSession(
   state: DbState,
   purpose: SmsSession['purpose'],
@@ -167,6 +176,7 @@ export const authHandlers = [
     if (!data.password) throw fail(400, 'passwordRequired');
     user.password = data.password;
     state.recoveryTokens = state.recoveryTokens.filter((t) => t !== entry);
+    revokeAuthTokens(state, user);
     return { auth_token: issueAuthToken(state, user) };
   }),
 ];

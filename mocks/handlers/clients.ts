@@ -3,7 +3,7 @@ import { authEndpoint } from '../endpoint';
 import { db, type DbUser } from '../db';
 import { fail } from '../lib/errors';
 import { obj, opt, str } from '../lib/shape';
-import { confirmCode, liveSession, MAX_ATTEMPTS, NEXT_TRY_SECONDS, openSession } from './auth';
+import { confirmCode, liveSession, MAX_ATTEMPTS, NEXT_TRY_SECONDS, openSession, revokeAuthTokens } from './auth';
 import { displayPhone, isValidEmail } from '../services/phone';
 import { empty } from './util';
 
@@ -54,7 +54,7 @@ export const clientsHandlers = [
       reauthenticate(user, data, now);
       const state = db();
       state.users = state.users.filter((u) => u.id !== user.id);
-      for (const [token, id] of Object.entries(state.tokens)) if (id === user.id) delete state.tokens[token];
+      revokeAuthTokens(state, user);
       state.orders = state.orders.filter((o) => o.userId !== user.id);
       state.alerts = state.alerts.filter((a) => a.userId !== user.id);
       state.therapies = state.therapies.filter((t) => t.userId !== user.id);
@@ -77,10 +77,17 @@ export const clientsHandlers = [
     return { name: user.name };
   }),
 
-  authEndpoint('put', '/clients/password', obj({ new_password: str, ...proof }), ({ data, user, now }): EmptyDto => {
-    if (!data.new_password) throw fail(400, 'passwordRequired');
-    reauthenticate(user, data, now);
-    user.password = data.new_password;
-    return {};
-  }),
+  authEndpoint(
+    'put',
+    '/clients/password',
+    obj({ new_password: str, ...proof }),
+    ({ data, user, authToken, now }): EmptyDto => {
+      if (!data.new_password) throw fail(400, 'passwordRequired');
+      reauthenticate(user, data, now);
+      user.password = data.new_password;
+      // Every other session ends; the one that made the change goes on with its token.
+      revokeAuthTokens(db(), user, authToken);
+      return {};
+    },
+  ),
 ];

@@ -105,8 +105,9 @@ export const ordersHandlers = [
     return orderDto(getDataset(), order, lang, now);
   }),
 
-  // docs/api.md, GET /orders/track: the key is the proof, with or without a session.
-  endpoint('get', '/orders/track', obj({ id: int, key: str }), ({ data, lang, now }): OrderDto => {
+  // docs/api.md, POST /orders/track: the key is the proof, with or without a session; in the
+  // body, never in a URL.
+  endpoint('post', '/orders/track', obj({ id: int, key: str }), ({ data, lang, now }): OrderDto => {
     const order = db().orders.find((o) => o.id === data.id && o.trackKey !== undefined && o.trackKey === data.key);
     if (!order) throw fail(404, 'orderNotFound');
     return orderDto(getDataset(), order, lang, now);

@@ -41,7 +41,7 @@ export const newPickupCode = (): string => String(parseInt(randomHex(4), 16) % 1
 export const pickupCodeOf = (o: StoredOrder): string =>
   o.pickupCode ?? String((o.id * 7919 + 104729) % 1_000_000).padStart(6, '0');
 
-/** The owner's proof of GET /orders/track: 32 random hex digits, like an alert's key. */
+/** The owner's proof of POST /orders/track: 32 random hex digits, like an alert's key. */
 export const newTrackKey = (): string => randomHex(16);
 
 const FINAL: readonly Status[] = ['picked_up', 'cancelled', 'expired'];

@@ -258,6 +258,53 @@ describe('auth', () => {
     expect((await call('PUT', '/clients/verify', {}, {})).status).toBe(401);
   });
 
+  // docs/api.md, "PUT /clients/password": a shared or lost phone keeps no session past a new password.
+  it('a password change ends every other session of the client; the one that changed it goes on', async () => {
+    const here = await login('+381 63 765 4321');
+    const elsewhere = await login('+381 63 765 4321');
+    const someoneElse = await login();
+    expect(here).not.toBe(elsewhere);
+    expect((await call('GET', '/clients', {}, { auth: elsewhere })).status).toBe(200);
+
+    const changed = await call(
+      'PUT',
+      '/clients/password',
+      { password: 'demo1234', new_password: 'nova1' },
+      { auth: here },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({});
+
+    const refused = await call('GET', '/clients', {}, { auth: elsewhere });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ action: 'logout' });
+    expect((await call('GET', '/favourites', {}, { auth: elsewhere })).status).toBe(401);
+    expect((await call('GET', '/clients', {}, { auth: here })).status).toBe(200);
+    expect((await call('GET', '/clients', {}, { auth: someoneElse })).status).toBe(200);
+
+    // The same with an SMS code as the proof.
+    const third = await login('+381 63 765 4321', 'nova1');
+    const verify = await call<CodeSentDto>('PUT', '/clients/verify', {}, { auth: here });
+    const bySms = { new_password: 'nova2', code: '1234', session: verify.body.session };
+    expect((await call('PUT', '/clients/password', bySms, { auth: here })).status).toBe(200);
+    expect((await call('GET', '/clients', {}, { auth: third })).status).toBe(401);
+    expect((await call('GET', '/clients', {}, { auth: here })).status).toBe(200);
+  });
+
+  it('a new password set by recovery ends every session of the client and signs in afresh', async () => {
+    const before = await login('+381 63 765 4321');
+    const rec = await call<CodeSentDto>('PUT', '/auth/recovery', { phone: '+381 63 765 4321' });
+    const conf = await call<RecoveryTokenDto>('PUT', '/auth/recovery/confirm', {
+      code: '1234',
+      session: rec.body.session,
+      device_token: 'DEV',
+    });
+    const pw = await call<AuthTokenDto>('PUT', '/auth/recovery/password', { token: conf.body.token, password: 'n3' });
+    expect(pw.status).toBe(200);
+    expect((await call('GET', '/clients', {}, { auth: before })).status).toBe(401);
+    expect((await call('GET', '/clients', {}, { auth: pw.body.auth_token })).status).toBe(200);
+  });
+
   it('subscribes an e-mail', async () => {
     expect((await call('PUT', '/subscribe', { email: 'a@b.rs', is_deleted: true })).body).toEqual({});
     expect((await call('PUT', '/subscribe', { email: 'nope', is_deleted: true })).status).toBe(400);

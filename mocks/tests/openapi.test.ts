@@ -281,8 +281,8 @@ describe(`the mock backend's answers against ${FILE}`, () => {
     expect(first.status).toBe(200);
     expect((await api<OrderDto>('POST', '/orders', body)).body.number).toBe(first.body.number);
     const track = { id: first.body.id, key: first.body.track_key };
-    expect((await api<OrderDto>('GET', '/orders/track', track)).body.pickup_code).toMatch(/^\d{6}$/);
-    expect((await api('GET', '/orders/track', { ...track, key: 'f'.repeat(32) })).status).toBe(404);
+    expect((await api<OrderDto>('POST', '/orders/track', track)).body.pickup_code).toMatch(/^\d{6}$/);
+    expect((await api('POST', '/orders/track', { ...track, key: 'f'.repeat(32) })).status).toBe(404);
     expect((await api('POST', '/orders', { ...body, name: 'Other' })).status).toBe(422);
     expect((await api('POST', '/orders', { ...body, pharmacy_id: 99_999, idempotency_key: undefined })).status).toBe(
       404,

@@ -12,7 +12,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 const place = async (auth?: string) => (await call<OrderDto>('POST', '/orders', body, auth ? { auth } : {})).body;
-const track = (order: OrderDto, key = order.track_key) => call<OrderDto>('GET', '/orders/track', { id: order.id, key });
+const track = (order: OrderDto, key = order.track_key) =>
+  call<OrderDto>('POST', '/orders/track', { id: order.id, key });
 
 const stored = (over: Partial<StoredOrder>): StoredOrder => ({
   id: 9001,

@@ -170,7 +170,7 @@ function operation(endpoint: Endpoint): JsonObject {
   for (const status of [403, 404, 409, 422] as const) if (endpoint.errors[status]) statuses.push(status);
   statuses.push(500);
   const responses: JsonObject = {
-    200: { description: 'OK', content: json(ref('schemas', nameOf(endpoint.answer))) },
+    200: { description: endpoint.answered ?? 'OK', content: json(ref('schemas', nameOf(endpoint.answer))) },
   };
   for (const status of statuses) {
     const specific = status === 401 || status === 500 ? undefined : endpoint.errors[status];

@@ -140,7 +140,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
         },
         {
           path: 'search',
-          ...page('search', { titleId: 'page.search.title', titleFromPage: true, privateTitle: true }, searchLoader),
+          ...page('search', { titleId: 'page.search.title' }, searchLoader),
         },
         {
           path: 'cart',

@@ -1,6 +1,6 @@
 /**
  * What a page view reports (docs/behaviour.md §2), and nothing of health: the path without its
- * query (a search term, filters), and for search and product pages the route's general title
+ * query (a search term, filters), and for product pages the route's general title
  * (docs/decisions.md, "Analytics and consent").
  */
 export interface PageView {
@@ -13,8 +13,8 @@ const pagePath = (path: string): string => path.replace(/[?#].*$/s, '');
 
 /**
  * One page view per completed navigation, carrying the title the page ends up with. A route
- * whose page names itself (a product, a category, an article, a promotion, a search) waits
- * until the page has done so; any other sends at once. Navigations to the address already
+ * whose page names itself (a product, a category, an article, a promotion) waits until the
+ * page has done so; any other sends at once. Navigations to the address already
  * shown are ignored. A page left before it named itself is still counted, with the route's
  * title. Pure bookkeeping, so the order of React's effects does not matter: the page may
  * name itself before or after the shell learns of the navigation.

@@ -8,9 +8,9 @@ export interface RouteHandle {
   /** The page names itself once its data is known (`useDocumentTitle`); the page view waits for it. */
   titleFromPage?: boolean;
   /**
-   * The page's own title says what someone looks for (a search term, a medicine's name): the
-   * page view carries the route's title instead and does not wait for the page's
-   * (docs/decisions.md, "Analytics and consent").
+   * The page's own title says what someone looks for (a medicine's name): the page view carries
+   * the route's title instead and does not wait for the page's (docs/decisions.md, "Analytics
+   * and consent"). A search page's title never holds its term at all.
    */
   privateTitle?: boolean;
   /** The page's webpack chunk: the prerender links its CSS and preloads its script. */

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
-import { useDocumentTitle } from '@/shared/i18n';
 import { renderAddToCart } from '@/features/cart';
 import { renderFavourite, NothingFound, ProductListing } from '@/features/catalog';
 import { checkSearchQuery, isBarcodeQuery } from '@/features/search';
@@ -8,13 +7,16 @@ import { paths } from '@/shared/config';
 import { buttonClass, EmptyState } from '@/shared/ui';
 import styles from './SearchPage.module.css';
 
-/** /search?q=: the catalogue's cards, filters and sorting over GET /products with `query`. */
+/**
+ * /search?q=: the catalogue's cards, filters and sorting over GET /products with `query`. The
+ * tab keeps the route's title ("Search results"), never the term: a tag manager's default tags
+ * read `document.title` (docs/decisions.md, "Analytics and consent"). The heading shows it.
+ */
 export const Component = () => {
   const intl = useIntl();
   const [params] = useSearchParams();
   const check = checkSearchQuery(params.get('q') ?? '');
   const query = check.kind === 'ok' ? check.query : undefined;
-  useDocumentTitle(query ? intl.formatMessage({ id: 'catalog.search.documentTitle' }, { query }) : null);
 
   return (
     <div className="container page">

@@ -79,7 +79,7 @@ export const OrderSchema = v.object({
   pickup_code: detail('order.pickup_code', str, ''),
   /** What has happened so far, oldest first; without it the timeline shows only the current status. */
   events: detail('order.events', v.array(v.object({ status: OrderStatusSchema, at: str })), []),
-  /** The owner's proof for GET /orders/track; without it an anonymous reservation cannot be followed. */
+  /** The owner's proof for POST /orders/track; without it an anonymous reservation cannot be followed. */
   track_key: detail('order.track_key', str, ''),
 });
 export type OrderDto = v.InferOutput<typeof OrderSchema>;

@@ -24,7 +24,7 @@ describe('order answers checked against their schema', () => {
       send: (store) => store.dispatch(checkoutApi.endpoints.getOrder.initiate({ id: 7 })),
     },
     'a followed order without its lines': {
-      method: 'get',
+      method: 'post',
       path: '/orders/track',
       answer: { id: 7, number: 'APT-1', status: 'ready' },
       send: (store) => store.dispatch(checkoutApi.endpoints.trackOrder.initiate({ id: 7, key: 'k'.repeat(32) })),

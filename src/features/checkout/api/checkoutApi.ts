@@ -50,9 +50,13 @@ export const checkoutApi = baseApi.injectEndpoints({
       transformResponse: toOrder,
       providesTags: ['Orders'],
     }),
-    /** One order followed by its track key, with or without a session (docs/api.md, GET /orders/track). */
+    /**
+     * One order followed by its track key, with or without a session. A POST, so that the key,
+     * which shows the pickup code, travels in the body and never in a URL (docs/api.md,
+     * POST /orders/track).
+     */
     trackOrder: build.query<Order, { id: number; key: string }>({
-      query: (params) => ({ url: '/orders/track', params }),
+      query: (params) => ({ url: '/orders/track', method: 'POST', params }),
       rawResponseSchema: OrderSchema,
       transformResponse: toOrder,
     }),

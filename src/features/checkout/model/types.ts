@@ -89,7 +89,7 @@ export interface Order {
   pickupCode: string;
   /** What has happened so far, oldest first (docs/api.md, "Order status"). */
   events: Array<{ status: OrderStatus; at: string }>;
-  /** The proof GET /orders/track asks for; '' when none. */
+  /** The proof POST /orders/track asks for; '' when none. */
   trackKey: string;
 }
 

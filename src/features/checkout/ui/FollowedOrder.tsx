@@ -6,7 +6,7 @@ import { OrderStatusPanel } from './OrderStatusPanel';
 import { PickupFacts } from './PickupFacts';
 
 /**
- * An order just placed, followed by its track key (docs/api.md, GET /orders/track) with or
+ * An order just placed, followed by its track key (docs/api.md, POST /orders/track) with or
  * without a session: its status, code and pickup facts; the answer as placed until the first
  * follow-up arrives, and whenever one fails (the reservation stands either way). The reservations
  * of a split (`inVisit`) each follow their own.

@@ -14,7 +14,7 @@ import { ORDER_ARGS } from '../testing/order';
 import { ConfirmationStep } from './ConfirmationStep';
 import { OrderDetail } from './OrderDetail';
 
-setupMockBackend();
+const server = setupMockBackend();
 
 const TOKEN = 'order-status-test-token';
 const signInDemo = setupDemoSignIn(TOKEN);
@@ -130,8 +130,14 @@ describe('order status and the ready notice', () => {
       routePath: '/step/contacts',
       routes: [{ path: '/step/confirmation', element: <ConfirmationStep /> }],
     });
+    // Every address the page asks for: a URL lands in access logs and proxies, and the track key
+    // reveals the pickup code (docs/api.md, "POST /orders/track").
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => requested.push(request.url);
+    server.events.on('request:start', record);
     const placed = await store.dispatch(checkoutApi.endpoints.placeOrder.initiate(ORDER_ARGS));
-    expect(placed.data?.trackKey).toMatch(/^[0-9a-f]{32}$/);
+    const trackKey = placed.data?.trackKey ?? '';
+    expect(trackKey).toMatch(/^[0-9a-f]{32}$/);
     await router.navigate('/step/confirmation');
     expect(await screen.findByRole('region', { name: 'Pickup code' })).toHaveTextContent(
       placed.data?.pickupCode ?? '-',
@@ -140,6 +146,9 @@ describe('order status and the ready notice', () => {
     const now = within(progress).getByRole('status');
     await untilTheNextCheck();
     await waitFor(() => expect(now).toHaveTextContent(/^Ready for pickup until /));
+    server.events.removeListener('request:start', record);
+    expect(requested.filter((url) => new URL(url).pathname === '/site/v1/orders/track')).not.toEqual([]);
+    for (const url of requested) expect(decodeURIComponent(url)).not.toContain(trackKey);
     expect(shown).toHaveLength(1);
     // No session: nothing in the personal area to open, the click goes to the main page.
     expect(shown[0]?.options?.data).toEqual({ url: `${window.location.origin}/en/` });

@@ -53,6 +53,8 @@ export interface Endpoint {
   request: v.GenericSchema;
   answer: v.GenericSchema;
   errors: CallErrors;
+  /** What a 200 means besides its body, when that is more than "OK" (a side effect the caller must know). */
+  answered?: string;
 }
 
 const call = (
@@ -64,7 +66,8 @@ const call = (
   answer: v.GenericSchema,
   errors: CallErrors = {},
   auth: Auth = 'none',
-): Endpoint => ({ method, path, summary, tag, auth, request, answer, errors });
+  answered?: string,
+): Endpoint => ({ method, path, summary, tag, auth, request, answer, errors, ...(answered ? { answered } : {}) });
 
 const required = 'required' as const;
 const optional = 'optional' as const;
@@ -179,6 +182,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     {
       400: 'Unknown, used or expired token, or an empty password.',
     },
+    'none',
+    'The password is changed and every earlier `auth-token` of the client is revoked (its next call answers 401); `auth_token` is a new session.',
   ),
   call(
     'POST',
@@ -191,6 +196,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       403: 'The proof of a sensitive change (the current `password`, or an SMS `code` and its `session`) is missing or wrong; nothing is changed.',
     },
     required,
+    "The password is changed and every other `auth-token` of the client is revoked: its next call answers 401 with `action: 'logout'`. The `auth-token` of this request stays valid.",
   ),
   call(
     'PUT',
@@ -385,11 +391,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     required,
   ),
   call(
-    'GET',
+    'POST',
     '/orders/track',
     'Orders',
     'Follow one order by its track key (also an anonymous reservation)',
-    req.OrderTrackParams,
+    req.OrderTrackBody,
     answers.OrderSchema,
     {
       404: 'No order has that `id` and `key`.',

@@ -80,8 +80,8 @@ export const ArticleParams = strict({ slug: str });
 
 export const FavouriteBody = strict({ id: int, is_deleted: bool });
 export const OrderDetailParams = strict({ id: int });
-/** GET /orders/track: an order followed by its `track_key`, with or without a session. */
-export const OrderTrackParams = strict({ id: int, key: str });
+/** POST /orders/track: an order followed by its `track_key`, with or without a session. */
+export const OrderTrackBody = strict({ id: int, key: str });
 
 const reservation = { pharmacy_id: int, items: CartLines, transfers: v.optional(CartLines) };
 const contacts = { name: str, phone: str, comment: v.optional(str), idempotency_key: v.optional(IdempotencyKey) };
