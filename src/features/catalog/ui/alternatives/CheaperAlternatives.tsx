@@ -45,6 +45,8 @@ export const CheaperAlternatives = ({ product, cityId, cityName, cityKnown }: Ch
   }, [product.rx, cityKnown, prepare]);
 
   if (product.rx) {
+    // Unknown rx: no cheaper swap offered, and no claim that it is on prescription.
+    if (product.rxUnknown) return null;
     return (
       <Block title="catalog.detail.alternatives.rxTitle">
         <p className={styles.note}>
