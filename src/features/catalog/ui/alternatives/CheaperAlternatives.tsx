@@ -15,7 +15,7 @@ const loadAlternativesList = () => import(/* webpackChunkName: "alternatives" */
 const NEAR = '200px';
 
 interface CheaperAlternativesProps {
-  product: Pick<Product, 'id' | 'rx'>;
+  product: Pick<Product, 'id' | 'rx' | 'rxUnknown'>;
   cityId: number;
   cityName: string | undefined;
   /** The visitor's city is known (after hydration, docs/decisions.md, "Prerendering"): only then is it asked. */
