@@ -11,6 +11,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
+import { DEV_SIGNING_KEY } from './scripts/dev-signing-key';
 import { PageMessagesContextPlugin, RouteMessagesPlugin, shortMessageIds, sourceFiles } from './scripts/message-parts';
 
 type Mode = 'development' | 'production';
@@ -42,30 +43,30 @@ function readDotenvFile(file: string): Record<string, string> {
 const DEV_KEY_FLAG = 'ALLOW_DEV_SIGNING_KEY';
 
 /**
- * Shell environment wins over `.env`; `.env` wins over the defaults (API_SECRET: `.env.example`).
- * A production build against a real API (API_MOCK=false) never takes the dev key of
- * `.env.example`: the shell or `.env` must give API_SECRET, else the build stops; and a key equal
- * to the dev key (a copied `.env`) stops it too, unless ALLOW_DEV_SIGNING_KEY=true says that this
- * is a test build for the mock server (docs/decisions.md, "Signing key of a production build").
+ * Shell environment wins over `.env`; `.env` wins over the defaults (API_SECRET: the dev key of
+ * scripts/dev-signing-key.ts). A build against a real API (API_MOCK=false), in any mode, never
+ * signs with the dev key unless ALLOW_DEV_SIGNING_KEY=true says that this is a test build for
+ * the mock server; a production one must also be given API_SECRET by the shell or `.env`
+ * (docs/decisions.md, "Signing key of a production build").
  */
 export function loadEnv(mode: Mode): AppEnv {
   const dotenv = readDotenvFile('.env');
-  const example = readDotenvFile('.env.example');
   const pick = (name: keyof AppEnv, fallback: string): string => process.env[name] ?? dotenv[name] ?? fallback;
   const apiMock = pick('API_MOCK', 'true') === 'false' ? 'false' : 'true';
   const given = process.env.API_SECRET ?? dotenv.API_SECRET;
-  if (mode === 'production' && apiMock === 'false') {
-    if (!given) {
+  if (apiMock === 'false') {
+    if (mode === 'production' && !given) {
       throw new Error(
         'API_SECRET is not set. A production build with API_MOCK=false signs every request to the real API ' +
-          'and must not use the dev key of .env.example: set API_SECRET in the environment or in .env ' +
+          'and must not use the dev key: set API_SECRET in the environment or in .env ' +
           '(e.g. API_MOCK=false API_SECRET=... npm run build).',
       );
     }
     const allowDevKey = (process.env[DEV_KEY_FLAG] ?? dotenv[DEV_KEY_FLAG]) === 'true';
-    if (given === example.API_SECRET && !allowDevKey) {
+    if ((given || DEV_SIGNING_KEY) === DEV_SIGNING_KEY && !allowDevKey) {
       throw new Error(
-        'API_SECRET is the dev key of .env.example. A production build with API_MOCK=false must be given the ' +
+        `${given ? 'API_SECRET is the dev key' : 'API_SECRET is not set, so the dev key would sign'} ` +
+          '(scripts/dev-signing-key.ts, also in .env.example). A build with API_MOCK=false must be given the ' +
           `real key; a test build against the mock server (npm run preview) says so with ${DEV_KEY_FLAG}=true.`,
       );
     }
@@ -73,7 +74,7 @@ export function loadEnv(mode: Mode): AppEnv {
 
   return {
     API_URL: pick('API_URL', ''),
-    API_SECRET: pick('API_SECRET', example.API_SECRET ?? ''),
+    API_SECRET: pick('API_SECRET', DEV_SIGNING_KEY),
     API_MOCK: apiMock,
     GTM_ID: pick('GTM_ID', ''),
     PUBLIC_PATH: pick('PUBLIC_PATH', '/'),

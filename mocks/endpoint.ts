@@ -4,6 +4,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { signPayload } from '@/shared/api/signature';
+import { DEV_SIGNING_KEY } from '../scripts/dev-signing-key';
 import { db, saveDb, type DbUser } from './db';
 import { ApiError, message } from './lib/errors';
 import { langFromHeader, type Lang } from './lib/i18n';
@@ -13,10 +14,9 @@ import { ANSWER_SCHEMAS } from './answerSchemas';
 import { stripOptional } from './minimal';
 
 const API_PREFIX = '/site/v1';
-const DEV_SECRET = 'aptk-dev-signing-key-2026';
 
 function secret(): string {
-  return process.env.API_SECRET || DEV_SECRET;
+  return process.env.API_SECRET || DEV_SIGNING_KEY;
 }
 
 /** The app's own signer (Web Crypto): the same HMAC in the browser's mock and in Node's. */

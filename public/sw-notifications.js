@@ -20,16 +20,19 @@ self.addEventListener('notificationclick', (event) => {
 // by the page or the worker is marked in the same entry first, then shown, once. An entry past
 // its `expires` (or without one) is removed unread: its session may be over, and a shared
 // phone's lock screen must not show the previous client's medicines (docs/decisions.md,
-// "Session end").
+// "Session end"). So is an entry of another `version`: before 2 its titles named the medicine,
+// and a lock screen is seen by others (docs/behaviour.md §18).
 const REMINDERS_CACHE = 'aptk-therapy';
 const REMINDERS_ENTRY = '/aptk-therapy-reminders';
+const REMINDERS_VERSION = 2;
 
 const remindFromStore = async () => {
   const cache = await caches.open(REMINDERS_CACHE);
   const stored = await cache.match(REMINDERS_ENTRY);
   if (!stored) return;
   const reminders = await stored.json();
-  if (!(typeof reminders.expires === 'number' && Date.now() < reminders.expires)) {
+  const fresh = typeof reminders.expires === 'number' && Date.now() < reminders.expires;
+  if (!fresh || reminders.version !== REMINDERS_VERSION) {
     await cache.delete(REMINDERS_ENTRY);
     return;
   }

@@ -22,6 +22,7 @@ import { parse as parseDotenv } from 'dotenv';
 import { getResponse } from 'msw';
 
 import { resetMockDb } from '../mocks/db';
+import { DEV_SIGNING_KEY } from './dev-signing-key';
 import { staticFiles } from './static-files.mjs';
 import { handlers } from '../mocks/handlers';
 import { moveOrders } from '../mocks/services/orderProgress';
@@ -47,7 +48,7 @@ const API_PREFIX = '/site/v1';
 const log = process.env.MOCK_LOG === '1';
 
 // ------------------------------------------------------------------ the signing key
-/** Same rule as loadEnv() in webpack.config.ts: shell env > .env > .env.example. */
+/** Same rule as loadEnv() in webpack.config.ts: shell env > .env > the dev key. */
 function resolveSecret(): { secret: string; from: string } {
   const read = (file: string): Record<string, string> => {
     const full = path.join(projectRoot, file);
@@ -56,7 +57,7 @@ function resolveSecret(): { secret: string; from: string } {
   if (process.env.API_SECRET !== undefined) return { secret: process.env.API_SECRET, from: 'the environment' };
   const dotenv = read('.env');
   if (dotenv.API_SECRET !== undefined) return { secret: dotenv.API_SECRET, from: '.env' };
-  return { secret: read('.env.example').API_SECRET ?? '', from: '.env.example' };
+  return { secret: DEV_SIGNING_KEY, from: 'the dev key (scripts/dev-signing-key.ts)' };
 }
 
 const { secret, from: secretFrom } = resolveSecret();
@@ -190,7 +191,8 @@ const HOP_BY_HOP = new Set([
   'content-length',
   'expect',
 ]);
-// Lets a dev server on another origin use this API (API_MOCK=false API_URL=http://localhost:4174 npm start).
+// Lets a dev server on another origin use this API
+// (API_MOCK=false ALLOW_DEV_SIGNING_KEY=true API_URL=http://localhost:4174 npm start).
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',

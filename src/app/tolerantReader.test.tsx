@@ -120,6 +120,25 @@ describe('pages on answers with a broken detail or entry', () => {
     ]);
   });
 
+  it.each([
+    ['without rx', undefined],
+    ['with a malformed rx', 'no'],
+  ])('says the pharmacist checks a product %s at pickup, never that it needs no prescription', async (_case, rx) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveChanged(server, '/products/detail', (answer) => {
+      const detail = answer as { product: Record<string, unknown> };
+      const { rx: _rx, ...product } = detail.product;
+      return { ...detail, product: rx === undefined ? product : { ...product, rx } };
+    });
+    renderDetail();
+    await expectProduct();
+    expect(
+      screen.getByText('The pharmacist checks at pickup whether this product needs a prescription.'),
+    ).toBeInTheDocument();
+    // Not claimed either way: no "Prescription medicine" note.
+    expect(screen.queryByText(/^Dispensed only with a prescription/)).not.toBeInTheDocument();
+  });
+
   it('leaves a product without a name out of the catalogue, not the catalogue', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let dropped = '';

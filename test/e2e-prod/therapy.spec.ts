@@ -54,7 +54,9 @@ test('a reminder is shown by the app worker, which loads the click handler', asy
       const notifications = await registration.getNotifications();
       return { worker: registration.active?.scriptURL ?? '', titles: notifications.map((n) => n.title) };
     });
-  await expect.poll(async () => (await shown()).titles).toContain(`Time to collect ${product.name.en}`);
+  // Neutral, no medicine's name: a lock screen is seen by others (docs/behaviour.md §18).
+  await expect.poll(async () => (await shown()).titles).toContain('Your pickup window is open');
+  expect((await shown()).titles.join(' ')).not.toContain(product.name.en);
   expect((await shown()).worker).toMatch(/\/sw\.js$/);
 });
 
@@ -88,7 +90,7 @@ test('with no tab checking, the installed app’s worker reminds of a window tha
       return window ? { key: window.key, notified: reminders?.notified.includes(window.key) ?? false } : undefined;
     }, TODAY);
   await expect.poll(handedOver).toMatchObject({ notified: false });
-  const reminder = new RegExp(`^Time to collect ${escape(product.name.en)} \\| The window of month 1 is open until `);
+  const reminder = /^Your pickup window is open \| The window of month 1 is open until /;
   expect((await notifications(page)).filter((text) => reminder.test(text))).toEqual([]);
 
   // Chromium wakes an installed app's worker for its periodic sync; here through CDP.

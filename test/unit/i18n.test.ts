@@ -50,4 +50,15 @@ describe('i18n catalogues', () => {
     }
     expect([...missing]).toEqual([]);
   });
+
+  // A lock screen is seen by others (docs/behaviour.md §19): a notification's text may name
+  // an order, a time, a month or a pharmacy, never a medicine.
+  it.each(['sr', 'en', 'ru'])('%s notification texts take no argument that could name a medicine', (language) => {
+    const allowed = new Set(['number', 'until', 'month', 'end', 'pharmacy']);
+    const named = Object.entries(catalogs[language] ?? {})
+      .filter(([key]) => /\.notify\./.test(key))
+      .flatMap(([key, text]) => [...text.matchAll(/\{\s*(\w+)/g)].map((match) => `${key}: {${match[1]}}`))
+      .filter((entry) => !allowed.has(/\{(\w+)\}$/.exec(entry)?.[1] ?? ''));
+    expect(named).toEqual([]);
+  });
 });

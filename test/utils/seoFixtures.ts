@@ -39,6 +39,7 @@ export const productPage = (product: Partial<ProductDetails> = {}, stocked = tru
     activeSubstance: 'ibuprofen',
     categorySlug: 'analgetici',
     rx: false,
+    rxUnknown: false,
     vatRate: 10,
     price: 329.9,
     oldPrice: null,

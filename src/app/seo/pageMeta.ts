@@ -147,13 +147,15 @@ export const productMeta = (
   // An answer without the form, pack or maker (docs/api.md, "Required and optional fields")
   // gets the description that names the product only, not one with empty gaps.
   const full = product.form !== '' && product.pack !== '' && product.manufacturer !== '';
-  const id = product.rx
-    ? full
-      ? 'meta.description.productRx'
-      : 'meta.description.productRxPlain'
-    : full
-      ? 'meta.description.product'
-      : 'meta.description.productPlain';
+  // An unknown rx claims neither way in search results (docs/api.md, "Required and optional fields").
+  const id =
+    product.rx && !product.rxUnknown
+      ? full
+        ? 'meta.description.productRx'
+        : 'meta.description.productRxPlain'
+      : full
+        ? 'meta.description.product'
+        : 'meta.description.productPlain';
   return pageMeta(intl, {
     title: product.name,
     description: describe(intl, id, values),

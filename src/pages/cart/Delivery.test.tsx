@@ -108,4 +108,25 @@ describe('cart: delivery of what may be delivered', () => {
     await screen.findByRole('link', { name: 'Choose a pharmacy' }, { timeout: 10_000 });
     expect(screen.queryByRole('region', { name: 'Delivery to your address' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['without rx', {}],
+    ['with a malformed rx', { rx: 'no' }],
+  ])('counts a product %s as a medicine, even when the answer says it is none', async (_case, rx) => {
+    // An answer that does not say "no prescription" is prescription-like (docs/api.md,
+    // "Required and optional fields"): pickup only.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/site/v1/products', () =>
+        HttpResponse.json({
+          list: [{ id: cream.id, name: cream.name.en, price: 450, allow_safety: false, is_medicine: false, ...rx }],
+        }),
+      ),
+    );
+    renderCart([{ id: cream.id, quantity: 1 }]);
+    await screen.findByRole('heading', { name: cream.name.en }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: 'Choose a pharmacy' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Delivery to your address' })).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
 });

@@ -19,12 +19,12 @@ const usable = (value: string | undefined, remove: () => void): string | undefin
 };
 
 /**
- * The stored auth token: `__Host-aptk_auth_token` on https, `aptk_auth_token` over http (and read
- * from there once on https, for sessions made before the prefix; docs/decisions.md, "The auth
- * cookie"). A value unfit for a header counts as absent and is removed.
+ * The stored auth token: `__Host-aptk_auth_token` on https, `aptk_auth_token` over http, never
+ * the plain name on https (docs/decisions.md, "The auth cookie"). A value unfit for a header
+ * counts as absent and is removed.
  */
 export const readAuthToken = (): string | undefined =>
-  usable(readHostCookie(AUTH_TOKEN_COOKIE, AUTH_TOKEN_DAYS), () => removeHostCookie(AUTH_TOKEN_COOKIE));
+  usable(readHostCookie(AUTH_TOKEN_COOKIE), () => removeHostCookie(AUTH_TOKEN_COOKIE));
 
 /** The server's `XSRF-TOKEN` cookie, by the same rule. */
 export const readXsrfToken = (): string | undefined =>

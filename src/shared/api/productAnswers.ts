@@ -30,7 +30,7 @@ export const FORM_KINDS = [
  * and prices by). The rest are details with a fallback: no form line, a neutral packshot (no
  * `form_kind`/`color`), no unit price (no `pack_unit`), no VAT line (no `vat_rate`), no stock
  * count (no `pharmacies_count`), no category trail (no `category_slug`), not discounted (no
- * `old_price`), no prescription badge (no `rx`; the pharmacy checks prescriptions at hand-over).
+ * `old_price`). No `rx` is not "no prescription": it reads as unknown (src/features/catalog/api/dto.ts).
  */
 export const ProductCardSchema = v.object({
   id: num,
@@ -42,7 +42,8 @@ export const ProductCardSchema = v.object({
   manufacturer: optText('product.manufacturer'),
   active_substance: detail('product.active_substance', v.nullable(str), null),
   category_slug: detail('product.category_slug', str),
-  rx: detail('product.rx', v.boolean(), false),
+  /** undefined, missing or malformed: unknown, never "no prescription" (docs/api.md, "Required and optional fields"). */
+  rx: detail('product.rx', v.boolean()),
   vat_rate: detail('product.vat_rate', vatRate),
   price,
   old_price: detail('product.old_price', price, null),

@@ -62,28 +62,18 @@ export const writeHostCookie = (name: string, value: string, days: number): void
     secure: true,
     expires: new Date(Date.now() + days * DAY_MS),
   });
-  removeCookie(name);
 };
 
 /**
- * Reads a cookie written by writeHostCookie. On https a cookie still under the contract's name
- * (written before the prefix) is moved to the `__Host-` name for `days`, so that it is Secure
- * from the first visit on.
+ * Reads a cookie written by writeHostCookie, under the one name of this protocol. On https the
+ * unprefixed name is never read nor moved over: a subdomain or a plain-http page can plant it,
+ * and a session taken from it would be theirs (docs/decisions.md, "The auth cookie").
  */
-export const readHostCookie = (name: string, days: number): string | undefined => {
-  if (!isHttps()) return readCookie(name);
-  const hosted = readRawCookie(HOST_PREFIX + COOKIE_PREFIX + name);
-  const legacy = readCookie(name);
-  if (hosted !== undefined) {
-    if (legacy !== undefined) removeCookie(name);
-    return hosted;
-  }
-  if (legacy !== undefined) writeHostCookie(name, legacy, days);
-  return legacy;
-};
+export const readHostCookie = (name: string): string | undefined =>
+  isHttps() ? readRawCookie(HOST_PREFIX + COOKIE_PREFIX + name) : readCookie(name);
 
-/** Removes both names of a cookie written by writeHostCookie. */
+/** Removes a cookie written by writeHostCookie. */
 export const removeHostCookie = (name: string): void => {
-  removeCookie(name);
   if (isHttps()) jar.remove(HOST_PREFIX + COOKIE_PREFIX + name, { path: '/', secure: true });
+  else removeCookie(name);
 };

@@ -28,6 +28,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   clearAuthToken();
+  document.cookie = 'aptk_auth_token=; path=/; max-age=0';
   cookieWrites.length = 0;
 });
 afterAll(() => {
@@ -45,16 +46,23 @@ describe('the auth cookie on https', () => {
     expect(readAuthToken()).toBe('aptk_TOKEN1');
   });
 
-  it('moves a session stored under the contract name to the __Host- name on first read', () => {
-    document.cookie = 'aptk_auth_token=aptk_OLD; path=/';
-    expect(readAuthToken()).toBe('aptk_OLD');
-    expect(cookieNames()).toEqual(['__Host-aptk_auth_token']);
-    expect(readAuthToken()).toBe('aptk_OLD');
+  it('does not read a planted aptk_auth_token as a session, nor move it to the __Host- name', () => {
+    // A subdomain or a plain-http page can set the unprefixed name; a session starts only from
+    // the __Host- name (docs/decisions.md, "The auth cookie").
+    document.cookie = 'aptk_auth_token=aptk_PLANTED; path=/';
+    expect(readAuthToken()).toBeUndefined();
+    expect(cookieNames()).toEqual(['aptk_auth_token']);
+    expect(cookieWrites.some((line) => line.startsWith('__Host-'))).toBe(false);
   });
 
-  it('is gone under both names after sign-out', () => {
+  it('keeps the __Host- session when an unprefixed one is planted beside it', () => {
+    storeAuthToken('aptk_MINE');
+    document.cookie = 'aptk_auth_token=aptk_PLANTED; path=/';
+    expect(readAuthToken()).toBe('aptk_MINE');
+  });
+
+  it('is gone after sign-out', () => {
     storeAuthToken('aptk_TOKEN2');
-    document.cookie = 'aptk_auth_token=aptk_STALE; path=/';
     clearAuthToken();
     expect(cookieNames()).toEqual([]);
     expect(readAuthToken()).toBeUndefined();

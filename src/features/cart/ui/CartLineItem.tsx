@@ -79,7 +79,13 @@ export const CartLineItem = ({ line, product, priced, pricingFailed }: CartLineI
           <Link to={paths.detail(line.id)}>{name}</Link>
         </h2>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
-        {product?.rx ? (
+        {product?.rxUnknown ? (
+          <div className={styles.rx}>
+            <span>
+              <FormattedMessage id="catalog.rx.unknown" />
+            </span>
+          </div>
+        ) : product?.rx ? (
           <div className={styles.rx}>
             <RxBadge long />
             <span>

@@ -4,6 +4,11 @@ import type { AtcGroupsDto, CategoriesDto, ProductCardDto, ProductsDto } from '@
 
 /* Server shapes of docs/api.md section 3 (their schemas: shared/api/answers.ts); components only ever see the mapped models. */
 
+/**
+ * Only an answer that says `rx: false` makes a product one without a prescription; without it
+ * (or with a malformed one) the product is prescription-like, and so a medicine: pickup only,
+ * never discounted, and the pharmacist checks it (docs/api.md, "Required and optional fields").
+ */
 export const toProduct = (dto: ProductCardDto): Product => ({
   id: dto.id,
   name: dto.name,
@@ -14,16 +19,17 @@ export const toProduct = (dto: ProductCardDto): Product => ({
   manufacturer: dto.manufacturer,
   activeSubstance: dto.active_substance,
   categorySlug: dto.category_slug ?? null,
-  rx: dto.rx,
+  rx: dto.rx !== false,
+  rxUnknown: dto.rx === undefined,
   vatRate: dto.vat_rate ?? null,
   price: dto.allow_safety ? null : dto.price,
   // A prescription medicine is never shown discounted, whatever the answer says (docs/behaviour.md §15).
-  oldPrice: dto.rx ? null : dto.old_price,
+  oldPrice: dto.rx === false ? dto.old_price : null,
   allowSafety: dto.allow_safety,
   pharmaciesCount: dto.pharmacies_count ?? null,
   color: dto.color ?? null,
   packUnit: dto.pack_unit ?? null,
-  isMedicine: dto.is_medicine,
+  isMedicine: dto.is_medicine || dto.rx !== false,
 });
 
 export const toProductsPage = (dto: ProductsDto): ProductsPage => ({

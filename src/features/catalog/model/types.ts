@@ -32,7 +32,10 @@ export interface Product {
   activeSubstance: string | null;
   /** null: no category trail. */
   categorySlug: string | null;
+  /** On prescription, or not known to be without one (`rxUnknown`): treated alike everywhere. */
   rx: boolean;
+  /** The answer did not say (docs/api.md, "Required and optional fields"): the pharmacist checks at pickup. */
+  rxUnknown: boolean;
   /** null: no VAT line. */
   vatRate: VatRate | null;
   /** Unit price in the city; null when no pharmacy of the city has it, always null for allowSafety. */

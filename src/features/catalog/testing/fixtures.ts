@@ -15,6 +15,7 @@ export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
   activeSubstance: 'ibuprofen',
   categorySlug: 'analgetici',
   rx: false,
+  rxUnknown: false,
   vatRate: 10,
   price: 289.9,
   oldPrice: null,

@@ -23,7 +23,7 @@ export const OfferLines = ({ lines }: { lines: readonly OfferLineView[] }) => {
             <div className={styles.body}>
               <span className={styles.name}>
                 {name}
-                {line.product?.rx ? <RxBadge /> : null}
+                {line.product?.rx && !line.product.rxUnknown ? <RxBadge /> : null}
               </span>
               {line.product ? <span className={styles.pack}>{packLine(line.product)}</span> : null}
               <span className={styles.detail}>

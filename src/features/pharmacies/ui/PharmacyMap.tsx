@@ -15,6 +15,16 @@ const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * An element holding `text` as text: Leaflet puts a string given to a tooltip into the page as
+ * HTML, and a pharmacy's name is API text (docs/decisions.md, "On-duty pharmacies and the map").
+ */
+const textLabel = (text: string): HTMLElement => {
+  const label = document.createElement('span');
+  label.textContent = text;
+  return label;
+};
+
 /** Puts the keyboard on the list's card of a pharmacy chosen on the map. */
 const focusCard = (id: number): void => {
   const card = document.getElementById(`pharmacy-${id}`)?.closest('article');
@@ -85,7 +95,7 @@ const PharmacyMap = ({ pharmacies, position }: MapProps) => {
         alt: pharmacy.name,
         riseOnHover: true,
       })
-        .bindTooltip(pharmacy.name, { direction: 'top', offset: [0, -12] })
+        .bindTooltip(textLabel(pharmacy.name), { direction: 'top', offset: [0, -12] })
         .on('click', () => focusCard(pharmacy.id))
         // Leaflet makes the marker a button but leaves its keys to the map: Enter and Space press it.
         .on('keydown', (event: L.LeafletKeyboardEvent) => {

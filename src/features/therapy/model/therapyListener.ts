@@ -84,8 +84,9 @@ const announce = async (therapies: readonly Therapy[], signedIn: () => boolean):
   const locale = getLocale();
   const intl = createIntl({ locale: INTL_TAGS[locale], messages: await loadMessages(locale) });
   const url = `${window.location.origin}/${locale}${paths.accountTherapy}`;
+  // Neutral: no medicine's name, a lock screen is seen by others (docs/behaviour.md §18).
   const texts = ({ therapy, window }: Dated) => ({
-    title: intl.formatMessage({ id: 'therapy.notify.title' }, { product: therapy.productName }),
+    title: intl.formatMessage({ id: 'therapy.notify.title' }),
     body: intl.formatMessage(
       { id: 'therapy.notify.body' },
       { month: window.month, end: formatDay(intl, window.end), pharmacy: therapy.pharmacy.name },

@@ -29,17 +29,18 @@ const runWorker = async (stored: unknown) => {
 };
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(Date.now());
-const reminders = (expires?: number) => ({
+const reminders = (expires?: number, version: number | null = 2) => ({
+  ...(version === null ? {} : { version }),
   timeZone: 'Europe/Belgrade',
   ...(expires === undefined ? {} : { expires }),
-  windows: [{ key: '7:1', start: today, end: today, title: 'Time to pick up Brufen', body: '…', url: '/' }],
+  windows: [{ key: '7:1', start: today, end: today, title: 'Your pickup window is open', body: '…', url: '/' }],
   notified: [],
 });
 
 describe('the worker’s reminders with no tab open', () => {
   it('shows a window open today while the hand-over is fresh', async () => {
     const { shown, entry } = await runWorker(reminders(Date.now() + 60_000));
-    expect(shown).toEqual(['Time to pick up Brufen']);
+    expect(shown).toEqual(['Your pickup window is open']);
     expect(JSON.parse(entry ?? '{}')).toMatchObject({ notified: ['7:1'] });
   });
 
@@ -49,5 +50,15 @@ describe('the worker’s reminders with no tab open', () => {
       expect(shown).toEqual([]);
       expect(entry).toBeUndefined();
     }
+  });
+
+  it('shows nothing of a hand-over from before neutral texts (no `version`), and removes it', async () => {
+    // Its titles named the medicine (docs/behaviour.md §18): not for a lock screen.
+    const { shown, entry } = await runWorker({
+      ...reminders(Date.now() + 60_000, null),
+      windows: [{ key: '7:1', start: today, end: today, title: 'Time to collect Brufen', body: '…', url: '/' }],
+    });
+    expect(shown).toEqual([]);
+    expect(entry).toBeUndefined();
   });
 });

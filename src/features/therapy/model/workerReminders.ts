@@ -5,13 +5,17 @@ import { readCacheJson, removeCacheEntry, writeCacheJson } from '@/shared/storag
  * What the installed app's worker needs to remind with no tab open (docs/decisions.md,
  * "My therapy"): public/sw-notifications.js reads it on Periodic Background Sync. Cache
  * `aptk-therapy`, entry `/aptk-therapy-reminders` (both written in that file too), JSON:
- * `{ timeZone, expires, windows: [{ key, start, end, title, body, url }], notified: ["{therapy id}:{month}"] }`.
- * The texts are formatted by the page in the visitor's language; the worker translates nothing.
+ * `{ version: 2, timeZone, expires, windows: [{ key, start, end, title, body, url }], notified: ["{therapy id}:{month}"] }`.
+ * The texts are formatted by the page in the visitor's language, neutral (no medicine's name);
+ * the worker translates nothing, and drops unread an entry of another `version`: before 2 the
+ * titles named the medicine (docs/behaviour.md §18).
  * `notified` is the announced windows' list the page and the worker both mark before showing.
  */
 const CACHE = 'aptk-therapy';
 const ENTRY = '/aptk-therapy-reminders';
 const SYNC_TAG = 'therapy-reminders';
+/** The hand-over's format; public/sw-notifications.js shows only this one. */
+const VERSION = 2;
 const SYNC_INTERVAL_MS = 12 * 60 * 60 * 1000;
 const NOTIFIED = /^\d+:\d+$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,7 +63,7 @@ export const readWorkerNotified = async (): Promise<string[]> =>
 
 /** The worker drops the entry once `expires` (ms since the epoch) has passed (public/sw-notifications.js). */
 export const writeWorkerReminders = (reminders: WorkerReminders): Promise<void> =>
-  writeCacheJson(CACHE, ENTRY, { ...reminders, expires: reminderExpiry() });
+  writeCacheJson(CACHE, ENTRY, { ...reminders, version: VERSION, expires: reminderExpiry() });
 
 /** The session ended: the worker has nothing left to remind of. */
 export const clearWorkerReminders = (): Promise<void> => removeCacheEntry(CACHE, ENTRY);

@@ -34,6 +34,7 @@ const installCaches = () => {
 };
 const handedOver = () =>
   JSON.parse(cached.get('/aptk-therapy-reminders') ?? 'null') as {
+    version: number;
     timeZone: string;
     expires: number;
     windows: Array<{ key: string; start: string; end: string; title: string; body: string; url: string }>;
@@ -148,8 +149,10 @@ describe('my therapy', () => {
     await user.click(screen.getByRole('button', { name: 'Remind me' }));
     expect(api.requestPermission).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(shown).toHaveLength(1));
-    expect(shown[0]?.title).toBe(`Time to collect ${product.name.en}`);
+    // Neutral: a lock screen is seen by others (docs/behaviour.md §19).
+    expect(shown[0]?.title).toBe('Your pickup window is open');
     expect(shown[0]?.options.body).toMatch(/^The window of month 1 is open until /);
+    expect(`${shown[0]?.title} ${shown[0]?.options.body}`).not.toContain(product.name.en);
     expect(await screen.findByText(/^Reminders are on/)).toBeInTheDocument();
 
     // Another list of the same therapies announces nothing again.
@@ -177,6 +180,8 @@ describe('my therapy', () => {
     const therapy = db().therapies.at(-1);
     const store = handedOver();
     expect(store?.timeZone).toBe('Europe/Belgrade');
+    // The format public/sw-notifications.js shows; it drops any other unread.
+    expect(store?.version).toBe(2);
     // The worker trusts the hand-over for 30 days at most (docs/decisions.md, "Session end").
     const days = ((store?.expires ?? 0) - Date.now()) / (24 * 60 * 60 * 1000);
     expect(days).toBeGreaterThan(29.9);
@@ -189,6 +194,7 @@ describe('my therapy', () => {
       url: `${window.location.origin}/en/lk/therapy`,
     });
     expect(store?.windows[2]?.body).toMatch(/^The window of month 3 is open until /);
+    for (const handed of store?.windows ?? []) expect(`${handed.title} ${handed.body}`).not.toContain(product.name.en);
     expect(store?.notified).toEqual([`${therapy?.id}:1`]);
     expect(JSON.parse(localStorage.getItem('aptk_therapy_notified') ?? '[]')).toEqual([`${therapy?.id}:1`]);
   });

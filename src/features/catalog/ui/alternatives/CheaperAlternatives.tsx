@@ -15,7 +15,7 @@ const loadAlternativesList = () => import(/* webpackChunkName: "alternatives" */
 const NEAR = '200px';
 
 interface CheaperAlternativesProps {
-  product: Pick<Product, 'id' | 'rx'>;
+  product: Pick<Product, 'id' | 'rx' | 'rxUnknown'>;
   cityId: number;
   cityName: string | undefined;
   /** The visitor's city is known (after hydration, docs/decisions.md, "Prerendering"): only then is it asked. */
@@ -45,6 +45,8 @@ export const CheaperAlternatives = ({ product, cityId, cityName, cityKnown }: Ch
   }, [product.rx, cityKnown, prepare]);
 
   if (product.rx) {
+    // Unknown rx: no cheaper swap offered, and no claim that it is on prescription.
+    if (product.rxUnknown) return null;
     return (
       <Block title="catalog.detail.alternatives.rxTitle">
         <p className={styles.note}>

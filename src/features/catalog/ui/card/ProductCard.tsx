@@ -38,7 +38,8 @@ export const ProductCard = ({ product, actions, corner, headingLevel = 3 }: Prod
           <ProductImage formKind={product.formKind} color={product.color} name={product.name} dosage={product.dosage} />
         </Link>
         <div className={styles.badges}>
-          {product.rx ? <RxBadge /> : null}
+          {/* Not for an unknown rx: the badge would claim a prescription the answer did not state. */}
+          {product.rx && !product.rxUnknown ? <RxBadge /> : null}
           {discount !== null ? (
             <span className={styles.discount}>
               <FormattedMessage id="catalog.discount" values={{ percent: discount }} />

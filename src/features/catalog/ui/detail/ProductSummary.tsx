@@ -33,7 +33,9 @@ export const ProductSummary = ({
           {intl.formatMessage({ id: 'catalog.detail.substance' }, { substance: product.activeSubstance })}
         </p>
       ) : null}
-      {product.rx ? (
+      {product.rxUnknown ? (
+        <p className={styles.rx}>{intl.formatMessage({ id: 'catalog.rx.unknown' })}</p>
+      ) : product.rx ? (
         <div className={styles.rx}>
           <RxBadge long />
           <p>{intl.formatMessage({ id: 'catalog.rx.note' })}</p>
