@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
-import { DEFAULT_CITY_ID } from '@/shared/config';
+import { DEFAULT_CITY_ID, SHOP_TIME_ZONE } from '@/shared/config';
 import { INTL_TAGS, LOCALES, loadMessages, type Locale, type Messages } from '@/shared/i18n';
 import { renderPage } from './renderPage';
 import { htmlLang, renderHeadTags, robotsTxt, sitemapPaths, sitemapSet, type SitemapPage } from '../seo';
@@ -167,7 +167,7 @@ export const createPageRenderer = async (options: PrerenderOptions & { cityMarkS
     if (!entry) {
       entry = {
         messages: await loadMessages(locale),
-        intl: createIntl({ locale: INTL_TAGS[locale], messages: await allMessages(locale) }),
+        intl: createIntl({ locale: INTL_TAGS[locale], messages: await allMessages(locale), timeZone: SHOP_TIME_ZONE }),
       };
       perLocale.set(locale, entry);
     }
