@@ -96,6 +96,8 @@ export default defineConfig(
     ignores: [
       'dist/**',
       'dist-*/**', // DIST_DIR builds side by side
+      'dist*.next/**', // a build's fresh folder (scripts/build.mjs)
+      'dist*.old/**',
       'build/**', // the prerender's server bundle
       'node_modules/**',
       'public/mockServiceWorker.js',

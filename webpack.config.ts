@@ -13,6 +13,7 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 
 import { DEV_SIGNING_KEY } from './scripts/dev-signing-key';
 import { PageMessagesContextPlugin, RouteMessagesPlugin, shortMessageIds, sourceFiles } from './scripts/message-parts';
+import { ReplaceOnEmitPlugin } from './scripts/replace-on-emit';
 
 type Mode = 'development' | 'production';
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
@@ -505,7 +506,9 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
     context: root,
     entry: { main: fromRoot('src/app/main.tsx') },
     output: {
-      path: fromRoot(process.env.DIST_DIR || 'dist'),
+      // scripts/build.mjs builds into a fresh folder and swaps it in when the build is complete
+      // (docs/decisions.md, "Prerendering").
+      path: fromRoot(process.env.DIST_STAGING_DIR || process.env.DIST_DIR || 'dist'),
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       // A lazy chunk's file is named by its id and 6 hex digits of its content hash, not its
       // name and 8 digits: webpack's runtime in the entry carries every lazy chunk's file name,
@@ -536,7 +539,11 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
     module: {
       rules: [scriptRule(isProd, ids), messagesRule(ids), ...cssRules(isProd), ...assetRules()],
     },
-    plugins: [...plugins(env, isProd, ids), new StrictContextModulesPlugin()],
+    plugins: [
+      ...plugins(env, isProd, ids),
+      new StrictContextModulesPlugin(),
+      ...(isProd ? [new ReplaceOnEmitPlugin()] : []),
+    ],
     optimization: {
       // NODE_ENV comes from defineEnv() above.
       nodeEnv: false,

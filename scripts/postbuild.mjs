@@ -8,11 +8,13 @@
 //     brotli at its highest level would add minutes to every build.
 //  3. build/changed-files/<DIST_DIR>.txt lists the files that changed since the last build of
 //     that folder (what a deploy uploads), and the ones removed.
-// Usage: node scripts/postbuild.mjs   (DIST_DIR, default dist; `npm run build` runs it)
+// A step of scripts/build.mjs: it works on the build's fresh folder DIST_STAGING_DIR (else
+// DIST_DIR, default dist); the records under build/ are named by DIST_DIR.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { replaceFile } from './output-folder.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -74,7 +76,8 @@ const precompress = (dist) => {
     const fresh = (copy) => present.has(copy) && fs.statSync(copy).mtimeMs >= stat.mtimeMs;
     if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
     const data = fs.readFileSync(file);
-    fs.writeFileSync(
+    // Replaced, not written through: the copies may be hard links to the current output's.
+    replaceFile(
       `${file}.br`,
       zlib.brotliCompressSync(data, {
         params: {
@@ -84,7 +87,7 @@ const precompress = (dist) => {
         },
       }),
     );
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION }));
+    replaceFile(`${file}.gz`, zlib.gzipSync(data, { level: zlib.constants.Z_BEST_COMPRESSION }));
     written += 1;
   }
   return written;
@@ -127,7 +130,7 @@ const listChanges = (dist, distName) => {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const distName = process.env.DIST_DIR || 'dist';
-  const dist = path.join(root, distName);
+  const dist = path.resolve(root, process.env.DIST_STAGING_DIR || distName);
   const started = Date.now();
   const target = sourceMapDir(distName);
   const maps = moveSourceMaps(dist, target);

@@ -3,11 +3,12 @@
 // (docs/performance.md, "A real chain's catalogue"). The work is in the server bundle webpack built
 // from src/app/prerender/entry.ts; this file plans, hands out batches and reports.
 //   API_MOCK=true (default): the mock handlers answer inside each worker.
-//   API_MOCK=false: PRERENDER_API_URL, else API_URL. Neither, or no answer: language shells
-//   only, with one warning line; the build still succeeds.
+//   API_MOCK=false: PRERENDER_API_URL, else API_URL. Neither, or no answer: the build fails
+//   with one `ERROR prerender:` line.
 //   PRERENDER_WORKERS: threads (default: the cores node may use).
-// Run on its own after a build (`npm run prerender`), it re-renders the pages and rewrites only
-// those whose content changed (docs/decisions.md, "Incremental prerender").
+// A step of scripts/build.mjs (`npm run build`, `npm run prerender`): it writes into the fresh
+// folder DIST_STAGING_DIR, a copy of DIST_DIR, and rewrites only the pages whose content
+// changed (docs/decisions.md, "Incremental prerender").
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,10 +16,16 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { parse as parseDotenv } from 'dotenv';
+import { pendingOf, prerenderInputsFile } from './output-folder.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(root, process.env.DIST_DIR || 'dist');
-const bundle = path.join(root, process.env.PRERENDER_BUNDLE_DIR || 'build/prerender', 'server.cjs');
+const distName = process.env.DIST_DIR || 'dist';
+if (!process.env.DIST_STAGING_DIR) {
+  process.stderr.write('prerender: run it through `npm run prerender` or `npm run build` (scripts/build.mjs)\n');
+  process.exit(2);
+}
+const distDir = path.resolve(root, process.env.DIST_STAGING_DIR);
+const bundle = path.resolve(root, process.env.PRERENDER_BUNDLE_DIR || 'build/prerender', 'server.cjs');
 
 const readDotenv = (file) =>
   fs.existsSync(path.join(root, file)) ? parseDotenv(fs.readFileSync(path.join(root, file))) : {};
@@ -52,7 +59,7 @@ const build = (() => {
   for (const name of ['index.html', 'chunk-manifest.json']) hash.update(fs.readFileSync(path.join(distDir, name)));
   return hash.digest('base64url');
 })();
-const inputsFile = path.join(root, 'build', 'prerender-inputs', `${path.basename(distDir)}.json`);
+const inputsFile = prerenderInputsFile(root, distName);
 const readLastInputs = () => {
   try {
     const last = JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
@@ -62,16 +69,15 @@ const readLastInputs = () => {
   }
 };
 
+// The last run's digests describe DIST_DIR, which this run does not touch; this run's go to a
+// pending file that scripts/build.mjs renames in with the folder.
 const lastInputs = readLastInputs();
-// Gone until this run ends well: a run that stops half-way leaves pages the digests do not describe.
-fs.rmSync(inputsFile, { force: true });
 
 const options = { distDir, fetchBase, siteUrl, renderedAt: new Date(), build, lastInputs };
 const plan = await server.planPrerender(options);
-if (plan.kind === 'shells') {
-  process.stdout.write(`WARNING prerender: ${plan.warning}\n`);
-  process.stdout.write(`prerender: ${plan.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  process.exit(0);
+if (plan.kind === 'no-api') {
+  process.stderr.write(`ERROR prerender: ${plan.reason}; a production build needs its API to prerender from\n`);
+  process.exit(1);
 }
 
 const cityMarkSrc = await server.prepareAssets(distDir);
@@ -98,6 +104,8 @@ const total = plan.jobs.length;
 const counts = { written: 0, unchanged: 0, skipped: 0 };
 let notRendered = 0;
 const inputs = {};
+/** The pages this run wrote or found unchanged: any other page file is removed. */
+const confirmed = [];
 const skipped = [...plan.rejected];
 const renderStarted = Date.now();
 const formatDuration = (seconds) =>
@@ -141,6 +149,7 @@ const runWorker = () =>
         if (message.outcome.rendered === false) notRendered += 1;
         if (message.outcome.kind === 'skipped')
           skipped.push(`/${message.outcome.locale}${message.outcome.path} (${message.outcome.status})`);
+        else confirmed.push({ locale: message.outcome.locale, path: message.outcome.path });
         showProgress();
       }
     });
@@ -154,13 +163,13 @@ await Promise.all(Array.from({ length: workerCount }, runWorker));
 showProgress(true);
 if (tty) process.stdout.write('\n');
 
-const site = await server.finishSite(options, plan.addresses, plan.jobs);
+const site = await server.finishSite(options, plan.addresses, confirmed);
 fs.mkdirSync(path.dirname(inputsFile), { recursive: true });
-fs.writeFileSync(inputsFile, JSON.stringify(inputs));
+fs.writeFileSync(pendingOf(inputsFile), JSON.stringify(inputs));
 if (skipped.length > 0)
   process.stdout.write(`prerender: skipped ${skipped.length}: ${skipped.slice(0, 5).join(', ')}\n`);
 if (site.removed.length > 0)
-  process.stdout.write(`prerender: removed ${site.removed.length} pages of gone addresses\n`);
+  process.stdout.write(`prerender: removed ${site.removed.length} pages of gone or skipped addresses\n`);
 const seconds = (Date.now() - started) / 1000;
 process.stdout.write(
   `prerender: ${total} pages (${counts.written} written, ${counts.unchanged} unchanged, ${counts.skipped} skipped; ` +

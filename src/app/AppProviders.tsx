@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { IntlProvider, RawIntlProvider, type IntlConfig, type IntlShape } from 'react-intl';
 import { INTL_TAGS, type Locale, type Messages } from '@/shared/i18n';
-import { IS_PRODUCTION_BUILD } from '@/shared/config';
+import { IS_PRODUCTION_BUILD, SHOP_TIME_ZONE } from '@/shared/config';
 import type { AppStore, RootState } from './store';
 
 export interface AppProvidersProps {
@@ -42,6 +42,7 @@ export const AppProviders = ({ store, serverState, locale, messages, intl, child
           locale={INTL_TAGS[locale]}
           messages={messages}
           defaultLocale={DEFAULT_INTL_LOCALE}
+          timeZone={SHOP_TIME_ZONE}
           onError={reportIntlError}
         >
           {children}

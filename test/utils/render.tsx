@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { dismissToast, selectToasts, Toaster } from '@/shared/ui';
+import { SHOP_TIME_ZONE } from '@/shared/config';
 import { INTL_TAGS, setLocale, type Locale } from '@/shared/i18n';
 import { followNavigation } from '@/shared/lifecycle';
 import en from '../../i18n/en.json';
@@ -65,7 +66,7 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
   followNavigation(store, router);
   const view = render(
     <Provider store={store}>
-      <IntlProvider locale={INTL_TAGS[locale]} messages={MESSAGES[locale]}>
+      <IntlProvider locale={INTL_TAGS[locale]} messages={MESSAGES[locale]} timeZone={SHOP_TIME_ZONE}>
         <RouterProvider router={router} />
         {options.toasts ? (
           <div data-testid="toasts">

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SHOP_TIME_ZONE } from '@/shared/config';
 import { dateIn } from '@/shared/lib';
 
 /** What one page is made of, besides the code: its address, the day and the API's answers. */
@@ -23,6 +24,6 @@ export const pageInputsDigest = ({ build, locale, path, renderedAt, status, answ
   // In the order of their URLs: the page's loaders ask at once and answer in any order.
   const byUrl = Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256')
-    .update(JSON.stringify([build, locale, path, dateIn('Europe/Belgrade', renderedAt), status, byUrl]))
+    .update(JSON.stringify([build, locale, path, dateIn(SHOP_TIME_ZONE, renderedAt), status, byUrl]))
     .digest('base64url');
 };

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
-import { DEFAULT_CITY_ID } from '@/shared/config';
+import { DEFAULT_CITY_ID, SHOP_TIME_ZONE } from '@/shared/config';
 import { INTL_TAGS, LOCALES, loadMessages, type Locale, type Messages } from '@/shared/i18n';
 import { renderPage } from './renderPage';
 import { htmlLang, renderHeadTags, robotsTxt, sitemapPaths, sitemapSet, type SitemapPage } from '../seo';
 import { readPageFacts } from './pageData';
 import { pageMetaFor } from './pageHead';
-import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
+import { renderDocument, type ChunkManifest } from './htmlDocument';
 import { SHELL_PATHS } from './addresses';
 import { CITY_MARK_SCRIPT, PRERENDER_ATTRS } from '../prerenderMarks';
 import { listSources } from './listSources';
@@ -19,7 +19,7 @@ import { routeMessagesChunk } from '../routeMessages';
 
 export interface PrerenderOptions {
   distDir: string;
-  /** Where this machine reaches the API; null: no API, language shells only. */
+  /** Where this machine reaches the API; null: no API, nothing to prerender (the build fails). */
   fetchBase: string | null;
   renderedAt: Date;
   /** The site's public origin (SITE_URL): canonical URLs, alternates, sitemap. */
@@ -32,7 +32,7 @@ export interface PrerenderOptions {
   lastInputs?: Readonly<Record<string, string>>;
 }
 
-/** What to prerender: every public address in every language, plus the shells. */
+/** What to prerender: every public address in every language, plus the shells; or why nothing can be. */
 export type PrerenderPlan =
   | {
       kind: 'pages';
@@ -41,7 +41,7 @@ export type PrerenderPlan =
       /** What the API named that is no safe file name, left out (docs/decisions.md, "Prerender paths from the API"). */
       rejected: string[];
     }
-  | { kind: 'shells'; pages: number; warning: string };
+  | { kind: 'no-api'; reason: string };
 
 export interface PageJob {
   locale: Locale;
@@ -80,22 +80,6 @@ const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 };
 
-/**
- * Language shells: with no API there is nothing to render, but each language still gets its
- * own index.html with its `lang` and title, which the browser renders on its own.
- */
-const writeLanguageShells = async (options: PrerenderOptions, template: string): Promise<number> => {
-  for (const locale of LOCALES) {
-    const intl = createIntl({ locale: INTL_TAGS[locale], messages: await allMessages(locale) });
-    const html = withLang(template, htmlLang(locale)).replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${intl.formatMessage({ id: 'brand.name' })}</title>`,
-    );
-    await writeIfChanged(pageFile(options.distDir, locale, '/'), html);
-  }
-  return LOCALES.length;
-};
-
 /** The city mark as a hashed file beside the other assets (immutable, like them); its URL. */
 const writeCityMarkScript = async (distDir: string, publicPath: string): Promise<string> => {
   const name = `city-mark.${createHash('sha256').update(CITY_MARK_SCRIPT).digest('hex').slice(0, 8)}.js`;
@@ -109,7 +93,9 @@ const RENDERED_AT = new RegExp(` ${PRERENDER_ATTRS.renderedAt}="[^"]*"`);
 /**
  * Writes `content` unless the file already holds it, so an unchanged page keeps its bytes and
  * its modification time (docs/decisions.md, "Incremental prerender"). `sameAs` decides what
- * counts as the same content. Resolves to whether it wrote.
+ * counts as the same content. Resolves to whether it wrote. A changed file is replaced, not
+ * written through: the build's folder starts as hard links to the current output, which must
+ * stay as it was until the build is swapped in (docs/decisions.md, "Prerendering").
  */
 const writeIfChanged = async (
   file: string,
@@ -119,36 +105,36 @@ const writeIfChanged = async (
   const before = await fs.readFile(file, 'utf8').catch(() => null);
   if (before !== null && sameAs(before)) return false;
   await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.rm(file, { force: true });
   await fs.writeFile(file, content);
   return true;
 };
 
+/** An error's message and its cause's, as in "fetch failed: connect ECONNREFUSED 127.0.0.1:80". */
+const whyFailed = (error: unknown): string =>
+  error instanceof Error
+    ? [error.message, error.cause instanceof Error ? error.cause.message : null].filter(Boolean).join(': ')
+    : String(error);
+
 /**
- * The addresses to render, read from the API; with no API, the language shells are written
- * instead and the plan says why.
+ * The addresses to render, read from the API; with no API the plan says why, and the build
+ * fails: a page of an older build must not stay with files this build replaced.
  */
 export const planPrerender = async (options: PrerenderOptions): Promise<PrerenderPlan> => {
   let addresses: string[] | null = null;
-  let warning: string | null = null;
+  let reason: string | null = null;
   const rejected: string[] = [];
-  if (options.fetchBase === null) warning = 'no API to prerender from (API_URL and PRERENDER_API_URL are empty)';
+  if (options.fetchBase === null) reason = 'no API to prerender from (API_URL and PRERENDER_API_URL are empty)';
   else {
     try {
       const checked = keepSafeSources(await listSources(options.fetchBase));
       rejected.push(...checked.rejected.map((what) => `${what} (not a safe file name)`));
       addresses = sitemapPaths(checked.sources);
     } catch (error) {
-      warning = `the API at ${options.fetchBase} could not be reached (${JSON.stringify(error)})`;
+      reason = `the API at ${options.fetchBase} could not be reached (${whyFailed(error)})`;
     }
   }
-  if (addresses === null) {
-    const template = await fs.readFile(path.join(options.distDir, 'index.html'), 'utf8');
-    return {
-      kind: 'shells',
-      pages: await writeLanguageShells(options, template),
-      warning: `${warning}: wrote the language shells only, without data`,
-    };
-  }
+  if (addresses === null) return { kind: 'no-api', reason: reason ?? 'no addresses' };
   const pagePaths = [...addresses, ...SHELL_PATHS];
   return {
     kind: 'pages',
@@ -181,7 +167,7 @@ export const createPageRenderer = async (options: PrerenderOptions & { cityMarkS
     if (!entry) {
       entry = {
         messages: await loadMessages(locale),
-        intl: createIntl({ locale: INTL_TAGS[locale], messages: await allMessages(locale) }),
+        intl: createIntl({ locale: INTL_TAGS[locale], messages: await allMessages(locale), timeZone: SHOP_TIME_ZONE }),
       };
       perLocale.set(locale, entry);
     }
@@ -269,18 +255,19 @@ const pageFilesIn = async (distDir: string): Promise<string[]> => {
 };
 
 /**
- * After the pages: removes the pages of addresses that are gone (a product no longer sold),
- * then writes the sitemap index, its files and robots.txt, each only when it changed. A page's
+ * After the pages: removes every page file this run did not write or find unchanged (`kept`):
+ * an address that is gone (a product no longer sold) or skipped (not a 200) would otherwise
+ * keep an older build's page, naming files that build had. Then writes the sitemap index, its files and robots.txt, each only when it changed. A page's
  * `lastmod` is its file's modification time: unchanged pages keep theirs, so it is when the
  * page's data last changed.
  */
 export const finishSite = async (
   options: Pick<PrerenderOptions, 'distDir' | 'siteUrl'>,
   addresses: readonly string[],
-  jobs: readonly PageJob[],
+  kept: readonly PageJob[],
 ): Promise<{ removed: string[]; sitemapFiles: number; sitemapUrls: number; written: string[] }> => {
   const wanted = new Set(
-    jobs.map((job) => path.relative(options.distDir, pageFile(options.distDir, job.locale, job.path))),
+    kept.map((job) => path.relative(options.distDir, pageFile(options.distDir, job.locale, job.path))),
   );
   const removed = (await pageFilesIn(options.distDir)).filter((file) => !wanted.has(file));
   for (const file of removed) await fs.rm(path.join(options.distDir, file));

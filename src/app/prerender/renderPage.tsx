@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { baseApi } from '@/shared/api';
 import { loadPackshotDrawer } from '@/features/catalog';
-import { DEFAULT_CITY_ID } from '@/shared/config';
+import { DEFAULT_CITY_ID, SHOP_TIME_ZONE } from '@/shared/config';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { INTL_TAGS, setLocale, type Locale, type Messages } from '@/shared/i18n';
 import { setRenderedAt, type LoaderEnv } from '@/shared/lib';
@@ -32,7 +32,10 @@ const intls = new WeakMap<Messages, IntlShape>();
 const intlFor = (locale: Locale, messages: Messages): IntlShape => {
   let intl = intls.get(messages);
   if (!intl) {
-    intl = createIntl({ locale: INTL_TAGS[locale], messages, defaultLocale: DEFAULT_INTL_LOCALE }, createIntlCache());
+    intl = createIntl(
+      { locale: INTL_TAGS[locale], messages, defaultLocale: DEFAULT_INTL_LOCALE, timeZone: SHOP_TIME_ZONE },
+      createIntlCache(),
+    );
     intls.set(messages, intl);
   }
   return intl;

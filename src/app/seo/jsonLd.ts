@@ -2,6 +2,7 @@ import type { ProductDetailPage } from '@/features/catalog';
 import type { Pharmacy } from '@/features/pharmacies';
 import type { Article } from '@/features/content';
 import { fromPara, toPara } from '@/features/cart';
+import { SHOP_TIME_ZONE } from '@/shared/config';
 import { CURRENCY } from '@/shared/i18n';
 import { addDays, dateIn } from '@/shared/lib';
 import { openingHoursSpecification } from './openingHours';
@@ -27,7 +28,7 @@ export interface ProductJsonLdOptions {
  * site is rebuilt every day, so a crawler never reads an offer past its date, and the page
  * itself shows today's price from the API (docs/decisions.md, "Today's values").
  */
-const priceValidUntil = (renderedAt: Date): string => addDays(dateIn('Europe/Belgrade', renderedAt), 1);
+const priceValidUntil = (renderedAt: Date): string => addDays(dateIn(SHOP_TIME_ZONE, renderedAt), 1);
 
 /**
  * The offer of a product in the prerendered (default) city, or none:

@@ -1,7 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { createIntl } from 'react-intl';
-import { PHARMACY_TIME_ZONE } from '@/features/pharmacies';
-import { paths } from '@/shared/config';
+import { paths, SHOP_TIME_ZONE } from '@/shared/config';
 import { getLocale, INTL_TAGS, loadMessages } from '@/shared/i18n';
 import type { Order, OrderStatus } from './types';
 
@@ -40,12 +39,15 @@ const workerRegistration = async (): Promise<ServiceWorkerRegistration | null> =
 
 const show = async (order: Order, signedIn: boolean): Promise<void> => {
   const locale = getLocale();
-  const intl = createIntl({ locale: INTL_TAGS[locale], messages: await loadMessages(locale) });
+  const intl = createIntl({
+    locale: INTL_TAGS[locale],
+    messages: await loadMessages(locale),
+    timeZone: SHOP_TIME_ZONE,
+  });
   const until = intl.formatDate(order.holdUntil, {
     weekday: 'long',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: PHARMACY_TIME_ZONE,
   });
   const title = intl.formatMessage({ id: 'orders.notify.title' });
   const body = intl.formatMessage({ id: 'orders.notify.body' }, { number: order.number, until });

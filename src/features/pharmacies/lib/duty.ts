@@ -1,12 +1,13 @@
 import type { DutyShift, Pharmacy } from '../model/types';
-import { isAllDay, openState, PHARMACY_TIME_ZONE } from './hours';
+import { SHOP_TIME_ZONE } from '@/shared/config';
+import { isAllDay, openState } from './hours';
 
 let dateFormatter: Intl.DateTimeFormat | null = null;
 
 /** The Belgrade calendar date of an instant, `YYYY-MM-DD` (the `night` of docs/api.md, GET /pharmacies/duty). */
 export const belgradeDate = (at: Date): string => {
   dateFormatter ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: PHARMACY_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,7 +1,5 @@
+import { SHOP_TIME_ZONE } from '@/shared/config';
 import type { DayHours } from '../model/types';
-
-/** Pharmacies keep Belgrade time whatever the visitor's clock says (docs/api.md). */
-export const PHARMACY_TIME_ZONE = 'Europe/Belgrade';
 
 const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 const DAY_MINUTES = 24 * 60;
@@ -9,7 +7,7 @@ const DAY_MINUTES = 24 * 60;
 let formatter: Intl.DateTimeFormat | null = null;
 const belgradeFormatter = (): Intl.DateTimeFormat => {
   formatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: PHARMACY_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',

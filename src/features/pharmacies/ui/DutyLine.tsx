@@ -1,14 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon, clockIcon } from '@/shared/ui';
 import type { DutyState } from '../lib/duty';
-import { PHARMACY_TIME_ZONE } from '../lib/hours';
 import styles from './DutyLine.module.css';
 
-/** A time of a shift on the pharmacy's clock (Belgrade), "20:00". */
+/** A time of a shift on the shop's clock (the intl's time zone, Belgrade), "20:00". */
 export const useDutyTime = () => {
   const intl = useIntl();
-  return (ms: number): string =>
-    intl.formatTime(ms, { timeZone: PHARMACY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return (ms: number): string => intl.formatTime(ms, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 };
 
 /**
@@ -33,7 +31,6 @@ export const DutyLine = ({ duty }: { duty: DutyState }) => {
           id="pharmacies.duty.next"
           values={{
             date: intl.formatDate(shift.from, {
-              timeZone: PHARMACY_TIME_ZONE,
               weekday: 'long',
               day: 'numeric',
               month: 'numeric',

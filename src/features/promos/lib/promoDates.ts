@@ -1,8 +1,8 @@
 import type { IntlShape } from 'react-intl';
+import { SHOP_TIME_ZONE } from '@/shared/config';
 import type { Promo, PromoPhase } from '../model/types';
 
 /** Promo dates are Serbian calendar days, whatever the visitor's clock says. */
-const SHOP_TIME_ZONE = 'Europe/Belgrade';
 
 /** Today's date in Belgrade as `YYYY-MM-DD` (en-CA formats dates that way). */
 export const shopToday = (now: Date = new Date()): string =>

@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { paths } from '@/shared/config';
+import { paths, SHOP_TIME_ZONE } from '@/shared/config';
 import { getLocale, INTL_TAGS, loadMessages } from '@/shared/i18n';
 import type { QuestionDto } from '@/shared/api';
 
@@ -43,7 +43,11 @@ const workerRegistration = async (): Promise<ServiceWorkerRegistration | null> =
 
 const show = async (question: QuestionDto): Promise<void> => {
   const locale = getLocale();
-  const intl = createIntl({ locale: INTL_TAGS[locale], messages: await loadMessages(locale) });
+  const intl = createIntl({
+    locale: INTL_TAGS[locale],
+    messages: await loadMessages(locale),
+    timeZone: SHOP_TIME_ZONE,
+  });
   const title = intl.formatMessage({ id: 'questions.notify.title' });
   const body = intl.formatMessage({ id: 'questions.notify.body' });
   // A click opens "My questions": only a signed-in client's questions are listed, so followed.

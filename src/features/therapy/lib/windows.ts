@@ -1,5 +1,5 @@
 import { addDays, addMonths, dateIn } from '@/shared/lib';
-import { PHARMACY_TIME_ZONE } from '@/features/pharmacies';
+import { SHOP_TIME_ZONE } from '@/shared/config';
 import type { Therapy } from '../api/therapyApi';
 
 /** Each monthly pack is collected within this many days either side of its date (docs/behaviour.md §18). */
@@ -23,7 +23,7 @@ export interface PickupWindow {
  * the mock checks a reservation against. Tests move it with Playwright's `page.clock`, which the
  * app and the in-page mock both read.
  */
-export const therapyToday = (now: Date | number = Date.now()): string => dateIn(PHARMACY_TIME_ZONE, now);
+export const therapyToday = (now: Date | number = Date.now()): string => dateIn(SHOP_TIME_ZONE, now);
 
 /** Month n's date is the first date plus n - 1 months; a reserved month stays reserved whatever the date. */
 export const pickupWindows = (

@@ -1,7 +1,6 @@
 import { createIntl } from 'react-intl';
 import { isSignedIn, selectAuthStatus, type AuthStatusState } from '@/features/auth';
-import { PHARMACY_TIME_ZONE } from '@/features/pharmacies';
-import { paths } from '@/shared/config';
+import { paths, SHOP_TIME_ZONE } from '@/shared/config';
 import { forgetOnSessionEnd } from '@/shared/storage';
 import { getLocale, INTL_TAGS, loadMessages } from '@/shared/i18n';
 import {
@@ -82,7 +81,11 @@ const announce = async (therapies: readonly Therapy[], signedIn: () => boolean):
   if (!signedIn()) return;
   const due = markDue(coming, workerNotified);
   const locale = getLocale();
-  const intl = createIntl({ locale: INTL_TAGS[locale], messages: await loadMessages(locale) });
+  const intl = createIntl({
+    locale: INTL_TAGS[locale],
+    messages: await loadMessages(locale),
+    timeZone: SHOP_TIME_ZONE,
+  });
   const url = `${window.location.origin}/${locale}${paths.accountTherapy}`;
   // Neutral: no medicine's name, a lock screen is seen by others (docs/behaviour.md §18).
   const texts = ({ therapy, window }: Dated) => ({
@@ -95,7 +98,7 @@ const announce = async (therapies: readonly Therapy[], signedIn: () => boolean):
   if (!signedIn()) return;
   // The installed app's worker reminds of the same windows with no tab open, in this language.
   await writeWorkerReminders({
-    timeZone: PHARMACY_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
     windows: coming.map((dated) => ({
       key: windowKey(dated.therapy.id, dated.window.month),
       start: dated.window.start,
