@@ -8,8 +8,10 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: `test-results/${process.env.DIST_DIR || 'dist'}`,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Limits for what never comes, not waits: a test waits for what the user waits for. A journey
+  // over several pages, on two cores shared with a build, takes several times its quiet time.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
