@@ -24,6 +24,10 @@ export const startTagManager = (gtmId: string = env.gtmId): void => {
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   void whenIdle().then(() => {
+    // Field data of the same visitor, under the same consent (docs/decisions.md, "Field data").
+    void import(/* webpackChunkName: "field-vitals" */ './fieldVitals')
+      .then((vitals) => vitals.reportFieldVitals())
+      .catch(() => undefined);
     const script = document.createElement('script');
     script.async = true;
     script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
