@@ -42,6 +42,9 @@ const config: Config = {
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],
+  // A limit for what never comes, not a wait: a test that types and waits for answers took
+  // several times its quiet time on two cores shared with a build (PhoneField, CartView).
+  testTimeout: 30_000,
   clearMocks: true,
   passWithNoTests: true,
 };

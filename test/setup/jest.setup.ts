@@ -15,9 +15,9 @@ if (!process.env.API_SECRET) {
 
 import { fillJsdomGaps } from './jsdomGaps';
 
-// `findBy…` and `waitFor` give up after 3 s instead of 1: on a busy 2-core machine a cart's
-// first answer took longer than a second (CartView.test, 2026-11-26). A passing test waits no longer.
-configure({ asyncUtilTimeout: 3000 });
+// `findBy…` and `waitFor` give up after 10 s instead of 1: on a 2-core machine shared with a
+// build, answers took seconds. A limit, not a wait: a passing test waits no longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Node-environment tests (the prerender renders as in the build) have no DOM to fill in.
 if (typeof window !== 'undefined') fillJsdomGaps();

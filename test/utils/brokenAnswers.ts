@@ -67,8 +67,10 @@ export const itLeavesOutBrokenEntries = (
       expect(result.error).toBeUndefined();
       expect(row.count((result as { data?: unknown }).data)).toBe(row.expected);
       expect(selectToasts(store.getState())).toEqual([]);
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0]?.[0]).toMatch(/left out/);
+      // Only this report counts: on a slow machine an earlier test's late answer may warn of its own.
+      const reports = warn.mock.calls.filter(([message]) => /API answer:/.test(String(message)));
+      expect(reports).toHaveLength(1);
+      expect(reports[0]?.[0]).toMatch(/left out/);
     } finally {
       warn.mockRestore();
     }
