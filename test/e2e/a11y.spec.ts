@@ -47,7 +47,6 @@ const checkFocused = (page: Page): Promise<FocusCheck | null> =>
 
 test.describe('focus', () => {
   test('every focused control on the catalogue is visible, outlined and clear of the fixed bars', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.goto('/en/catalog');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     const problems: string[] = [];
@@ -199,7 +198,6 @@ test.describe('reflow', () => {
   // font size is in rem, text alone at 200 % (the root font size doubled) at 1280 px.
   for (const { name, open } of PAGES) {
     test(`${name}: no horizontal scrolling and no control cut off`, async ({ page }, testInfo) => {
-      test.setTimeout(60_000);
       const phone = testInfo.project.name === 'mobile';
       if (phone) await page.setViewportSize({ width: 320, height: 800 });
       else await page.setViewportSize({ width: 640, height: 400 });
@@ -241,7 +239,6 @@ test.describe('reduced motion', () => {
     );
 
   test('toast, dialog, skeleton and cards do not move when the visitor asks for less motion', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // The product call hangs: the results stay a skeleton.
     await page.goto('/en/search?q=panadol&mock_hang=/products');

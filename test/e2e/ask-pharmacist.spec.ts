@@ -20,7 +20,6 @@ test('a question from a product page, answered in "My questions" with a neutral 
   signIn,
 }) => {
   // About 10 s on a quiet machine; the margin is for a CI machine busy with builds.
-  test.setTimeout(60_000);
   await page.goto(`/en/detail/${PRODUCT}`);
   await signIn();
   const main = page.getByRole('main');

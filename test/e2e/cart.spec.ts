@@ -229,7 +229,6 @@ test.describe('checkout', () => {
     signIn,
     seedCart,
   }) => {
-    test.setTimeout(60_000);
     await seedCart([
       [1001, 2],
       [1007, 1],

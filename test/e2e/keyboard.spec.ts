@@ -70,7 +70,7 @@ const tabTo = async (
 
 for (const locale of LOCALES) {
   test(`${locale}: search, cart, city, pharmacy, sign-in and order with the keyboard alone`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const t = messages[locale];
     const main = page.getByRole('main');
     const banner = page.getByRole('banner');

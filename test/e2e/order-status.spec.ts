@@ -28,7 +28,6 @@ test('a reservation followed to "ready": code, QR code, directions, a neutral no
   signIn,
   seedCart,
 }) => {
-  test.setTimeout(60_000);
   await seedCart([[PRODUCT, 1]]);
   await page.goto('/en/?mock_order_minutes=0.15');
   await signIn();

@@ -69,7 +69,6 @@ test.describe('prerendered pages hydrate', { tag: '@one-viewport' }, () => {
     test(`every kind of page in ${locale}: hydrated with no console error or warning, only the day's values asked again, once each, and its metadata`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       for (const path of PAGES) {
         const { problems, calls } = watch(page);
         const url = `/${locale}${path === '/' ? '/' : path}`;

@@ -46,7 +46,6 @@ for (const locale of LOCALES) {
     signIn,
     seedCart,
   }) => {
-    test.setTimeout(90_000);
     const [a, b] = splitPair(ds, BELGRADE);
     await seedCart([
       [a.id, 1],
@@ -117,7 +116,6 @@ for (const locale of LOCALES) {
     page,
     seedCart,
   }) => {
-    test.setTimeout(90_000);
     const { pharmacy, has, lacks } = transferCase(ds, BELGRADE);
     await seedCart([
       [has.id, 1],

@@ -65,7 +65,6 @@ for (const lang of LANGS) {
       page,
       signIn,
     }) => {
-      test.setTimeout(60_000);
       await page.clock.setFixedTime(new Date(`${TODAY}T10:00:00Z`));
       await page.goto('/en/');
       await signIn();
