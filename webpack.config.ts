@@ -98,7 +98,7 @@ function defineEnv(env: Partial<AppEnv>): webpack.DefinePlugin {
 
 /** dist/ files webpack does not emit but a production build keeps: pages, sitemaps, the city mark, .br/.gz. */
 const KEEP_BETWEEN_BUILDS =
-  /^([a-z]{2}([\\/]|$)|sitemap(-[a-z]{2}(-\d+)?)?\.xml$|robots\.txt$|city-mark\.[0-9a-f]{8}\.js$)|\.(br|gz)$/;
+  /^([a-z]{2}([\\/]|$)|sitemap(-[a-z]{2}(-\d+)?)?\.xml$|robots\.txt$|head\.[0-9a-f]{8}\.js$)|\.(br|gz)$/;
 
 /** Message id → short id (docs/decisions.md, "Message ids in production builds"). */
 type MessageIds = Record<string, string>;

@@ -1,6 +1,6 @@
-import { carryOutEarlyPresses, notePressesUntilTheAppStarts, takeEarlyPresses } from './earlyPresses';
+import { carryOutEarlyPresses, EARLY_PRESSES_SCRIPT, takeEarlyPresses } from './earlyPresses';
 
-/** A prerendered page: buttons in #root with no handler yet, as before hydration. */
+/** A prerendered page: buttons in #root with no handler yet, and its head script run. */
 const page = () => {
   document.body.innerHTML = `
     <div id="root">
@@ -9,15 +9,14 @@ const page = () => {
       <form><button type="submit" id="send">Send</button></form>
     </div>
     <button type="button" id="outside">Outside</button>`;
-  const button = (id: string) => document.getElementById(id) as HTMLButtonElement;
-  return { button };
+  new Function(EARLY_PRESSES_SCRIPT)();
+  return (id: string) => document.getElementById(id) as HTMLButtonElement;
 };
 
 afterEach(() => takeEarlyPresses());
 
 it('keeps a press made before the app started, shows it busy, and carries it out once', () => {
-  const { button } = page();
-  notePressesUntilTheAppStarts();
+  const button = page();
   // A tap lands on the label inside the button; pressed twice, it is one intent.
   (button('filters').firstElementChild as HTMLElement).click();
   button('filters').click();
@@ -33,8 +32,7 @@ it('keeps a press made before the app started, shows it busy, and carries it out
 });
 
 it('notes no press once the app has taken over: React has its own from then on', () => {
-  const { button } = page();
-  notePressesUntilTheAppStarts();
+  const button = page();
   takeEarlyPresses();
   button('filters').click();
   expect(button('filters')).not.toHaveAttribute('aria-busy');
@@ -42,8 +40,7 @@ it('notes no press once the app has taken over: React has its own from then on',
 });
 
 it('leaves disabled buttons, submit buttons (the browser submits the form itself) and buttons outside the app alone', () => {
-  const { button } = page();
-  notePressesUntilTheAppStarts();
+  const button = page();
   button('off').click();
   button('send')
     .closest('form')
@@ -54,8 +51,7 @@ it('leaves disabled buttons, submit buttons (the browser submits the form itself
 });
 
 it('does not press a button that a fresh render took out of the page, and clears its busy look', () => {
-  const { button } = page();
-  notePressesUntilTheAppStarts();
+  const button = page();
   const filters = button('filters');
   filters.click();
   const presses = takeEarlyPresses();
@@ -65,4 +61,10 @@ it('does not press a button that a fresh render took out of the page, and clears
   carryOutEarlyPresses(presses);
   expect(handler).not.toHaveBeenCalled();
   expect(filters).not.toHaveAttribute('aria-busy');
+});
+
+it('hands over nothing on a page without the head script (the app shell)', () => {
+  document.body.innerHTML = '<div id="root"></div>';
+  delete (window as unknown as Record<string, unknown>).__aptkEarlyPresses;
+  expect(takeEarlyPresses()).toEqual([]);
 });

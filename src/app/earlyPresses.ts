@@ -1,42 +1,41 @@
 /**
- * Presses made before React owns the page (docs/decisions.md, "No input lost to code that is
- * still loading"). A prerendered page is on screen long before the app has started, and until
- * `hydrateRoot` attaches React's listeners a tap on one of its buttons reaches no handler at
- * all. The entry notes such a press (the button shows that it is busy); the app carries it out
- * once the page is hydrated. From `hydrateRoot` on, React keeps and replays presses itself.
- * Links and forms need nothing: the browser follows and submits them on its own.
+ * Presses made before React owns the page (docs/decisions.md, "Hydration by parts"). A
+ * prerendered page is on screen long before the app has started, and until `hydrateRoot`
+ * attaches React's listeners a tap on one of its buttons reaches no handler at all. The page's
+ * head script notes such a press from before the first paint (the button shows that it is
+ * busy); the app carries it out once the page is hydrated. From `hydrateRoot` on, React keeps
+ * and replays presses itself. Links and forms need nothing: the browser follows and submits
+ * them on its own.
  */
 
-/** The button waits for the app: it looks busy (global.css) and screen readers hear so. */
-const BUSY = 'aria-busy';
+/** What the head script leaves for the app on `window`. */
+interface NotedPresses {
+  buttons: HTMLButtonElement[];
+  stop: () => void;
+}
 
-let pressed: HTMLButtonElement[] | null = null;
+const NOTED = '__aptkEarlyPresses';
 
-const notePress = (event: MouseEvent): void => {
-  if (pressed === null || !(event.target instanceof Element)) return;
-  const button = event.target.closest('button');
-  if (!button || button.type !== 'button' || button.disabled || !button.closest('#root')) return;
-  // A second press of the same button is the same intent: it is carried out once.
-  if (!pressed.includes(button)) pressed.push(button);
-  button.setAttribute(BUSY, 'true');
-};
-
-/** From the entry's first task: presses on the prerendered page are noted. */
-export const notePressesUntilTheAppStarts = (): void => {
-  if (pressed !== null) return;
-  pressed = [];
-  document.addEventListener('click', notePress, { capture: true });
-};
+/**
+ * Part of the head script (prerenderMarks.ts, `HEAD_SCRIPT`): plain ES5 with no dependency,
+ * run before the body is parsed. A second press of the same button is the same intent.
+ */
+export const EARLY_PRESSES_SCRIPT =
+  `(function(){try{var b=[],n=function(e){var t=e.target,x=t&&t.closest&&t.closest('button');` +
+  `if(!x||x.type!=='button'||x.disabled||!x.closest('#root'))return;` +
+  `if(b.indexOf(x)<0)b.push(x);x.setAttribute('aria-busy','true')};` +
+  `document.addEventListener('click',n,true);` +
+  `window.${NOTED}={buttons:b,stop:function(){document.removeEventListener('click',n,true)}}}catch(e){}})()\n`;
 
 /**
  * The app takes over (right before `hydrateRoot` or `createRoot`): noting stops, and the
- * presses noted so far are handed over.
+ * presses noted so far are handed over. A page without the head script (the app's shell) has none.
  */
 export const takeEarlyPresses = (): HTMLButtonElement[] => {
-  document.removeEventListener('click', notePress, { capture: true });
-  const taken = pressed ?? [];
-  pressed = [];
-  return taken;
+  const noted = (window as unknown as Record<string, NotedPresses | undefined>)[NOTED];
+  if (!noted) return [];
+  noted.stop();
+  return noted.buttons.splice(0);
 };
 
 /**
@@ -46,7 +45,7 @@ export const takeEarlyPresses = (): HTMLButtonElement[] => {
  */
 export const carryOutEarlyPresses = (buttons: readonly HTMLButtonElement[]): void => {
   for (const button of buttons) {
-    button.removeAttribute(BUSY);
+    button.removeAttribute('aria-busy');
     if (button.isConnected && !button.disabled) button.click();
   }
 };

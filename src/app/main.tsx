@@ -1,11 +1,7 @@
 import { loadMessages } from '@/shared/i18n/messages';
 import { yieldToMain } from '@/shared/lib/yieldToMain';
 import { showStartupFailure } from './startupFailure';
-import { notePressesUntilTheAppStarts } from './earlyPresses';
 import './styles/global.css';
-
-// A press on the prerendered page before the app has started is kept, not lost (earlyPresses.ts).
-notePressesUntilTheAppStarts();
 
 /**
  * The entry is tiny on purpose: the page's HTML (prerendered) and CSS paint first, and only

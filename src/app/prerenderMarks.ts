@@ -17,15 +17,23 @@ export const PRERENDER_ATTRS = {
   cityPending: 'data-city-pending',
 } as const;
 
+import { EARLY_PRESSES_SCRIPT } from './earlyPresses';
+
 /**
  * Runs in <head> before the first paint: a visitor whose `aptk_city` cookie names another
  * city than the prerendered one must not see that city's prices, not even for a moment. CSS
  * hides `[data-city-value]` under the mark; the app removes it once its own city's data is
- * shown. Kept tiny and dependency-free. It is a file of its own, loaded by a blocking
- * `<script src>` whose `data-rendered-city` names the prerendered city: the CSP allows no
- * inline script (docs/decisions.md, "Hosting").
+ * shown. Kept tiny and dependency-free. Part of the head script, whose `data-rendered-city`
+ * names the prerendered city.
  */
 export const CITY_MARK_SCRIPT =
   `(function(){try{var s=document.currentScript,r=s&&+s.getAttribute('data-rendered-city'),` +
   `m=/(?:^|;\\s*)aptk_city=(\\d{1,9})(?:;|$)/.exec(document.cookie);` +
   `if(r&&m&&+m[1]>0&&+m[1]!==r)document.documentElement.setAttribute('${PRERENDER_ATTRS.cityPending}','')}catch(e){}})()\n`;
+
+/**
+ * The prerendered page's head script: the city mark, and the presses noted until the app starts
+ * (earlyPresses.ts). A file of its own, loaded by a blocking `<script src>` in <head>: the CSP
+ * allows no inline script (docs/decisions.md, "Hosting").
+ */
+export const HEAD_SCRIPT = CITY_MARK_SCRIPT + EARLY_PRESSES_SCRIPT;

@@ -95,7 +95,7 @@ test.describe('Back and Forward restore the scroll position', () => {
       release = resolve;
     });
     await page.route(/\.js$/, async (route) => {
-      if (!/\/(main|city-mark)\.\w+\.js$/.test(new URL(route.request().url()).pathname)) await gate;
+      if (!/\/(main|head)\.\w+\.js$/.test(new URL(route.request().url()).pathname)) await gate;
       await route.continue();
     });
     const loading = page.goto('/en/catalog', { waitUntil: 'commit' });

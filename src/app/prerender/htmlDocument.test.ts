@@ -20,7 +20,7 @@ const documentFor = (answers: Record<string, unknown> = {}, partial?: string[]) 
     markup: '<main><h1>Panadol 500 mg</h1></main>',
     renderedAt: new Date('2026-11-22T10:00:00Z'),
     renderedCityId: 1,
-    cityMarkSrc: '/city-mark.0a1b2c3d.js',
+    headScriptSrc: '/head.0a1b2c3d.js',
     answers,
     partial,
   });
@@ -42,7 +42,7 @@ describe('a prerendered document', () => {
   });
 
   it('marks <html> before the first paint when the visitor stored another city', () => {
-    expect(documentFor()).toContain('<script src="/city-mark.0a1b2c3d.js" data-rendered-city="1"></script>');
+    expect(documentFor()).toContain('<script src="/head.0a1b2c3d.js" data-rendered-city="1"></script>');
     const run = (cookie: string, renderedCity = '1') => {
       const attributes = new Map<string, string>();
       const fakeDocument = {

@@ -21,7 +21,7 @@ export interface PageDocument {
   renderedAt: Date;
   renderedCityId: number;
   /** URL of the city mark script (`CITY_MARK_SCRIPT`, written beside the assets by the prerender). */
-  cityMarkSrc: string;
+  headScriptSrc: string;
   /** The page's GET answers keyed by URL (docs/behaviour.md §6, `aptk-state`). */
   answers: Record<string, unknown>;
   /** URLs among `answers` that hold only the part the page shows (trimAnswers.ts). */
@@ -47,7 +47,7 @@ const assetTags = (manifest: ChunkManifest, chunks: readonly string[]): string =
 export const renderDocument = (template: string, manifest: ChunkManifest, page: PageDocument): string => {
   const head = [
     // Blocking on purpose: it must mark <html> before the first paint. No inline script: CSP.
-    `<script src="${escapeHtml(page.cityMarkSrc)}" data-rendered-city="${page.renderedCityId}"></script>`,
+    `<script src="${escapeHtml(page.headScriptSrc)}" data-rendered-city="${page.renderedCityId}"></script>`,
     `<title>${escapeHtml(page.title)}</title>`,
     page.headTags,
     assetTags(manifest, page.chunks),

@@ -10,7 +10,7 @@ import { readPageFacts } from './pageData';
 import { pageMetaFor } from './pageHead';
 import { renderDocument, type ChunkManifest } from './htmlDocument';
 import { SHELL_PATHS } from './addresses';
-import { CITY_MARK_SCRIPT, PRERENDER_ATTRS } from '../prerenderMarks';
+import { HEAD_SCRIPT, PRERENDER_ATTRS } from '../prerenderMarks';
 import { listSources } from './listSources';
 import { trimAnswers } from './trimAnswers';
 import { pageInputsDigest } from './pageInputs';
@@ -80,10 +80,10 @@ const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 };
 
-/** The city mark as a hashed file beside the other assets (immutable, like them); its URL. */
-const writeCityMarkScript = async (distDir: string, publicPath: string): Promise<string> => {
-  const name = `city-mark.${createHash('sha256').update(CITY_MARK_SCRIPT).digest('hex').slice(0, 8)}.js`;
-  await writeIfChanged(path.join(distDir, name), CITY_MARK_SCRIPT);
+/** The head script (city mark, early presses) as a hashed file beside the other assets (immutable, like them); its URL. */
+const writeHeadScript = async (distDir: string, publicPath: string): Promise<string> => {
+  const name = `head.${createHash('sha256').update(HEAD_SCRIPT).digest('hex').slice(0, 8)}.js`;
+  await writeIfChanged(path.join(distDir, name), HEAD_SCRIPT);
   return `${publicPath}${name}`;
 };
 
@@ -147,14 +147,14 @@ export const planPrerender = async (options: PrerenderOptions): Promise<Prerende
 /** Writes the city mark once, before the workers start; its URL goes into every page. */
 export const prepareAssets = async (distDir: string): Promise<string> => {
   const manifest = JSON.parse(await fs.readFile(path.join(distDir, 'chunk-manifest.json'), 'utf8')) as ChunkManifest;
-  return writeCityMarkScript(distDir, manifest.publicPath);
+  return writeHeadScript(distDir, manifest.publicPath);
 };
 
 /**
  * A page renderer for one worker: renders pages of one language at a time (the locale and the
  * render time are module state), writes each one whose content changed, and says what it did.
  */
-export const createPageRenderer = async (options: PrerenderOptions & { cityMarkSrc: string }) => {
+export const createPageRenderer = async (options: PrerenderOptions & { headScriptSrc: string }) => {
   const template = await fs.readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     await fs.readFile(path.join(options.distDir, 'chunk-manifest.json'), 'utf8'),
@@ -223,7 +223,7 @@ export const createPageRenderer = async (options: PrerenderOptions & { cityMarkS
       markup: result.markup,
       renderedAt: options.renderedAt,
       renderedCityId: DEFAULT_CITY_ID,
-      cityMarkSrc: options.cityMarkSrc,
+      headScriptSrc: options.headScriptSrc,
       answers: state.answers,
       partial: state.partial,
     });
