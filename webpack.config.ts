@@ -304,8 +304,8 @@ function plugins(env: AppEnv, isProd: boolean, ids?: MessageIds): webpack.Webpac
             options: { precacheFallback: { fallbackURL: `${env.PUBLIC_PATH}index.html` } },
           },
         ],
-        // Only what the offline shell needs to start: precaching every chunk downloaded and
-        // stored 600 KB on a first visit, while the visitor's first taps waited for the cores
+        // Only what the offline shell needs to start: precaching every chunk downloaded and stored
+        // the whole build on a first visit, while the visitor's first taps waited for the cores
         // (docs/decisions.md, "Prerendering" (The service worker's precache)).
         include: [
           ({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) =>
@@ -375,10 +375,11 @@ export function vendorGroups(): Record<
         'redux-thunk',
         'redux-persist',
         'use-sync-external-store',
-        // RTK Query's SchemaError: else a 0.2 KB chunk of its own (and a copy in valibot's) on every first load.
+        // RTK Query's SchemaError: else a tiny chunk of its own (and a copy in valibot's) on every
+        // first load.
         '@standard-schema',
         // The answers' schemas (src/shared/api/answers.ts), read by the app chunk on every first
-        // load: else a 1.8 KB chunk of its own, 0.2 KB gzip more than within this one.
+        // load: else a chunk of its own, which costs more than within this one.
         'valibot',
       ],
       20,
@@ -512,7 +513,7 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       // A lazy chunk's file is named by its id and 6 hex digits of its content hash, not its
       // name and 8 digits: webpack's runtime in the entry carries every lazy chunk's file name,
-      // and the names and the 2 digits cost 0.7 KB gzip on every first load (docs/decisions.md,
+      // and the names and the 2 digits cost bytes on every first load (docs/decisions.md,
       // "Chunk file names"). chunk-manifest.json maps names to files; the dev server keeps names.
       chunkFilename: isProd ? '[id].[contenthash:6].js' : '[name].js',
       publicPath: env.PUBLIC_PATH,
@@ -549,10 +550,10 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
       nodeEnv: false,
       // Each lazy route stays its own chunk. The app's big libraries are chunks of their own:
       // cached across deploys of the app, and each evaluated in its own task, so that no
-      // single script is a long task on a phone (docs/performance.md).
+      // single script is a long task on a phone (docs/performance.md, "Load tasks and the start").
       splitChunks: { chunks: 'async', cacheGroups: isProd ? vendorGroups() : {} },
       // Exports are named a, b, c… per module in the order of their names, not by a hash of
-      // each name: 1.4 KB gzip less on every first load. A module's names change only when the
+      // each name: fewer bytes on every first load. A module's names change only when the
       // set of its used exports does (docs/decisions.md, "Chunk file names").
       mangleExports: isProd ? 'size' : false,
       minimizer: ['...', new CssMinimizerPlugin()],

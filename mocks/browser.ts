@@ -32,7 +32,7 @@ export interface AptkMockApi {
   fail(path: string, options?: Partial<ForcedFailure>): void;
   /** Stop failing calls to `path`. */
   unfail(path: string): void;
-  /** Fixed latency for every answer in ms; `slow(null)` back to the default 150–300 ms. */
+  /** Fixed latency for every answer in ms; `slow(null)` back to the default (`nextLatency` in qa.ts). */
   slow(ms: number | null): void;
   /** Calls to `path` (or '*') never answer while on; `hang(path, false)` lets them answer again. */
   hang(path: string, on?: boolean): void;

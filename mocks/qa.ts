@@ -37,7 +37,7 @@ export interface QaState {
 
 let qa: QaState = { fail: {}, delay: null, offline: false };
 let persist = false;
-/** default latency on (browser: 150–300 ms) or off (node) */
+/** default latency on (browser: `nextLatency`) or off (node) */
 let defaultLatency = false;
 let callCount = 0;
 
@@ -254,7 +254,7 @@ export function isOffline(): boolean {
   return qa.offline;
 }
 
-/** Latency of the next answer: the QA delay, else 150–300 ms in the browser (deterministic jitter), else 0. */
+/** Latency of the next answer: the QA delay, else a default with a deterministic jitter in the browser, else 0. */
 export function nextLatency(): number {
   callCount += 1;
   if (qa.delay !== null) return qa.delay;

@@ -65,8 +65,8 @@ const treeOf = (root) => {
 /**
  * Runs `npm run <script>`; resolves to its wall time (s) and its peak memory: the largest sum of
  * the resident memory of npm and every process it started (webpack, the prerender with its
- * worker threads, postbuild), sampled every 250 ms from /proc. Threads share their process's
- * memory, so they count once; processes that run side by side are added up.
+ * worker threads, postbuild), sampled from /proc a few times a second. Threads share their
+ * process's memory, so they count once; processes that run side by side are added up.
  */
 const timed = (script, extraEnv = {}) =>
   new Promise((resolve, reject) => {

@@ -250,7 +250,7 @@ function figures(lhr, origin, pageDef) {
     tbtMs: audit('total-blocking-time')?.numericValue ?? null,
     cls: audit('cumulative-layout-shift')?.numericValue ?? null,
     speedIndexMs: audit('speed-index')?.numericValue ?? null,
-    // Lighthouse lists tasks of 50 ms and more (simulated at 4x CPU); none listed = under 50 ms.
+    // Lighthouse lists only long tasks (simulated on the phone); none listed = no long task.
     longestTaskMs: longTasks.length ? Math.max(...longTasks.map((t) => t.duration)) : 0,
     jsGzip: sum('Script'),
     cssGzip: sum('Stylesheet'),
@@ -274,7 +274,7 @@ function figures(lhr, origin, pageDef) {
 /**
  * A step's interaction to next paint from its Event Timing entries: the longest entry (a tap's
  * pointerup or click usually; all of one interaction share its `interactionId`), split as
- * web-vitals' attribution splits it. 0 when no entry reached 16 ms.
+ * web-vitals' attribution splits it. 0 when no entry reached the API's floor.
  */
 function inpOf(entries) {
   const longest = entries.reduce((a, e) => (a && a.duration >= e.duration ? a : e), null);
@@ -304,9 +304,9 @@ async function phonePage(browser, factor) {
   // Interaction to next paint as the web measures it (web-vitals' INP): the Event Timing API's
   // entries of an interaction (pointerdown, pointerup and click of a tap; keydown and keyup of
   // a key) from the tap until the next frame is presented; the interaction's figure is its
-  // longest entry. Entries under 16 ms are not reported (the API's floor). Trusted input events
-  // are counted too, so that a step whose input the browser does not count as an interaction
-  // (a script's synthetic event) fails instead of passing with no entry.
+  // longest entry. Entries under `durationThreshold` are not reported (the API's floor). Trusted
+  // input events are counted too, so that a step whose input the browser does not count as an
+  // interaction (a script's synthetic event) fails instead of passing with no entry.
   await context.addInitScript(() => {
     const bench = { entries: [], trusted: 0 };
     Object.defineProperty(window, '__bench', { value: bench });
@@ -420,7 +420,7 @@ async function interactionTrace(origin, run, factor) {
     page.on('request', () => touch(1));
     page.on('requestfinished', () => touch(-1));
     page.on('requestfailed', () => touch(-1));
-    /** Network quiet for 1 s (the cart reprices 400 ms after the last tap), then two frames. */
+    /** Network quiet for a second (the cart reprices once the taps settle), then two frames. */
     const quiet = async () => {
       const deadline = Date.now() + 30_000;
       while (!(inFlight <= 0 && Date.now() - lastActivity >= 1000)) {
@@ -616,7 +616,7 @@ async function interactionTrace(origin, run, factor) {
 const ms = (v) => (v == null ? '–' : `${Math.round(v).toLocaleString('en')} ms`);
 const kb = (v) => (v == null ? '–' : `${(v / KB).toFixed(1)} KB`);
 const taskCell = (v) => (v == null ? '–' : v < 50 ? '< 50 ms' : ms(v));
-/** Event Timing reports nothing under 16 ms, so no entry means under 16 ms. */
+/** Event Timing reports nothing under its floor, so no entry means under the floor. */
 const inpCell = (v) => (v == null ? '–' : v < 16 ? '< 16 ms' : ms(v));
 
 const ratio = (lcp, twin) => (lcp == null || !twin ? null : lcp / twin);

@@ -171,11 +171,11 @@ await mkdir(snapshots, { recursive: true });
 
 /**
  * Ends every transition and animation still running before the page is judged. A tab in the
- * background produces no frames, so its document timeline can stand still and a style that
- * changed after hydration stay at the first frame of its transition, even one cut to 0.01 ms
- * under reduced motion: the likely cause of the one failure of this kind (a CI run: every "Add
- * to cart" of /en/detail/1012's two strips read as white on the card's white, 1:1). What is
- * judged is the look the page settles on.
+ * background produces no frames, so its document timeline can stand still and a style that changed
+ * after hydration stay at the first frame of its transition, even one cut to almost nothing under
+ * reduced motion: the likely cause of the one failure of this kind (a CI run: every "Add to cart"
+ * of /en/detail/1012's two strips read as white on the card's white, 1:1). What is judged is the
+ * look the page settles on.
  */
 const settleAnimations = (page) =>
   page.evaluate(() => {
@@ -195,7 +195,7 @@ const visit = async ({ name, url, viewport = DESKTOP, before, then, ownContext =
   const page = await context.newPage();
   try {
     await page.setViewport(viewport);
-    // The settled look is judged, not a frame of a 120 ms colour transition (a button measured
+    // The settled look is judged, not a frame of a colour transition (a button measured
     // mid-way read as 1:1); the app cuts every transition under this preference (docs/decisions.md, "Accessibility").
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await before?.(page);

@@ -1,6 +1,6 @@
-// Quick first-load script count (docs/performance.md, "Messages per route"): opens the bench's
-// four pages in Chromium, unthrottled, and sums the gzip -9 bytes of every script loaded until
-// the network is idle, like the bench's "first-load JS" but without Lighthouse.
+// Quick first-load script count (docs/performance.md, "Running and reading the bench"): opens
+// the bench's four pages in Chromium, unthrottled, and sums the gzip -9 bytes of every script
+// loaded until the network is idle, like the bench's "first-load JS" but without Lighthouse.
 // Usage: a build in DIST_DIR served by `npm run preview` (same DIST_DIR) at ORIGIN:
 //   ORIGIN=http://localhost:4174 DIST_DIR=dist-bench node scripts/first-load.mjs
 import fs from 'node:fs';

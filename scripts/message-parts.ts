@@ -253,7 +253,8 @@ export class RouteMessagesPlugin {
  * `import(`i18n/${chunk}/<locale>.json`)` (src/shared/i18n/parts): one context module per
  * language, each entry `i18n/<locale>.json?route=<page chunk>`. Each language's context is in
  * that language's shell chunk (`i18n-<locale>`), so a page carries the map of its language
- * only; unnamed chunks keep webpack's runtime small (named ones cost 2 KB gzip on every page).
+ * only; unnamed chunks keep webpack's runtime small (named ones cost bytes on every page: each
+ * name is in the entry's chunk map).
  */
 export class PageMessagesContextPlugin {
   constructor(private readonly options: { i18nDir: string; srcDir: string }) {}

@@ -1,4 +1,4 @@
-// The first-load script of the stack alone (docs/performance.md, "What is still missed, and why"):
+// The first-load script of the stack alone (docs/performance.md, "First-load bytes"):
 // builds, in a temporary folder, the smallest app that hydrates with the libraries the storefront's
 // first screen needs (React DOM, the data router with a loader, RTK + RTK Query hooks with an
 // answer schema, redux-persist, a listener, react-intl, universal-cookie, Web Crypto's HMAC (no

@@ -6,7 +6,7 @@ import './styles/global.css';
 /**
  * The entry is tiny on purpose: the page's HTML (prerendered) and CSS paint first, and only
  * then does the browser fetch and run the app, its libraries and the page's data code
- * (docs/performance.md, "What moved each number"). A frame, then a task, is the first paint.
+ * (docs/performance.md, "Load tasks and the start"). A frame, then a task, is the first paint.
  */
 const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => {
@@ -23,27 +23,26 @@ if (prefix === 'sr' || prefix === 'en' || prefix === 'ru')
     .catch(() => undefined); // the app loads it again and reports a failure itself
 
 /**
- * The libraries' modules are evaluated one group per task, before the app's: evaluated in
- * one `import('./start')`, React DOM, the router, Redux and the app made one long task
- * (docs/performance.md). Each import reuses the vendor chunk the app needs anyway;
- * `webpackExports` names one export the app uses, since a bare import() would keep every
- * export of the library in its chunk (no tree shaking for a whole namespace).
+ * The libraries' modules are evaluated one group per task, before the app's: evaluated in one
+ * `import('./start')`, React DOM, the router, Redux and the app made one long task
+ * (docs/performance.md, "Load tasks and the start"). Each import reuses the vendor chunk the app
+ * needs anyway; `webpackExports` names one export the app uses, since a bare import() would keep
+ * every export of the library in its chunk (no tree shaking for a whole namespace).
  */
 const libraries = [
   () => import('react-dom/client'),
   () => import(/* webpackExports: ["createBrowserRouter"] */ 'react-router'),
   () => import(/* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
   () => import(/* webpackExports: ["IntlProvider"] */ 'react-intl'),
-  // The first Intl formatter of a page makes the engine list the locales it has (11–16 ms on
-  // this machine, 45–95 ms at 4x CPU), and react-intl's provider asks for it (`supportedLocalesOf`)
-  // inside hydration's first, unsplittable render step. Done here, it is a task of its own,
-  // and the provider and the prices find the list made (docs/performance.md, "The stock alert
-  // form behind a button, and the catalogue's load attributed").
+  // The first Intl formatter of a page makes the engine list the locales it has, a long piece of
+  // native work, and react-intl's provider asks for it (`supportedLocalesOf`) inside hydration's
+  // first, unsplittable render step. Done here, it is a task of its own, and the provider and
+  // the prices find the list made (docs/performance.md, "Load tasks and the start").
   async () => void new Intl.NumberFormat(document.documentElement.lang || undefined),
   async () => void new Intl.DateTimeFormat(document.documentElement.lang || undefined),
   // The store's modules are evaluated in two tasks before the rest of the app's: the API's
-  // client, then the endpoints, the slices and the listeners. In one, evaluating the app was a
-  // task of 110–145 ms at 4x; the store's in one were 60–104 ms (docs/performance.md).
+  // client, then the endpoints, the slices and the listeners. Evaluated with the app, they made
+  // its longest load task (docs/performance.md, "Load tasks and the start").
   () => import(/* webpackChunkName: "app", webpackExports: ["baseApi"] */ '@/shared/api'),
   () => import(/* webpackChunkName: "app" */ './store'),
 ];

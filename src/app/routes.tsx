@@ -45,10 +45,9 @@ const importPage = (folder: string): Promise<PageModule> =>
 export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
   /**
    * In the browser, a loader's requests (signing them, `fetch`) start in a task of their own:
-   * after a tap, once the browser has answered it (docs/performance.md, "What moved the numbers
-   * in the second round" (Taps)); on the first load, after the router's own start, which made
-   * one task of 70–118 ms at 4x CPU with them (docs/performance.md, "The catalogue's longest
-   * load task").
+   * after a tap, once the browser has answered it (docs/performance.md, "Taps"); on the first
+   * load, after the router's own start, which made one long task with them (docs/performance.md,
+   * "Load tasks and the start").
    */
   const inATaskOfItsOwn =
     (load: LoaderFunction): LoaderFunction =>
@@ -57,7 +56,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       if (env.target === 'browser') await yieldToMain();
       if (!laterPage) return load(args);
       // The packshot and art drawers, not in the first load, come with the first page the visitor
-      // opens, so its pictures are drawn at once (docs/performance.md, "Packshots drawn on demand").
+      // opens, so its pictures are drawn at once (docs/performance.md, "Packshots and art").
       const [data] = await Promise.all([
         load(args),
         loadPackshotDrawer().catch(() => undefined),

@@ -78,7 +78,7 @@ const markReady = (store: AppStore, how: 'hydrated' | 'rendered'): void => {
  * appBooted → (the stored cart) → firstLoadEnded → [render: visitorStateRestored → appReady]
  * or [hydrate: visitorStateRestored → visitorCityLoading/Loaded → pageHydrated → appReady].
  * The yields between the steps give each its own task: they keep the start's longest task
- * short (docs/performance.md, "What moved each number"); the events, not the yields, order them.
+ * short (docs/performance.md, "Load tasks and the start"); the events, not the yields, order them.
  */
 export const start = async (): Promise<void> => {
   const locale = resolveLocaleFromUrl();
@@ -162,7 +162,8 @@ export const start = async (): Promise<void> => {
   const hydration = new Promise<void>((resolve) => {
     hydrated = resolve;
   });
-  // A transition lets React yield to the browser while it hydrates (docs/performance.md).
+  // A transition lets React yield to the browser while it hydrates (docs/performance.md, "Load
+  // tasks and the start").
   // Nothing may change the store or the router until it is done: an early update makes React
   // give up hydrating and render the whole page again.
   const earlyPresses = takeEarlyPresses();

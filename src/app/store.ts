@@ -53,8 +53,9 @@ export type RootState = ReturnType<typeof staticRoot> & LaterState;
 
 /**
  * The root reducer, combined again when a feature is added (redux's `combineReducers`, already
- * in the first load; RTK's `combineSlices` would add 0.3 KB to it). Every store uses it, so a
- * store made after a feature was added has the feature's state from its start.
+ * in the first load; RTK's `combineSlices` would add to it: docs/performance.md, "What did not
+ * pay"). Every store uses it, so a store made after a feature was added has the feature's state
+ * from its start.
  */
 let combined: Reducer = staticRoot;
 const laterReducers: Record<string, Reducer> = {};

@@ -46,7 +46,7 @@ const prerender = async (answers: Array<[string, object]>) => {
 };
 
 /**
- * A moment (50 ms) passes on jest's fake clock, and every answer and render due in it runs: what
+ * A moment passes on jest's fake clock, and every answer and render due in it runs: what
  * a dispatch would set off has had its chance (no real sleep; README, "Tests").
  */
 const aMomentLater = () => act(() => jest.advanceTimersByTimeAsync(50));
@@ -143,8 +143,8 @@ describe('after a prerendered page hydrates', () => {
 });
 
 describe('an answer asked again that equals the HTML', () => {
-  // The load's longest task was this re-render (docs/performance.md, "Today's values: what they
-  // cost and how it was paid (2026-11-26)"): a page that shows the same values renders nothing again.
+  // The load's longest task was this re-render (docs/performance.md, "Today's values"): a
+  // page that shows the same values renders nothing again.
   it.each([
     [
       'the product page',

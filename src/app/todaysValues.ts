@@ -70,7 +70,7 @@ export const registerTodaysValuesListeners = listenersOnce(() => {
     actionCreator: pageHydrated,
     effect: async (_action, api) => {
       // A task of its own: the one that marks the page ready is long enough already at 4x CPU
-      // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+      // (docs/performance.md, "Today's values").
       await api.delay(0);
       const before = api.getState();
       const entries = baseApi.util

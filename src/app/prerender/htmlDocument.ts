@@ -33,8 +33,9 @@ const filesOf = (manifest: ChunkManifest, chunks: readonly string[], extension: 
     .filter((file) => file.endsWith(extension))
     .map((file) => `${manifest.publicPath}${file}`);
 
-// No script preloads in the HTML: a script request that starts before the first paint competes
-// with the CSS and delays it (docs/performance.md). #root names them for the entry instead.
+// No script preloads in the HTML: a script request that starts before the first paint competes with
+// the CSS and delays it (docs/performance.md, "Load tasks and the start"). #root names them for the
+// entry instead.
 const assetTags = (manifest: ChunkManifest, chunks: readonly string[]): string =>
   filesOf(manifest, chunks, '.css')
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)

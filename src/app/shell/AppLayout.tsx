@@ -22,8 +22,7 @@ import styles from './AppLayout.module.css';
 
 // The city's check and the toasts change the store several times while a page starts; as
 // components of their own they render alone, where in AppLayout every such change rendered the
-// whole page again in one task (docs/performance.md, "The stock alert form behind a button, and
-// the catalogue's load attributed").
+// whole page again in one task (docs/performance.md, "Load tasks and the start").
 const CityCheck = () => {
   useResolveCity();
   return null;

@@ -28,7 +28,7 @@ export const Component = () => {
   const cityKnown = useCityKnown();
   // currentData: a product never shows under another product's address while the new one loads.
   // Only what is shown: asking again for today's values with the same answer renders nothing
-  // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+  // (docs/performance.md, "Today's values").
   const {
     currentData: data,
     error,

@@ -16,7 +16,7 @@ import { popularArgs } from './constants';
 export const PopularProducts = () => {
   const cityId = useCityId();
   // Only what is shown: asking again for today's values with the same answer renders nothing
-  // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+  // (docs/performance.md, "Today's values").
   const { data, isError, isLoading, refetch } = useGetProductsQuery(popularArgs(cityId), {
     selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }),
   });

@@ -12,8 +12,8 @@
  * Each schema is written in the module of those who read it (productAnswers.ts, authAnswers.ts,
  * orderAnswers.ts…; their building blocks in answerParts.ts), and this file only gathers them:
  * a page or dialog loaded later brings the schemas of its own calls, and the first load has
- * only those of its calls (docs/performance.md, "Today's values: what they cost and how it was
- * paid (2026-11-26)"; docs/lifecycle.md, "Features added later").
+ * only those of its calls (docs/performance.md, "Today's values"; docs/lifecycle.md,
+ * "Features added later").
  */
 
 export type { PackUnitDto, PharmacyDto } from './answerParts';

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 
 /**
  * An answer schema whose code comes in a chunk of its own, loaded by the call that reads it
- * (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)"). To
+ * (docs/performance.md, "Today's values"). To
  * RTK Query it is a Standard Schema like any other; its check waits for the code, which the
  * endpoint starts loading with the request, so the two travel side by side. Code that does not
  * arrive (offline, a deploy replaced the files) reads like an answer its schema refuses: the

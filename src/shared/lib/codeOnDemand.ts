@@ -9,7 +9,7 @@ interface CodeOnDemand<Code> {
 
 /**
  * Code loaded after the first load, and read by components once it has come: the drawers of
- * the packshots and the art (docs/performance.md, "Packshots drawn on demand"), a page's part
+ * the packshots and the art (docs/performance.md, "Packshots and art"), a page's part
  * that only some addresses show (`src/pages/catalog/loadPromoCatalog.ts`). Hydration reads the
  * "server" value: on the prerender (no document) the code it has loaded before rendering, in
  * the browser null, so a hydrated picture keeps the markup of its HTML (React does not compare

@@ -1,6 +1,7 @@
 /**
- * Resolves once the page has loaded and the main thread is idle: for work the first screen
- * does not need (docs/performance.md). Outside a browser (the prerender) it resolves at once.
+ * Resolves once the page has loaded and the main thread is idle: for work the first screen does not
+ * need (docs/performance.md, "Load tasks and the start"). Outside a browser (the prerender) it
+ * resolves at once.
  */
 export const whenIdle = (timeoutMs = 4000): Promise<void> =>
   new Promise((resolve) => {

@@ -1,6 +1,7 @@
 /**
- * What the first load holds of auth's calls (docs/performance.md): the sign-out, which any start
- * may need; the sign-in, registration and recovery calls come with the dialog that makes them.
+ * What the first load holds of auth's calls (docs/performance.md, "First-load bytes"): the
+ * sign-out, which any start may need; the sign-in, registration and recovery calls come with the
+ * dialog that makes them.
  */
 it('injects the dialogs’ calls only with the dialog, the sign-out at once', async () => {
   await jest.isolateModulesAsync(async () => {

@@ -33,9 +33,8 @@ export const AddToCartButton = ({ productId, productName, disabled = false, bloc
           : null;
     focusNext.current = null;
     if (!target) return;
-    // In the next frame, with the style and layout the browser computes for it anyway: a
-    // focus() right after the commit forced both inside the tap's task (docs/performance.md,
-    // "Taps and the cart").
+    // In the next frame, with the style and layout the browser computes for it anyway: a focus()
+    // right after the commit forced both inside the tap's task (docs/performance.md, "Taps").
     const frame = requestAnimationFrame(() => target.focus());
     return () => cancelAnimationFrame(frame);
   }, [quantity]);

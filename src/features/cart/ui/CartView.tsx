@@ -23,12 +23,12 @@ export const CartView = () => {
 
   // One placeholder until the lines, their products and their prices are all known, then the
   // whole cart at once; the view keeps at least a screen's height, so nothing below it (the
-  // footer) moves into sight meanwhile (docs/performance.md, CLS).
+  // footer) moves into sight meanwhile (docs/performance.md, "Cards and lists").
   const loading =
     !ready || (lines.length > 0 && ((products.isLoading && !products.isError) || pricing.status === 'loading'));
   // The store's updates render at once (react-redux), and the cart's come after hydration: the
   // one that completes it renders the placeholder again, and the whole cart follows as
-  // deferred work, which React splits into short tasks (docs/performance.md, "Taps and the cart").
+  // deferred work, which React splits into short tasks (docs/performance.md, "Cards and lists").
   const complete = useDeferredValue(!loading);
   if (loading || !complete) {
     return (

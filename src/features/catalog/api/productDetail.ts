@@ -5,7 +5,7 @@ import { toProduct } from './dto';
 /**
  * GET /products/detail's schema and mapping, the product page's alone: a chunk of their own that
  * the call loads beside its request (productsApi.ts), not the first load of every other page
- * (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+ * (docs/performance.md, "Today's values").
  */
 export { ProductDetailSchema };
 

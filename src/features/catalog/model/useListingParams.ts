@@ -13,8 +13,7 @@ const toSearch = (params: URLSearchParams): string => {
  * Back returns to the previous view) and the link for a changed state (pagination links).
  * A change shows at once in `state`: the checkbox does not wait for the router to confirm the
  * URL. `applied` is the state of the URL itself, which the data is asked for: the tap renders
- * only the controls, and the request starts in the route's loader (docs/performance.md, "Taps
- * and the cart").
+ * only the controls, and the request starts in the route's loader (docs/performance.md, "Taps").
  */
 export const useListingParams = () => {
   const [params] = useSearchParams();

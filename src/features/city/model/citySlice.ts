@@ -11,7 +11,7 @@ export interface CityState {
   selectedId: number | null;
   /** True once the server confirmed the city or the visitor picked one; absent counts as false. */
   confirmed?: boolean;
-  /** True for 50 ms after a change: the main content is torn down and rebuilt (spec 4). */
+  /** True for `CITY_REFRESH_MS` after a change: the main content is torn down and rebuilt (spec 4). */
   refreshing: boolean;
   /**
    * False only in the state prerendered HTML is hydrated with (the default city, no visitor):

@@ -10,8 +10,8 @@ const startListening = startAppListening.withTypes<{ city: CityState }>();
 export const registerCityListeners = listenersOnce(() => {
   /**
    * A chosen city is remembered and the main content is rebuilt (refresh true, false after
-   * 50 ms). Queries carry city_id, so the rebuilt content asks for the new city's prices.
-   * A second choice within the 50 ms restarts the cycle instead of interleaving with it.
+   * `CITY_REFRESH_MS`). Queries carry city_id, so the rebuilt content asks for the new city's
+   * prices. A second choice meanwhile restarts the cycle instead of interleaving with it.
    */
   startListening({
     actionCreator: cityChosen,
@@ -30,8 +30,7 @@ export const registerCityListeners = listenersOnce(() => {
    * the server does not know is dropped, so the next visit asks by IP. Here, not in an effect of
    * the component that asks: the answer and the confirmation then reach the page as one store
    * update and one render, not a render whose effect dispatches a second one in the same task
-   * (docs/performance.md, "The stock alert form behind a button, and the catalogue's load
-   * attributed").
+   * (docs/performance.md, "Load tasks and the start").
    */
   startListening({
     matcher: cityApi.endpoints.locateCity.matchFulfilled,

@@ -74,7 +74,7 @@ describe('useResolveCity', () => {
   });
 
   it('keeps a city chosen while the server was still locating the visitor', async () => {
-    // The server's 150 ms pass on jest's fake clock (README, "Tests").
+    // The server's delay passes on jest's fake clock (README, "Tests").
     jest.useFakeTimers();
     server.use(
       http.get('*/site/v1/cities/locate', async () => {

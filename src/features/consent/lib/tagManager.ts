@@ -16,7 +16,7 @@ export const tagManagerStarted = (): boolean => started;
  * The tag manager's script, once per page and only after the visitor said yes (the consent
  * listener and the app's start call this; docs/decisions.md, "Analytics and consent"). Without
  * GTM_ID there is none. It waits until the page is idle: the first screen does not need it and
- * it would compete with hydration (docs/performance.md).
+ * it would compete with hydration (docs/performance.md, "Load tasks and the start").
  */
 export const startTagManager = (gtmId: string = env.gtmId): void => {
   if (!gtmId || started) return;

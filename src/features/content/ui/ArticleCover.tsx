@@ -5,7 +5,7 @@ import styles from './ArticleCover.module.css';
 /**
  * A decorative cover drawn from the article's slug: no image download, never empty. Its
  * palette and motif are drawn by the art drawer, not in the first load (docs/performance.md,
- * "Packshots drawn on demand"); the slug's hash only chooses them.
+ * "Packshots and art"); the slug's hash only chooses them.
  */
 export const ArticleCover = ({ seed, large = false }: { seed: string; large?: boolean }) => {
   const hash = hashSeed(seed);

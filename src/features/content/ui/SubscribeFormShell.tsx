@@ -5,12 +5,12 @@ import { emailFieldProps, SubscribeFields, type SubscribeHandOver } from './Subs
 import styles from './SubscribeForm.module.css';
 
 /**
- * The subscribe form's look without its code (formik and yup, about 22 KB): prerendered pages
- * show it and hydrate it, and SubscribeForm takes its place once its chunk is in
- * (docs/performance.md). Same markup as the form. Nothing done in it is lost: as React removes
- * it, its form's ref cleanup notes the typed address, the focus and a press of Subscribe in
- * `handOver`, and the form, mounted in the same commit, carries them on (docs/decisions.md,
- * "No input lost to code that is still loading"). `onSubmit` asks for the form's code.
+ * The subscribe form's look without its code (formik and yup, large): prerendered pages show it and
+ * hydrate it, and SubscribeForm takes its place once its chunk is in (docs/performance.md, "Load
+ * tasks and the start"). Same markup as the form. Nothing done in it is lost: as React removes it,
+ * its form's ref cleanup notes the typed address, the focus and a press of Subscribe in `handOver`,
+ * and the form, mounted in the same commit, carries them on (docs/decisions.md, "No input lost to
+ * code that is still loading"). `onSubmit` asks for the form's code.
  */
 export const SubscribeFormShell = ({
   pending = false,

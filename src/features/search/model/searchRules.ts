@@ -1,5 +1,5 @@
 const SEARCH_MIN_LENGTH = 3;
-/** docs/behaviour.md §13: suggestions wait for 500 ms of quiet typing and ask for 4 names. */
+/** docs/behaviour.md §13: suggestions wait for a pause in typing and ask for a few names. */
 export const SUGGESTION_DEBOUNCE_MS = 500;
 export const SUGGESTION_COUNT = 4;
 

@@ -7,7 +7,7 @@ import { isSuggestible, SUGGESTION_COUNT, SUGGESTION_DEBOUNCE_MS } from './searc
 const NONE: string[] = [];
 
 /**
- * Suggestions for what is typed: asked only at 3+ characters after 500 ms of quiet, and only
+ * Suggestions for what is typed: asked only at 3+ characters after a pause in typing, and only
  * while the visitor wants the list.
  * `currentData` belongs to the latest arguments only, so an answer to an older query that
  * arrives late never replaces the newer one (RTK Query keys every answer by its arguments).

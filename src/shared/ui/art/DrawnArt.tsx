@@ -8,7 +8,7 @@ type DrawnArtProps = Omit<SVGProps<SVGSVGElement>, 'ref' | 'children' | 'dangero
 
 /**
  * A decorative inline SVG whose inside the art drawer writes (drawer.ts), like the packshots
- * (docs/performance.md, "Packshots drawn on demand"): a picture from the page's HTML keeps its
+ * (docs/performance.md, "Packshots and art"): a picture from the page's HTML keeps its
  * markup until the drawer comes; one rendered in the browser is empty (its box keeps its size
  * from the viewBox and CSS) and asks for the drawer.
  */

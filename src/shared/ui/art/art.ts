@@ -1,7 +1,7 @@
 /**
  * The decorative pictures of the home page's hero and of the article covers, as SVG markup
  * strings: code that a prerendered page does not need (its pictures are in its HTML), so it is
- * a chunk of its own (drawer.ts; docs/performance.md, "Packshots drawn on demand").
+ * a chunk of its own (drawer.ts; docs/performance.md, "Packshots and art").
  * Every value written here is a constant or a number: no text from a visitor or the API.
  */
 

@@ -2,7 +2,7 @@ export { Icon } from './Icon';
 export type { IconPath } from './iconPath';
 // One module per icon, imported by the code that draws it: webpack puts each path in the chunk
 // of its users, so the first load carries only the icons the shell and the first pages draw
-// (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+// (docs/performance.md, "First-load bytes").
 export { closeIcon } from './paths/close';
 export { searchIcon } from './paths/search';
 export { cartIcon } from './paths/cart';

@@ -4,7 +4,7 @@ import { TOAST_MS } from '@/shared/config';
 
 type ToastTone = 'error' | 'success' | 'info';
 
-/** Longer server texts are cut here (a 100 KB message must not fill the screen). */
+/** Longer server texts are cut here (a huge message must not fill the screen). */
 export const TOAST_TEXT_MAX = 300;
 
 /** Either server text (shown as text, never markup) or an i18n message id with its values. */

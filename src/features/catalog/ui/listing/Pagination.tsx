@@ -17,7 +17,7 @@ interface PaginationProps {
 /**
  * The tapped link gives way to the current page's mark: a focused element taken out of the page
  * makes the browser compute style and layout on the spot, in the middle of the commit that
- * brings the new cards (docs/performance.md, "Taps and the cart"). The listing moves focus to
+ * brings the new cards (docs/performance.md, "Taps"). The listing moves focus to
  * its status once the page is there.
  */
 const blurLink = (event: MouseEvent<HTMLAnchorElement>) => event.currentTarget.blur();

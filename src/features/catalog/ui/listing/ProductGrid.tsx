@@ -30,7 +30,7 @@ interface ProductGridProps extends ProductSlots {
  * the previous cards stay, dimmed, until the new ones are ready. The cards are made once per
  * list: whatever else renders the listing again (the filter panel opening, the dimming) leaves
  * them as they are; without that, every tap rendered all 24 cards again before its next paint
- * (docs/performance.md, "Tunings removed (2026-11-26)"). Renderers that are not module-level
+ * (docs/performance.md, "Cards and lists"). Renderers that are not module-level
  * functions only lose that saving.
  */
 export const ProductGrid = ({

@@ -51,7 +51,7 @@ export const ProductListing = ({
   const cityName = useCityName();
   const { state, applied, update, searchFor } = useListingParams();
   // Only what is shown: asking again for today's values with the same answer renders nothing
-  // (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+  // (docs/performance.md, "Today's values").
   const { data, currentData, isError, fetchingOther, refetch } = useGetProductsQuery(
     toProductsArgs(applied, { cityId, ...scope }),
     {
@@ -73,16 +73,16 @@ export const ProductListing = ({
   const shownPage = useRef(state.page);
   const filterCount = activeFilterCount(state);
   // The chips come with the address, one task after the tap that chose the first filter: mounted
-  // in the tap's own render, their part started loading inside it, 16 ms of the tap at 4x CPU
-  // (docs/performance.md, "The catalogue's longest load task (2026-11-27)"). They go at once.
+  // in the tap's own render, their part started loading inside it and lengthened the tap
+  // (docs/performance.md, "Taps"). They go at once.
   const chipsShown = filterCount > 0 && activeFilterCount(applied) > 0;
   const navigationType = useNavigationType();
   const { key: locationKey } = useLocation();
   // Back or Forward within the running app (the lifecycle's arrival, not the first load's POP):
   // the restored position needs the cards' real heights (docs/decisions.md, "Search, city and
   // content" (Scrolling)). Decided once per history entry, read from the store without
-  // subscribing: a render of this entry never changes its layout (docs/performance.md, "The stock
-  // alert form behind a button, and the catalogue's load attributed").
+  // subscribing: a render of this entry never changes its layout (docs/performance.md, "Cards
+  // and lists").
   const store = useStore<LifecycleRoot>();
   const traversed = useMemo(
     () => navigationType === 'POP' && selectArrival(store.getState()) === 'history',
@@ -100,7 +100,7 @@ export const ProductListing = ({
     if (!status) return;
     // In the next frame, with the style and layout the browser computes for that frame anyway:
     // focusing and measuring right after the commit forced both inside the tap's task
-    // (docs/performance.md, "What moved the numbers in the second round" (Taps)).
+    // (docs/performance.md, "Taps").
     const frame = requestAnimationFrame(() => {
       status.focus({ preventScroll: true });
       scrollUpTo(status);
@@ -110,7 +110,7 @@ export const ProductListing = ({
 
   // A page link tapped at the foot of the list: the view goes up to the list's top in the next
   // frame, not in the frame that brings the new page's cards (the router and the request take
-  // a few tasks), so no frame does both (docs/performance.md, "Cards in batches").
+  // a few tasks), so no frame does both (docs/performance.md, "Taps").
   const bringStatusIntoView = useCallback(() => {
     requestAnimationFrame(() => {
       if (statusRef.current) scrollUpTo(statusRef.current);

@@ -5,7 +5,7 @@ const PART = 'active-filters-part';
 /**
  * The chips of the chosen filters, with their messages: a part of its own, because no
  * prerendered page has a filter chosen, so a listing's first load goes without them
- * (docs/performance.md, "Today's values: what they cost and how it was paid (2026-11-26)").
+ * (docs/performance.md, "First-load bytes").
  * The chips come in beside the listing once their code is there; no button of theirs exists
  * before it, so no press can be lost.
  */

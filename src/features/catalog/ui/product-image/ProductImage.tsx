@@ -12,8 +12,8 @@ export interface ProductImageProps extends PackshotSubject {
 /**
  * The product's drawn packshot, inline SVG: no request, crisp at every size. Its inside is
  * markup built by `drawPackshot`, which escapes the brand and strength it prints, so React
- * keeps one node per picture instead of twenty (docs/performance.md, "What moved the numbers in the
- * second round" (Packshots)). The drawer comes after the first load (drawer.ts): a picture from
+ * keeps one node per picture instead of twenty (docs/performance.md, "Packshots and
+ * art"). The drawer comes after the first load (drawer.ts): a picture from
  * the page's HTML keeps its markup until then; one without (a line the cart adds, a list
  * rendered in the browser) is the empty backdrop for that moment and asks for the drawer, and
  * then for the other packs if it is not a carton.

@@ -1,11 +1,10 @@
 import { codeOnDemand } from '@/shared/lib';
 
 /**
- * The packshot drawer (packshot.ts with the cartons, about 1.4 KB gzip, and the other packs, a
- * chunk of their own) is not in the first load: a prerendered page's pictures are already in
- * its HTML, so hydrating them needs no drawing (docs/performance.md, "Packshots drawn on
- * demand"). It comes with the first navigation, or with the first picture that has no HTML to
- * stand on.
+ * The packshot drawer (packshot.ts with the cartons, and the other packs, a chunk of their own) is
+ * not in the first load: a prerendered page's pictures are already in its HTML, so hydrating them
+ * needs no drawing (docs/performance.md, "Packshots and art"). It comes with the first navigation,
+ * or with the first picture that has no HTML to stand on.
  */
 const importDrawer = () => import(/* webpackChunkName: "packshots" */ './packshot');
 const packshots = codeOnDemand(importDrawer);

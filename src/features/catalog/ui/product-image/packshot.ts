@@ -27,7 +27,7 @@ const NEUTRAL_COLOR = '#6f7c77';
  * Cartons (tablets, capsules, lozenges, ampoules: most medicines) are drawn by this chunk; the
  * other packs (bottles, tubes, jars, sachets, devices) are a chunk of their own, loaded when a
  * picture of theirs is wanted, so a cart of tablets does not bring them (docs/performance.md,
- * "Packshots drawn on demand"). The import is here, in the drawer's chunk, so webpack leaves out
+ * "Packshots and art"). The import is here, in the drawer's chunk, so webpack leaves out
  * of it what this chunk has already (the label, the palette, the SVG writer).
  */
 const CARTON_MARKS: Partial<Record<FormKind, CartonMark>> = {
@@ -73,7 +73,7 @@ const pack = (formKind: FormKind | null, name: string, props: PackProps): string
  * product's brand colour, with its brand and strength printed on it, and the tint of the soft
  * backdrop behind it. The backdrop is the `<svg>`'s CSS background: a gradient of its own in
  * every card was five more elements to style and lay out per card (docs/performance.md,
- * "What moved the numbers in the second round" (Packshots)). null while the other packs have not
+ * "Packshots and art"). null while the other packs have not
  * come (`loadPacksFor`).
  */
 export const drawPackshot = ({

@@ -1,7 +1,7 @@
 /**
  * SVG markup as strings. A packshot is one React element whose inside the browser parses
  * natively, instead of twenty elements React creates and hydrates one by one
- * (docs/performance.md, "What moved the numbers in the second round" (Packshots)). Every value from
+ * (docs/performance.md, "Packshots and art"). Every value from
  * the API is escaped here.
  */
 type AttributeValue = string | number | undefined;
