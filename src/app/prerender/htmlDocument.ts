@@ -20,7 +20,7 @@ export interface PageDocument {
   markup: string;
   renderedAt: Date;
   renderedCityId: number;
-  /** URL of the city mark script (`CITY_MARK_SCRIPT`, written beside the assets by the prerender). */
+  /** URL of the head script (`HEAD_SCRIPT`: the city mark and the early presses, written beside the assets by the prerender). */
   headScriptSrc: string;
   /** The page's GET answers keyed by URL (docs/behaviour.md §6, `aptk-state`). */
   answers: Record<string, unknown>;
