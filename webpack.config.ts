@@ -14,6 +14,7 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 import { DEV_SIGNING_KEY } from './scripts/dev-signing-key';
 import { PageMessagesContextPlugin, RouteMessagesPlugin, shortMessageIds, sourceFiles } from './scripts/message-parts';
 import { ReplaceOnEmitPlugin } from './scripts/replace-on-emit';
+import { isHashedAsset } from './scripts/asset-releases.mjs';
 
 type Mode = 'development' | 'production';
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
@@ -419,7 +420,14 @@ class ChunkManifestPlugin {
               [...chunk.files].filter((f) => /\.(js|css)$/.test(f)),
             ]),
           );
-          const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, groups, chunks });
+          // Every file of this build: postbuild tells them from an older build's assets, which stay
+          // for tabs opened before the deploy (docs/decisions.md, "Old tabs after a deploy").
+          const files = compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .filter((name) => name !== 'chunk-manifest.json' && !name.endsWith('.map'))
+            .sort();
+          const json = JSON.stringify({ publicPath: compilation.outputOptions.publicPath, groups, chunks, files });
           compilation.emitAsset('chunk-manifest.json', new webpack.sources.RawSource(json));
         },
       );
@@ -522,8 +530,10 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
       chunkLoadingGlobal: 'aptkC',
       // The prerender's output stays, so that the next prerender rewrites only the pages that
       // changed; the precompressed copies stay for postbuild to refresh or drop
-      // (docs/decisions.md, "Incremental prerender").
-      clean: isProd ? { keep: KEEP_BETWEEN_BUILDS } : true,
+      // (docs/decisions.md, "Incremental prerender"). An older build's hashed assets stay too,
+      // for tabs opened before the deploy, until postbuild retires them (docs/decisions.md,
+      // "Old tabs after a deploy").
+      clean: isProd ? { keep: (file: string) => KEEP_BETWEEN_BUILDS.test(file) || isHashedAsset(file) } : true,
     },
     // Production maps are for error reporting only: no `sourceMappingURL` comment in the files,
     // and scripts/postbuild.mjs moves the maps out of the served folder (docs/decisions.md, "Hosting").

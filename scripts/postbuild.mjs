@@ -6,14 +6,19 @@
 //     highest levels, which nginx serves as they are (`brotli_static`, `gzip_static`). The
 //     ~3,450 prerendered pages (about 250 MB) are left to nginx's on-the-fly compression:
 //     brotli at its highest level would add minutes to every build.
-//  3. build/changed-files/<DIST_DIR>.txt lists the files that changed since the last build of
-//     that folder (what a deploy uploads), and the ones removed.
+//  3. An older build's assets stay beside the new ones, for tabs opened before the deploy, until
+//     they have been out of use through two releases and for 7 days (scripts/asset-releases.mjs;
+//     docs/decisions.md, "Old tabs after a deploy"); then they are removed here.
+//  4. build/changed-files/<DIST_DIR>.txt lists the files that changed since the last build of
+//     that folder (what a deploy uploads), new assets before the pages that name them, and the
+//     ones removed.
 // A step of scripts/build.mjs: it works on the build's fresh folder DIST_STAGING_DIR (else
 // DIST_DIR, default dist); the records under build/ are named by DIST_DIR.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { inUploadOrder, retireOldAssets } from './asset-releases.mjs';
 import { replaceFile } from './output-folder.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -99,16 +104,17 @@ export const changedFilesPath = (distName) =>
 const snapshotPath = (distName) =>
   path.join(root, 'build', 'changed-files', `${path.basename(distName)}.snapshot.json`);
 
+const readSnapshot = (distName) =>
+  fs.existsSync(snapshotPath(distName)) ? JSON.parse(fs.readFileSync(snapshotPath(distName), 'utf8')) : {};
+
 /**
  * What a deploy must upload: every file of dist/ that is new or whose size or modification time
- * differs from the last build's, one path a line; and what it must delete, as `- path` lines at
- * the end. Every build step writes a file only when its content changed, so this is the set of
- * changed files (docs/decisions.md, "Incremental prerender").
+ * differs from the last build's, one path a line, in upload order (`uploadRank`); and what it
+ * must delete, as `- path` lines at the end. Every build step writes a file only when its
+ * content changed, so this is the set of changed files (docs/decisions.md, "Incremental
+ * prerender"). An older build's asset is deleted only once postbuild has removed it.
  */
-const listChanges = (dist, distName) => {
-  const before = fs.existsSync(snapshotPath(distName))
-    ? JSON.parse(fs.readFileSync(snapshotPath(distName), 'utf8'))
-    : {};
+const listChanges = (dist, distName, before) => {
   const now = {};
   const changed = [];
   for (const file of filesIn(dist)) {
@@ -123,7 +129,7 @@ const listChanges = (dist, distName) => {
   fs.writeFileSync(snapshotPath(distName), JSON.stringify(now));
   fs.writeFileSync(
     changedFilesPath(distName),
-    [...changed.sort(), ...deleted.sort().map((name) => `- ${name}`)].map((line) => `${line}\n`).join(''),
+    [...inUploadOrder(changed), ...deleted.sort().map((name) => `- ${name}`)].map((line) => `${line}\n`).join(''),
   );
   return { changed: changed.length, deleted: deleted.length };
 };
@@ -134,10 +140,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
   const target = sourceMapDir(distName);
   const maps = moveSourceMaps(dist, target);
+  const before = readSnapshot(distName);
+  const assets = retireOldAssets(root, dist, distName, { lastFiles: Object.keys(before) });
   const compressed = precompress(dist);
-  const changes = listChanges(dist, distName);
+  const changes = listChanges(dist, distName, before);
   process.stdout.write(
     `postbuild: ${maps} source maps moved to ${path.relative(root, target)}/, ${compressed} files precompressed (.br, .gz) in ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
+      (assets.release === null
+        ? ''
+        : `postbuild: release ${assets.release}; ${assets.kept} assets of older releases kept for open tabs, ${assets.removed.length} removed\n`) +
       `postbuild: ${changes.changed} files changed, ${changes.deleted} deleted since the last build: ${path.relative(root, changedFilesPath(distName))}\n`,
   );
 }

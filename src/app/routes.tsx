@@ -82,6 +82,8 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
       handle,
       // A page chunk that does not arrive (offline, a deploy replaced the files) shows the
       // route's error in the page with a reload; a rejected `lazy` alone left the page blank.
+      // A file gone while the server answers reloads the page once first (missingCode.ts;
+      // docs/decisions.md, "Old tabs after a deploy").
       // The page's messages come with its code, so they are there before it renders, in the
       // prerender, at hydration and after a tap (docs/performance.md, "Messages per route").
       lazy: () =>

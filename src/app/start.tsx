@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { addListener } from '@reduxjs/toolkit';
 import { loadMessages, setLocale } from '@/shared/i18n';
-import { setRenderedAt, yieldToMain, type LoaderEnv } from '@/shared/lib';
+import { restoreKeptScroll, setRenderedAt, takeKeptPage, yieldToMain, type LoaderEnv } from '@/shared/lib';
 import {
   appBooted,
   appReady,
@@ -27,6 +27,7 @@ import { registerServiceWorker, resolveLocaleFromUrl, startAnalytics } from './b
 import { PRERENDER_ATTRS } from './prerenderMarks';
 import { pageHydrated } from './todaysValues';
 import { carryOutEarlyPresses, takeEarlyPresses } from './earlyPresses';
+import { reloadWhenCodeIsMissing } from './missingCode';
 import {
   NO_VISITOR_STATE,
   asPrerendered,
@@ -70,6 +71,9 @@ const clearCityMark = (): void => document.documentElement.removeAttribute(PRERE
 const markReady = (store: AppStore, how: 'hydrated' | 'rendered'): void => {
   store.dispatch(appReady(how));
   document.documentElement.setAttribute('data-app-ready', how);
+  // A page reloaded for new code goes back to where the visitor was (docs/decisions.md, "Old
+  // tabs after a deploy").
+  restoreKeptScroll();
 };
 
 /**
@@ -85,6 +89,8 @@ export const start = async (): Promise<void> => {
   setLocale(locale);
   document.documentElement.lang = locale === 'sr' ? 'sr-Latn' : locale;
   window.history.scrollRestoration = 'manual';
+  // What an automatic reload for new code kept of this page, taken out of storage at once.
+  takeKeptPage(`${window.location.pathname}${window.location.search}`);
   startAnalytics();
 
   const container = document.getElementById('root');
@@ -124,6 +130,8 @@ export const start = async (): Promise<void> => {
 
   await yieldToMain();
   const router = createBrowserRouter(makeRoutes(env), { basename: `/${locale}` });
+  // Before any file it asks for can fail (load errors come in a later task).
+  reloadWhenCodeIsMissing(router);
   // Sign-in flows that end on another page (features/auth signInToContinue): the router is here.
   store.dispatch(
     addListener({ actionCreator: continueAfterSignIn, effect: ({ payload }) => void router.navigate(payload.to) }),

@@ -12,3 +12,13 @@ export { addDays, addMonths, dateIn, isIsoDate } from './calendarDate';
 export { useDeferredCode } from './useDeferredCode';
 export { distanceKm, type Position } from './distance';
 export { codeOnDemand } from './codeOnDemand';
+export {
+  keepOnReload,
+  takeKeptFields,
+  takeKeptPage,
+  restoreKeptScroll,
+  reloadPending,
+  reloadForMissingCode,
+  missingCodeFile,
+  type MissingCodeEnv,
+} from './reloadForNewCode';

@@ -3,7 +3,7 @@ import { Form, Formik, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizePhone, toApiPhone } from '@/shared/lib';
 import type { MessageId } from '@/shared/i18n';
-import { Button, EmailField, FormikTextArea, PhoneField } from '@/shared/ui';
+import { Button, EmailField, FormikTextArea, KeptFields, PhoneField } from '@/shared/ui';
 import type { Profile } from '@/features/auth';
 import { useAskQuestionMutation, type Question } from '../api/questionsApi';
 import { QUESTION_MAX, QUESTION_MIN, questionSchema, type QuestionValues } from '../model/questionForm';
@@ -131,6 +131,7 @@ export const AskForm = ({ product, profile, onAsked }: AskFormProps) => {
       {({ isSubmitting, values, setFieldValue }) => (
         <Form noValidate className={styles.form} aria-label={intl.formatMessage({ id: 'questions.form.title' })}>
           <ProfileFill profile={profile} />
+          <KeptFields id="ask" />
           <fieldset className={styles.fields} disabled={isSubmitting}>
             {product ? (
               <label className={styles.choice}>

@@ -3,3 +3,4 @@ export { FormikTextField } from './FormikTextField';
 export { FormikTextArea } from './FormikTextArea';
 export { EmailField } from './EmailField';
 export { useFieldError } from './useFieldError';
+export { KeptFields } from './KeptFields';
