@@ -1,4 +1,5 @@
 import { carryOutEarlyPresses, EARLY_PRESSES_SCRIPT, takeEarlyPresses } from './earlyPresses';
+import { HEAD_SCRIPT } from './prerenderMarks';
 
 /** A prerendered page: buttons in #root with no handler yet, and its head script run. */
 const page = () => {
@@ -67,4 +68,12 @@ it('hands over nothing on a page without the head script (the app shell)', () =>
   document.body.innerHTML = '<div id="root"></div>';
   delete (window as unknown as Record<string, unknown>).__aptkEarlyPresses;
   expect(takeEarlyPresses()).toEqual([]);
+});
+
+it('runs as part of the whole head script, after the city mark', () => {
+  document.body.innerHTML = '<div id="root"><button type="button" id="add">Add</button></div>';
+  delete (window as unknown as Record<string, unknown>).__aptkEarlyPresses;
+  expect(() => new Function(HEAD_SCRIPT)()).not.toThrow();
+  document.getElementById('add')?.click();
+  expect(takeEarlyPresses()).toHaveLength(1);
 });

@@ -36,4 +36,4 @@ export const CITY_MARK_SCRIPT =
  * (earlyPresses.ts). A file of its own, loaded by a blocking `<script src>` in <head>: the CSP
  * allows no inline script (docs/decisions.md, "Hosting").
  */
-export const HEAD_SCRIPT = CITY_MARK_SCRIPT + EARLY_PRESSES_SCRIPT;
+export const HEAD_SCRIPT = `${CITY_MARK_SCRIPT};${EARLY_PRESSES_SCRIPT}`;
