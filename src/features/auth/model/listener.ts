@@ -8,14 +8,13 @@ import {
   startAppListening,
   type LifecycleRoot,
 } from '@/shared/lifecycle';
-import { forgetOnSessionEnd } from '@/shared/storage';
 import { showToast } from '@/shared/ui';
 import type { authApi } from '../api/authApi';
 import { sessionApi } from '../api/sessionApi';
 import { clearAuthToken } from '../lib/authToken';
 import { getDeviceToken } from '../lib/deviceToken';
 import { announceSession } from '../lib/sessionSignal';
-import { markSessionStart, storedSessionMark } from '../lib/sessionMark';
+import { markSessionStart } from '../lib/sessionMark';
 import { loggedOut, sessionChangedElsewhere, signOutRequested, tokenStored, type AuthState } from './authSlice';
 import { selectAuthStatus } from './authStatus';
 
@@ -121,9 +120,6 @@ export const registerAuthListeners = listenersOnce(() => {
       api.dispatch(sessionStarted());
     },
   });
-
-  /** Whoever comes next finds no mark of this session, so a later start does not end it again. */
-  forgetOnSessionEnd(storedSessionMark);
 
   /** Any call answered with `action: logout` (a stale or revoked token) ends the session. */
   startListening({
