@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { checkSessionAtStart, loggedOut, profileApi, tokenStored } from '@/features/auth';
+import { checkSessionAtStart, followSessionElsewhere, loggedOut, profileApi, tokenStored } from '@/features/auth';
 import { removeCookie, writeCookie } from '@/shared/storage';
 import { makeStore } from './store';
 
@@ -124,5 +124,96 @@ describe('what is kept about a client goes, whether or not its feature is loaded
     checkSessionAtStart(store.dispatch);
     await Promise.resolve();
     expect(cacheStorage.size).toBe(0);
+  });
+});
+
+describe('every way a session ends is seen', () => {
+  it('another tab’s sign-in as a different client ends this tab’s session', async () => {
+    const store = await signedInTab();
+    sessionStorage.setItem(
+      'aptk_checkout',
+      JSON.stringify({ pharmacy: { id: 1, cityId: 1 }, split: null, transfers: [], contacts: CONTACTS, attempt: null }),
+    );
+    const stop = followSessionElsewhere(store.dispatch, { reload: jest.fn() });
+    // Tab B signed in as Nikola: its cookie and its session's mark replaced this tab's.
+    writeCookie('auth_token', 'token-two', 1);
+    localStorage.setItem('aptk_client', '1700000000000');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'aptk_session', newValue: 'in:1:0.5' }));
+    stop();
+
+    expect(store.getState().lifecycle.sessionsEnded).toBe(1);
+    expect(profileIn(store)).toBeUndefined();
+    expect(store.getState().auth).toMatchObject({ hasToken: true, status: 'unknown' });
+    // This tab's own checkout forgets Milica, though the checkout's code is not loaded here…
+    expect(JSON.parse(sessionStorage.getItem('aptk_checkout') ?? '{}')).toMatchObject({
+      pharmacy: { id: 1, cityId: 1 },
+      contacts: null,
+    });
+    // …and the new session's mark, written by tab B, stays.
+    expect(localStorage.getItem('aptk_client')).toBe('1700000000000');
+  });
+
+  it('a cookie that expired under an open page ends the session when the page is seen again', async () => {
+    const store = await signedInTab();
+    tabBWrites();
+    const stop = followSessionElsewhere(store.dispatch, { reload: jest.fn() });
+    removeCookie('auth_token');
+    document.dispatchEvent(new Event('visibilitychange'));
+    stop();
+    expect(store.getState().auth.status).toBe('anonymous');
+    expect(profileIn(store)).toBeUndefined();
+    await expectNoClientData();
+  });
+});
+
+describe('a page restored from the back/forward cache', () => {
+  const hideAndRestore = (store: Store, meanwhile: () => void) => {
+    const reload = jest.fn();
+    const stop = followSessionElsewhere(store.dispatch, { reload });
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    meanwhile();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    stop();
+    return reload;
+  };
+
+  it('with another client’s session shows nothing of the previous one, and loads again', async () => {
+    const store = await signedInTab();
+    const reload = hideAndRestore(store, () => {
+      // Elsewhere: Milica signed out (her traces went) and Nikola signed in.
+      writeCookie('auth_token', 'token-two', 1);
+      localStorage.setItem('aptk_client', '1700000000000');
+    });
+    expect(profileIn(store)).toBeUndefined();
+    expect(store.getState().lifecycle.sessionsEnded).toBe(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('signed out meanwhile is anonymous before it paints, and loads again', async () => {
+    const store = await signedInTab();
+    const reload = hideAndRestore(store, () => {
+      removeCookie('auth_token');
+      localStorage.removeItem('aptk_client');
+    });
+    expect(store.getState().auth.status).toBe('anonymous');
+    expect(profileIn(store)).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('whose session lapsed meanwhile removes its client’s traces too', async () => {
+    const store = await signedInTab();
+    tabBWrites();
+    const reload = hideAndRestore(store, () => removeCookie('auth_token'));
+    expect(store.getState().auth.status).toBe('anonymous');
+    expect(reload).toHaveBeenCalledTimes(1);
+    await expectNoClientData();
+  });
+
+  it('with the same session is left as it was', async () => {
+    const store = await signedInTab();
+    const reload = hideAndRestore(store, () => undefined);
+    expect(profileIn(store)).toEqual(MILICA);
+    expect(store.getState().lifecycle.sessionsEnded).toBe(0);
+    expect(reload).not.toHaveBeenCalled();
   });
 });
