@@ -54,17 +54,16 @@ function restrictedImports(allow = {}) {
 }
 
 // ---------------------------------------------------------------- browser storage
-const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({
-  name,
-  message: 'Browser storage is accessed only in src/shared/storage.',
-}));
+// Every store of the browser: whatever is kept about a client is declared with its session-end
+// rule in src/shared/storage/registry.ts, and only src/shared/storage reaches the stores
+// (docs/decisions.md, "Session end"; issue 40).
+const STORES = ['localStorage', 'sessionStorage', 'caches', 'indexedDB', 'cookieStore'];
+const STORAGE_MESSAGE =
+  'Browser storage is accessed only in src/shared/storage; declare the value in src/shared/storage/registry.ts.';
+const storageGlobals = STORES.map((name) => ({ name, message: STORAGE_MESSAGE }));
 const storageProperties = [
   ...['window', 'globalThis', 'self'].flatMap((object) =>
-    ['localStorage', 'sessionStorage'].map((property) => ({
-      object,
-      property,
-      message: 'Browser storage is accessed only in src/shared/storage.',
-    })),
+    STORES.map((property) => ({ object, property, message: STORAGE_MESSAGE })),
   ),
   { object: 'document', property: 'cookie', message: 'Cookies are accessed only in src/shared/storage.' },
 ];

@@ -5,6 +5,7 @@ import { dialogSlice, toastSlice } from '@/shared/ui';
 import { maskSecrets } from '@/shared/lib';
 import { IS_PRODUCTION_BUILD } from '@/shared/config';
 import { appListener, lifecycleReducer, setFeatureInjector } from '@/shared/lifecycle';
+import { registerClientDataListeners } from '@/shared/storage';
 import { persistedCartReducer, registerCartListeners, clearOfferReducer } from '@/features/cart';
 import { cityReducer, registerCityListeners } from '@/features/city';
 import { authReducer, registerAuthListeners, registerSignInListeners } from '@/features/auth';
@@ -12,7 +13,6 @@ import type { CheckoutState } from '@/features/checkout';
 import { registerFavouritesListeners } from '@/features/catalog';
 import { registerAlertsStart, type AlertsState } from '@/features/alerts';
 import type { TherapyState } from '@/features/therapy';
-import { registerSearchListeners } from '@/features/search';
 import { consentReducer, registerConsentListeners } from '@/features/consent';
 import { errorToastMiddleware } from './errorToasts';
 import { registerTodaysValuesListeners, todaysValuesSlice } from './todaysValues';
@@ -74,8 +74,10 @@ const appReducer = ((state, action) => combined(state, action)) as Reducer<
  * effects of one action run in this order (each registration is done once, however many stores).
  */
 const registerListeners = (): void => {
+  // First: a session's end clears the stored client data by the registry's rules before any
+  // feature writes its cleaned state (docs/decisions.md, "Session end").
+  registerClientDataListeners();
   registerConsentListeners();
-  registerSearchListeners();
   registerTodaysValuesListeners();
   registerAlertsStart();
   registerFavouritesListeners();

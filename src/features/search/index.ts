@@ -4,4 +4,3 @@ export { checkSearchQuery, isBarcodeQuery } from './model/searchRules';
 /** Loaded only when the scanner opens. */
 export const loadBarcodeScanDialog = () =>
   import(/* webpackChunkName: "barcode-scan-dialog" */ './ui/BarcodeScanDialog');
-export { registerSearchListeners } from './model/listener';

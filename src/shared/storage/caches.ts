@@ -1,9 +1,13 @@
+import { STORED, type CacheKey } from './registry';
+
 /**
  * Cache Storage, the one browser store a service worker shares with the page: a JSON value
- * kept under a made-up address of this origin (never fetched). Like webStorage.ts it never
- * throws: no Cache Storage (old browsers, insecure origins), quota and privacy mode read as
- * "nothing stored" and write as "not saved".
+ * kept under a made-up address of this origin (never fetched), its cache named in the registry
+ * (registry.ts). Like webStorage.ts it never throws: no Cache Storage (old browsers, insecure
+ * origins), quota and privacy mode read as "nothing stored" and write as "not saved".
  */
+const cacheOf = (path: CacheKey): string => STORED[path].cache;
+
 const open = async (cacheName: string): Promise<Cache | undefined> => {
   try {
     return typeof caches === 'undefined' ? undefined : await caches.open(cacheName);
@@ -13,32 +17,35 @@ const open = async (cacheName: string): Promise<Cache | undefined> => {
 };
 
 export const readCacheJson = async <T>(
-  cacheName: string,
-  path: string,
+  path: CacheKey,
   accept: (value: unknown) => T | undefined,
 ): Promise<T | undefined> => {
   try {
-    const answer = await (await open(cacheName))?.match(path);
+    const answer = await (await open(cacheOf(path)))?.match(path);
     return answer ? accept(await answer.json()) : undefined;
   } catch {
     return undefined;
   }
 };
 
-export const writeCacheJson = async (cacheName: string, path: string, value: unknown): Promise<void> => {
+export const writeCacheJson = async (path: CacheKey, value: unknown): Promise<void> => {
   try {
     await (
-      await open(cacheName)
+      await open(cacheOf(path))
     )?.put(path, new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } }));
   } catch {
     // Not saved: the page's own check still announces while a tab is open.
   }
 };
 
-/** Removes one entry; absent, or no Cache Storage, is already done. */
-export const removeCacheEntry = async (cacheName: string, path: string): Promise<void> => {
+/**
+ * Removes one entry; absent, or no Cache Storage, is already done. A cache that does not exist
+ * is not opened (opening makes it): most visitors never had one.
+ */
+export const removeCacheEntry = async (path: CacheKey): Promise<void> => {
   try {
-    await (await open(cacheName))?.delete(path);
+    if (typeof caches === 'undefined' || !(await caches.has(cacheOf(path)))) return;
+    await (await open(cacheOf(path)))?.delete(path);
   } catch {
     // Nothing stored that could be removed.
   }

@@ -1,4 +1,5 @@
 import Cookies from 'universal-cookie';
+import type { CookieKey, CookieName } from './registry';
 
 /** Every cookie of ours carries this prefix (docs/behaviour.md §5). */
 const COOKIE_PREFIX = 'aptk_';
@@ -14,17 +15,20 @@ const reloadCookies = (): void => {
 
 const isHttps = (): boolean => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
-/** A raw cookie by its full name (e.g. XSRF-TOKEN); undefined when absent. */
-export const readRawCookie = (name: string): string | undefined => {
+/** A cookie by its full name as the browser has it; undefined when absent. */
+const readNamed = (name: string): string | undefined => {
   reloadCookies();
   const value: unknown = jar.get(name, { doNotParse: true });
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-/** One of our prefixed cookies (`city` reads `aptk_city`). */
-export const readCookie = (name: string): string | undefined => readRawCookie(COOKIE_PREFIX + name);
+/** A raw cookie by its full name (e.g. XSRF-TOKEN); undefined when absent. */
+export const readRawCookie = (name: CookieKey): string | undefined => readNamed(name);
 
-export const writeCookie = (name: string, value: string, days: number = DEFAULT_DAYS): void => {
+/** One of our prefixed cookies (`city` reads `aptk_city`). */
+export const readCookie = (name: CookieName): string | undefined => readNamed(COOKIE_PREFIX + name);
+
+export const writeCookie = (name: CookieName, value: string, days: number = DEFAULT_DAYS): void => {
   jar.set(COOKIE_PREFIX + name, value, {
     path: '/',
     sameSite: 'lax',
@@ -33,12 +37,14 @@ export const writeCookie = (name: string, value: string, days: number = DEFAULT_
   });
 };
 
-/** A raw cookie by its full name (e.g. XSRF-TOKEN), at path `/`. */
-export const removeRawCookie = (name: string): void => {
+const removeNamed = (name: string): void => {
   jar.remove(name, { path: '/' });
 };
 
-export const removeCookie = (name: string): void => removeRawCookie(COOKIE_PREFIX + name);
+/** A raw cookie by its full name (e.g. XSRF-TOKEN), at path `/`. */
+export const removeRawCookie = (name: CookieKey): void => removeNamed(name);
+
+export const removeCookie = (name: CookieName): void => removeNamed(COOKIE_PREFIX + name);
 
 /**
  * The auth cookie's name prefix on https (docs/decisions.md, "The auth cookie"): the browser
@@ -51,7 +57,7 @@ const HOST_PREFIX = '__Host-';
  * Writes one of our cookies as `__Host-aptk_<name>` (Secure) on https, and under the contract's
  * name `aptk_<name>` over plain http (development, tests), where a `__Host-` cookie cannot exist.
  */
-export const writeHostCookie = (name: string, value: string, days: number): void => {
+export const writeHostCookie = (name: CookieName, value: string, days: number): void => {
   if (!isHttps()) {
     writeCookie(name, value, days);
     return;
@@ -69,11 +75,11 @@ export const writeHostCookie = (name: string, value: string, days: number): void
  * unprefixed name is never read nor moved over: a subdomain or a plain-http page can plant it,
  * and a session taken from it would be theirs (docs/decisions.md, "The auth cookie").
  */
-export const readHostCookie = (name: string): string | undefined =>
-  isHttps() ? readRawCookie(HOST_PREFIX + COOKIE_PREFIX + name) : readCookie(name);
+export const readHostCookie = (name: CookieName): string | undefined =>
+  isHttps() ? readNamed(HOST_PREFIX + COOKIE_PREFIX + name) : readCookie(name);
 
 /** Removes a cookie written by writeHostCookie. */
-export const removeHostCookie = (name: string): void => {
+export const removeHostCookie = (name: CookieName): void => {
   if (isHttps()) jar.remove(HOST_PREFIX + COOKIE_PREFIX + name, { path: '/', secure: true });
   else removeCookie(name);
 };

@@ -8,8 +8,9 @@ export {
   writeHostCookie,
   removeHostCookie,
 } from './cookies';
-export { writeLocal, onLocalChange } from './local';
 export { isStored } from './webStorage';
-export { readCacheJson, writeCacheJson, removeCacheEntry } from './caches';
+export { readCacheJson, writeCacheJson } from './caches';
 export { storedValue, jsonValue } from './storedValue';
-export { persistState, forgetOnSessionEnd } from './persistState';
+export { persistState } from './persistState';
+export { registerClientDataListeners, hasClientLeftovers, forgetCachedLeftovers } from './clientData';
+export type { LocalKey } from './registry';

@@ -1,6 +1,13 @@
 import { readCookie, removeCookie, writeCookie, readRawCookie } from './cookies';
-import { readLocal, readLocalJson, writeLocal } from './local';
-import { readSession, readSessionJson, removeSession, writeSession } from './session';
+import { safeStorage } from './webStorage';
+
+const { read: readLocal, readJson: readLocalJson, write: writeLocal } = safeStorage('localStorage');
+const {
+  read: readSession,
+  readJson: readSessionJson,
+  remove: removeSession,
+  write: writeSession,
+} = safeStorage('sessionStorage');
 
 const acceptNumbers = (value: unknown) =>
   Array.isArray(value) && value.every((item) => typeof item === 'number') ? (value as number[]) : undefined;
@@ -20,9 +27,9 @@ describe('cookies', () => {
   });
 
   it('treats an absent or empty cookie as undefined', () => {
-    expect(readCookie('nothing')).toBeUndefined();
-    document.cookie = 'aptk_empty=; path=/';
-    expect(readCookie('empty')).toBeUndefined();
+    expect(readCookie('locale')).toBeUndefined();
+    document.cookie = 'aptk_locale=; path=/';
+    expect(readCookie('locale')).toBeUndefined();
   });
 
   it('keeps JSON-looking values as the raw string (no parsing surprises)', () => {

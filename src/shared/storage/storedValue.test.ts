@@ -1,6 +1,6 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { appListener, sessionEnded } from '@/shared/lifecycle';
-import { forgetOnSessionEnd, persistState } from './persistState';
+import { persistState } from './persistState';
 import { jsonValue, storedValue } from './storedValue';
 
 const numbers = (value: unknown) =>
@@ -12,30 +12,28 @@ beforeEach(() => {
 });
 
 describe('a stored value (the one way features keep anything in Web Storage)', () => {
-  const list = jsonValue<number[]>({ area: 'local', key: 'test_list', accept: numbers, onSessionEnd: 'keep' });
+  const list = jsonValue<number[]>({ key: 'search_history', accept: numbers });
 
   it('writes the encoded text and reads it back', () => {
     list.write([3, 1]);
-    expect(localStorage.getItem('test_list')).toBe('[3,1]');
+    expect(localStorage.getItem('search_history')).toBe('[3,1]');
     expect(list.read()).toEqual([3, 1]);
   });
 
   it('treats absent, empty, corrupt and wrongly shaped text as absent, never throwing', () => {
     expect(list.read()).toBeUndefined();
     for (const text of ['', '{not json', '["a"]', 'null', '{"0":1}']) {
-      localStorage.setItem('test_list', text);
+      localStorage.setItem('search_history', text);
       expect(list.read()).toBeUndefined();
     }
     const throwing = storedValue<number>({
-      area: 'local',
-      key: 'test_number',
+      key: 'aptk_client',
       decode: () => {
         throw new Error('a decoder that throws');
       },
       encode: String,
-      onSessionEnd: 'keep',
     });
-    localStorage.setItem('test_number', '1');
+    localStorage.setItem('aptk_client', '1');
     expect(throwing.read()).toBeUndefined();
   });
 
@@ -58,22 +56,20 @@ describe('a stored value (the one way features keep anything in Web Storage)', (
 
   it('does not write an unchanged text again, nor its empty text where nothing is stored', () => {
     const cartLike = storedValue<number[]>({
-      area: 'local',
-      key: 'test_cart',
+      key: 'aptkB',
       decode: (text) => (text === '' ? [] : numbers(JSON.parse(text))),
       encode: (value) => (value.length === 0 ? '' : JSON.stringify(value)),
       emptyText: '',
-      onSessionEnd: 'keep',
     });
     const listener = jest.fn();
     const stop = cartLike.subscribe(listener);
     cartLike.write([]);
-    expect(localStorage.getItem('test_cart')).toBeNull();
+    expect(localStorage.getItem('aptkB')).toBeNull();
     cartLike.write([2]);
     cartLike.write([2]);
     expect(listener).toHaveBeenCalledTimes(1);
     cartLike.write([]);
-    expect(localStorage.getItem('test_cart')).toBe('');
+    expect(localStorage.getItem('aptkB')).toBe('');
     stop();
   });
 
@@ -82,7 +78,7 @@ describe('a stored value (the one way features keep anything in Web Storage)', (
     const stop = list.onChangeElsewhere(elsewhere);
     list.write([1]);
     expect(elsewhere).not.toHaveBeenCalled();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'test_list', newValue: '[9]' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'search_history', newValue: '[9]' }));
     expect(elsewhere).toHaveBeenCalledWith([9]);
     stop();
   });
@@ -104,34 +100,25 @@ describe('persisting a part of the store, and a session’s end', () => {
       });
     },
   });
-  const mine = jsonValue<number[]>({ area: 'local', key: 'test_mine', accept: numbers, onSessionEnd: 'keep' });
-  const client = jsonValue<number[]>({
-    area: 'session',
-    key: 'test_client',
-    accept: numbers,
-    onSessionEnd: 'followState',
-  });
-  const history = jsonValue<number[]>({ area: 'local', key: 'test_history', accept: numbers, onSessionEnd: 'remove' });
+  const mine = jsonValue<number[]>({ key: 'aptk_alerts_seen', accept: numbers });
+  const client = jsonValue<number[]>({ key: 'aptk_alerts_client', accept: numbers });
   type State = { notes: ReturnType<typeof slice.reducer> };
   persistState(mine, (state: State) => state.notes.mine);
   persistState(client, (state: State) => state.notes.client);
-  forgetOnSessionEnd(history);
   const makeStore = () =>
     configureStore({
       reducer: { notes: slice.reducer },
       middleware: (getDefault) => getDefault().prepend(appListener.middleware),
     });
 
-  it('writes the part whenever it changes, and applies each value’s rule when a session ends', () => {
+  it('writes the part whenever it changes, also when a session’s end changed it', () => {
     const store = makeStore();
-    history.write([5]);
     store.dispatch(slice.actions.noted(7));
-    expect(localStorage.getItem('test_mine')).toBe('[7]');
-    expect(sessionStorage.getItem('test_client')).toBe('[7]');
+    expect(localStorage.getItem('aptk_alerts_seen')).toBe('[7]');
+    expect(localStorage.getItem('aptk_alerts_client')).toBe('[7]');
 
     store.dispatch(sessionEnded({ where: 'here' }));
-    expect(localStorage.getItem('test_mine')).toBe('[7]');
-    expect(sessionStorage.getItem('test_client')).toBe('[]');
-    expect(localStorage.getItem('test_history')).toBeNull();
+    expect(localStorage.getItem('aptk_alerts_seen')).toBe('[7]');
+    expect(localStorage.getItem('aptk_alerts_client')).toBe('[]');
   });
 });

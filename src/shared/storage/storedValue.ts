@@ -1,22 +1,17 @@
+import { areaOf, type WebStorageKey } from './registry';
 import { safeStorage } from './webStorage';
 
 /**
- * What the end of a session does to a stored value (docs/decisions.md, "Session end"):
- * `keep`: it is the browser's (the cart); `remove`: it is the client's and goes whole (search
- * history, announced therapy windows); `followState`: it is written from a slice whose reducer
- * removes the client's part on `sessionEnded` (stock alerts, the checkout).
+ * Where a value lives (localStorage: every tab, across visits; sessionStorage: this tab) and what
+ * a session's end does to it are the registry's (registry.ts), not the feature's: the rule must
+ * hold where the feature's code is not loaded (docs/decisions.md, "Session end").
  */
-type OnSessionEnd = 'keep' | 'remove' | 'followState';
-
 export interface StoredValueSpec<T> {
-  /** `local`: every tab, across visits; `session`: this tab until it is closed. */
-  area: 'local' | 'session';
-  key: string;
+  key: WebStorageKey;
   /** The stored text as a value, or undefined when it cannot be read: it then counts as absent. */
   decode: (text: string) => T | undefined;
   /** The value as the contract's text (docs/behaviour.md §5), byte for byte. */
   encode: (value: T) => string;
-  onSessionEnd: OnSessionEnd;
   /** A text that says the same as nothing stored: not written where nothing is (the empty cart's ''). */
   emptyText?: string;
 }
@@ -26,11 +21,10 @@ export interface StoredValueSpec<T> {
  * value follows the same rules: reading never throws (no storage, privacy mode, a corrupt or
  * hand-edited value: absent), writing never throws (quota: not saved, the state lives on in
  * memory), an unchanged text is not written again (a tab following another's change does not
- * echo it back), and what a session's end does is declared with the value.
+ * echo it back), and what a session's end does is declared for its key in the registry.
  */
 export interface StoredValue<T> {
-  readonly key: string;
-  readonly onSessionEnd: OnSessionEnd;
+  readonly key: WebStorageKey;
   read(): T | undefined;
   /** The stored text itself (null: absent), for formats that are compared as text. */
   readText(): string | null;
@@ -42,10 +36,25 @@ export interface StoredValue<T> {
   onChangeElsewhere(listener: (value: T | undefined) => void): () => void;
 }
 
+/**
+ * This tab's listeners per key: a value changed by the registry's rules (clientData.ts), not
+ * through its StoredValue, must still reach what shows it (the search history's list).
+ */
+const tabListeners = new Map<WebStorageKey, Set<() => void>>();
+const listenersOf = (key: WebStorageKey): Set<() => void> => {
+  let set = tabListeners.get(key);
+  if (!set) tabListeners.set(key, (set = new Set()));
+  return set;
+};
+
+/** This tab changed the text under `key`: whatever follows it reads again. */
+export const notifyStoredChange = (key: WebStorageKey): void => listenersOf(key).forEach((listener) => listener());
+
 export const storedValue = <T>(spec: StoredValueSpec<T>): StoredValue<T> => {
-  const storage = safeStorage(spec.area === 'local' ? 'localStorage' : 'sessionStorage');
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const area = areaOf(spec.key);
+  const storage = safeStorage(area === 'local' ? 'localStorage' : 'sessionStorage');
+  const listeners = listenersOf(spec.key);
+  const notify = () => notifyStoredChange(spec.key);
   const decode = (text: string | null): T | undefined => {
     if (text === null) return undefined;
     try {
@@ -56,7 +65,7 @@ export const storedValue = <T>(spec: StoredValueSpec<T>): StoredValue<T> => {
   };
   /** The other tab's new text (null: removed, or the whole storage cleared). */
   const elsewhere = (listener: (text: string | null) => void): (() => void) => {
-    if (spec.area !== 'local' || typeof window === 'undefined') return () => undefined;
+    if (area !== 'local' || typeof window === 'undefined') return () => undefined;
     const handle = (event: StorageEvent) => {
       if (event.key === spec.key || event.key === null) listener(event.key === null ? null : event.newValue);
     };
@@ -65,7 +74,6 @@ export const storedValue = <T>(spec: StoredValueSpec<T>): StoredValue<T> => {
   };
   return {
     key: spec.key,
-    onSessionEnd: spec.onSessionEnd,
     read: () => decode(storage.read(spec.key)),
     readText: () => storage.read(spec.key),
     write: (value) => {
@@ -81,10 +89,12 @@ export const storedValue = <T>(spec: StoredValueSpec<T>): StoredValue<T> => {
       notify();
     },
     subscribe: (listener) => {
-      listeners.add(listener);
+      // A listener of its own per call: the same function subscribed twice is two subscriptions.
+      const own = () => listener();
+      listeners.add(own);
       const stop = elsewhere(() => listener());
       return () => {
-        listeners.delete(listener);
+        listeners.delete(own);
         stop();
       };
     },
@@ -104,9 +114,8 @@ export const jsonValue = <T>(
   },
 ): StoredValue<T> =>
   storedValue({
-    area: spec.area,
     key: spec.key,
-    onSessionEnd: spec.onSessionEnd,
+    emptyText: spec.emptyText,
     decode: (text) => (text === '' ? undefined : spec.accept(JSON.parse(text))),
     encode: (value) => JSON.stringify(spec.toJson ? spec.toJson(value) : value),
   });

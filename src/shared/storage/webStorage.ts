@@ -1,3 +1,5 @@
+import { areaOf, type WebStorageKey } from './registry';
+
 type StorageName = 'localStorage' | 'sessionStorage';
 
 export interface SafeStorage {
@@ -60,5 +62,5 @@ export const safeStorage = (name: StorageName): SafeStorage => {
 };
 
 /** Whether anything is stored under `key` (a feature's stored state decides whether its code loads at start). */
-export const isStored = (area: 'local' | 'session', key: string): boolean =>
-  safeStorage(area === 'local' ? 'localStorage' : 'sessionStorage').read(key) !== null;
+export const isStored = (key: WebStorageKey): boolean =>
+  safeStorage(areaOf(key) === 'local' ? 'localStorage' : 'sessionStorage').read(key) !== null;

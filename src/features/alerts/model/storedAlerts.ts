@@ -1,4 +1,4 @@
-import { jsonValue } from '@/shared/storage';
+import { jsonValue, type LocalKey } from '@/shared/storage';
 
 /**
  * What this browser knows of its stock alerts (docs/behaviour.md §5, docs/decisions.md "Stock
@@ -25,15 +25,16 @@ const acceptKeys = (value: unknown): string[] | undefined =>
 
 /**
  * The three lists follow the alerts slice, whose reducer takes a session's keys out when it
- * ends (docs/decisions.md, "Session end").
+ * ends; the registry's rule takes them out of the stored lists even where this code is not
+ * loaded (docs/decisions.md, "Session end").
  */
-const alertKeys = (key: string) =>
+const alertKeys = (key: LocalKey) =>
   jsonValue<readonly string[]>({
-    area: 'local',
     key,
     accept: acceptKeys,
     toJson: (keys) => keys.slice(0, STORED_ALERTS_LIMIT),
-    onSessionEnd: 'followState',
+    // No list where none is stored: a session's end removed it, and an empty one is no news.
+    emptyText: '[]',
   });
 
 export const storedAlertKeys = alertKeys(ALERT_KEYS_KEY);

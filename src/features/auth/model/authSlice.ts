@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import { readAuthToken } from '@/shared/api';
+import { sessionEnded } from '@/shared/lifecycle';
 import { profileApi } from '../api/profileApi';
 
 /**
@@ -73,6 +74,12 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // What the server said of the ended session's client is not the next one's: a session that
+      // another replaced (a sign-in over it, here or in another tab) is `unknown` until its own
+      // profile answers.
+      .addCase(sessionEnded, (state) => {
+        state.profile = 'none';
+      })
       // A retry after a failure is loading again; a refresh of a loaded profile keeps it meanwhile.
       .addMatcher(getProfile.matchPending, (state) => {
         if (state.profile === 'failed') state.profile = 'none';

@@ -8,19 +8,15 @@ import {
   startAppListening,
   type LifecycleRoot,
 } from '@/shared/lifecycle';
-import { forgetOnSessionEnd } from '@/shared/storage';
 import { showToast } from '@/shared/ui';
 import type { authApi } from '../api/authApi';
 import { sessionApi } from '../api/sessionApi';
 import { clearAuthToken } from '../lib/authToken';
 import { getDeviceToken } from '../lib/deviceToken';
 import { announceSession } from '../lib/sessionSignal';
-import { markSessionStart, storedSessionMark } from '../lib/sessionMark';
+import { markSessionStart } from '../lib/sessionMark';
 import { loggedOut, sessionChangedElsewhere, signOutRequested, tokenStored, type AuthState } from './authSlice';
 import { selectAuthStatus } from './authStatus';
-
-/** Cached data that belongs to one signed-in client. */
-const PRIVATE_TAGS = ['Profile', 'Favourites', 'Orders'] as const;
 
 const startListening = startAppListening.withTypes<{ auth: AuthState } & LifecycleRoot>();
 
@@ -42,6 +38,17 @@ const answeredWithSession = (action: UnknownAction): action is PayloadAction<{ a
   action.type === MUTATION_FULFILLED &&
   SESSION_CALLS.has((action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ?? '');
 
+/**
+ * The session has ended (the status is already `anonymous`, in the same dispatch): the whole
+ * cache goes at once, not refetched (an invalidation would refetch what a screen still shows,
+ * without a token). Screens that showed private data are gone in the render this dispatch
+ * causes (RequireAuth, the header's profile query skips without a token); the public ones ask
+ * again for their data.
+ */
+const dropCache = (api: { dispatch: (action: UnknownAction) => unknown }) => {
+  api.dispatch(baseApi.util.resetApiState());
+};
+
 /** Session side effects: the token's arrival, the session's start and end, `action: logout`. */
 export const registerAuthListeners = listenersOnce(() => {
   startListening({
@@ -50,8 +57,12 @@ export const registerAuthListeners = listenersOnce(() => {
       if (!action.payload.authorized) return;
       // Signed out, the private cache was dropped when the session ended: setting the flag loads
       // the new profile (docs/behaviour.md §9). A token that was there already (its profile had no
-      // phone) belongs to someone else's cache: refresh that.
-      if (api.getState().auth.hasToken) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
+      // phone) was another session, perhaps another client's: it ends here first, so what it kept
+      // goes before the new one's mark is written (docs/decisions.md, "Session end").
+      if (api.getState().auth.hasToken) {
+        dropCache(api);
+        api.dispatch(sessionEnded({ where: 'here' }));
+      }
       api.dispatch(tokenStored());
       markSessionStart();
       announceSession(true);
@@ -72,17 +83,6 @@ export const registerAuthListeners = listenersOnce(() => {
     },
   });
 
-  /**
-   * The session has ended (the status is already `anonymous`, in the same dispatch): the whole
-   * cache goes at once, not refetched (an invalidation would refetch what a screen still shows,
-   * without a token). Screens that showed private data are gone in the render this dispatch
-   * causes (RequireAuth, the header's profile query skips without a token); the public ones ask
-   * again for their data.
-   */
-  const dropCache = (api: { dispatch: (action: UnknownAction) => unknown }) => {
-    api.dispatch(baseApi.util.resetApiState());
-  };
-
   startListening({
     actionCreator: loggedOut,
     effect: (_action, api) => {
@@ -95,18 +95,19 @@ export const registerAuthListeners = listenersOnce(() => {
     },
   });
 
-  /** Another tab signed in or out: follow it without telling the others again. */
+  /**
+   * Another tab signed in or out: follow it without telling the others again. A sign-in there
+   * while this tab had a session is a new session, perhaps another client's: this tab's ends as
+   * a sign-out there would end it (that tab cleaned the shared stores), then the new profile
+   * loads (docs/decisions.md, "Session end").
+   */
   startListening({
     actionCreator: sessionChangedElsewhere,
-    effect: ({ payload: signedIn }, api) => {
+    effect: (_action, api) => {
       const hadToken = api.getOriginalState().auth.hasToken;
       if (!hadToken) return; // signed in now: the flag alone loads the profile
-      // Signed out, or signed in again perhaps as someone else: the private cache is not theirs.
-      if (signedIn) api.dispatch(baseApi.util.invalidateTags([...PRIVATE_TAGS]));
-      else {
-        dropCache(api);
-        api.dispatch(sessionEnded({ where: 'elsewhere' }));
-      }
+      dropCache(api);
+      api.dispatch(sessionEnded({ where: 'elsewhere' }));
     },
   });
 
@@ -121,9 +122,6 @@ export const registerAuthListeners = listenersOnce(() => {
       api.dispatch(sessionStarted());
     },
   });
-
-  /** Whoever comes next finds no mark of this session, so a later start does not end it again. */
-  forgetOnSessionEnd(storedSessionMark);
 
   /** Any call answered with `action: logout` (a stale or revoked token) ends the session. */
   startListening({

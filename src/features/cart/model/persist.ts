@@ -30,12 +30,10 @@ const linesFromEnvelope = (envelope: string): CartLine[] | undefined => {
  * tab where it ended offers to empty it, clearOffer.ts). Unreadable text is an empty cart.
  */
 export const storedCart = storedValue<StoredCart>({
-  area: 'local',
   key: CART_STORAGE_KEY,
   decode: readStoredCart,
   encode: ({ lines }) => encodeCart(lines),
   emptyText: '',
-  onSessionEnd: 'keep',
 });
 
 const EMPTY: StoredCart = { lines: [], overflow: 0 };

@@ -8,4 +8,4 @@ export const loadCheckoutFlows = () => import(/* webpackChunkName: "flows-checko
  * A checkout under way in this tab (its stored draft): the flows load at start, before the
  * session is checked, so that a session's end finds the reducer that forgets the contacts.
  */
-export const checkoutStored = (): boolean => isStored('session', CHECKOUT_STORAGE_KEY);
+export const checkoutStored = (): boolean => isStored(CHECKOUT_STORAGE_KEY);

@@ -43,7 +43,6 @@ const readAttempt = (value: unknown): OrderAttempt | null =>
  * whose reducer forgets the contacts when a session ends (docs/decisions.md, "Session end").
  */
 export const storedCheckout = jsonValue<StoredCheckout>({
-  area: 'session',
   key: CHECKOUT_STORAGE_KEY,
   accept: (stored) =>
     isRecord(stored)
@@ -57,5 +56,4 @@ export const storedCheckout = jsonValue<StoredCheckout>({
       : undefined,
   // These five, in this order: nothing else of the slice (the placed order) is kept.
   toJson: ({ pharmacy, split, transfers, contacts, attempt }) => ({ pharmacy, split, transfers, contacts, attempt }),
-  onSessionEnd: 'followState',
 });

@@ -8,11 +8,9 @@ import { storedValue } from '@/shared/storage';
 export type ConsentChoice = 'granted' | 'denied';
 
 const storedConsent = storedValue<ConsentChoice>({
-  area: 'local',
   key: 'aptk_consent',
   decode: (text) => (text === 'granted' || text === 'denied' ? text : undefined),
   encode: (choice) => choice,
-  onSessionEnd: 'keep',
 });
 
 export const readStoredConsent = (): ConsentChoice | null => storedConsent.read() ?? null;

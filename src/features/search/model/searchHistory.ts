@@ -27,11 +27,9 @@ const acceptTerms = (value: unknown): string[] | undefined =>
  * it goes whole when a session ends, so the next person on a shared phone does not see it
  * (docs/decisions.md, "Session end").
  */
-export const storedSearchHistory = jsonValue<string[]>({
-  area: 'local',
+const storedSearchHistory = jsonValue<string[]>({
   key: SEARCH_HISTORY_KEY,
   accept: acceptTerms,
-  onSessionEnd: 'remove',
 });
 
 /** Newest first. */

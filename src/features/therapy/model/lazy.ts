@@ -10,4 +10,4 @@ export const loadTherapyFlows = () => import(/* webpackChunkName: "flows-therapy
  * to announce) or announced some (a session's end removes them and the worker's list): then the
  * flows load at start, before the session is checked. Every other visitor never loads them.
  */
-export const therapyAtStart = (): boolean => readPermission() === 'granted' || isStored('local', NOTIFIED_KEY);
+export const therapyAtStart = (): boolean => readPermission() === 'granted' || isStored(NOTIFIED_KEY);

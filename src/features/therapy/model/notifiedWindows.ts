@@ -17,12 +17,10 @@ const accept = (value: unknown): string[] | undefined =>
     : undefined;
 
 /** Which of a client's windows were announced is the client's: it goes with the session. */
-export const storedNotified = jsonValue<readonly string[]>({
-  area: 'local',
+const storedNotified = jsonValue<readonly string[]>({
   key: NOTIFIED_KEY,
   accept,
   toJson: (keys) => keys.slice(0, LIMIT),
-  onSessionEnd: 'remove',
 });
 
 export const readNotified = (): readonly string[] => storedNotified.read() ?? [];

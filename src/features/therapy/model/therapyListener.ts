@@ -1,12 +1,10 @@
 import { createIntl } from 'react-intl';
 import { isSignedIn, selectAuthStatus, type AuthStatusState } from '@/features/auth';
 import { paths, SHOP_TIME_ZONE } from '@/shared/config';
-import { forgetOnSessionEnd } from '@/shared/storage';
 import { getLocale, INTL_TAGS, loadMessages } from '@/shared/i18n';
 import {
   listenersOnce,
   selectSessionsEnded,
-  sessionEnded,
   startAppListening,
   visitorStateRestored,
   type LifecycleRoot,
@@ -14,14 +12,9 @@ import {
 import { therapyApi, type Therapy } from '../api/therapyApi';
 import { formatDay } from '../lib/formatDay';
 import { pickupWindows, therapyToday, type PickupWindow } from '../lib/windows';
-import { readNotified, storedNotified, windowKey, writeNotified } from './notifiedWindows';
+import { readNotified, windowKey, writeNotified } from './notifiedWindows';
 import { readPermission, remindersRequested, type TherapyState } from './reminders';
-import {
-  clearWorkerReminders,
-  readWorkerNotified,
-  registerPeriodicReminders,
-  writeWorkerReminders,
-} from './workerReminders';
+import { readWorkerNotified, registerPeriodicReminders, writeWorkerReminders } from './workerReminders';
 
 type State = AuthStatusState & LifecycleRoot & { therapy: TherapyState };
 
@@ -155,16 +148,7 @@ export const registerTherapyListeners = listenersOnce(() => {
     },
   });
 
-  startListening({
-    actionCreator: sessionEnded,
-    effect: async () => {
-      // A shared phone: after a session ends (here, in another tab, or while the app was closed)
-      // the installed app's worker must not remind of the previous client's medicines with no
-      // tab open (docs/decisions.md, "Session end"). (This page's own list, `storedNotified`,
-      // goes by the storage rule below.)
-      await clearWorkerReminders();
-    },
-  });
-
-  forgetOnSessionEnd(storedNotified);
+  // A session's end removes `aptk_therapy_notified` and the worker's entry by the storage
+  // registry's rules, in first-load code: also in a tab that never loaded these flows
+  // (docs/decisions.md, "Session end").
 });

@@ -1,17 +1,17 @@
 import { readSessionStart } from '@/features/auth';
-import { readCacheJson, removeCacheEntry, writeCacheJson } from '@/shared/storage';
+import { readCacheJson, writeCacheJson } from '@/shared/storage';
 
 /**
  * What the installed app's worker needs to remind with no tab open (docs/decisions.md,
  * "My therapy"): public/sw-notifications.js reads it on Periodic Background Sync. Cache
- * `aptk-therapy`, entry `/aptk-therapy-reminders` (both written in that file too), JSON:
+ * `aptk-therapy`, entry `/aptk-therapy-reminders` (both written in that file too; the storage
+ * registry names them and removes the entry when a session ends), JSON:
  * `{ version: 2, timeZone, expires, windows: [{ key, start, end, title, body, url }], notified: ["{therapy id}:{month}"] }`.
  * The texts are formatted by the page in the visitor's language, neutral (no medicine's name);
  * the worker translates nothing, and drops unread an entry of another `version`: before 2 the
  * titles named the medicine (docs/behaviour.md §18).
  * `notified` is the announced windows' list the page and the worker both mark before showing.
  */
-const CACHE = 'aptk-therapy';
 const ENTRY = '/aptk-therapy-reminders';
 const SYNC_TAG = 'therapy-reminders';
 /** The hand-over's format; public/sw-notifications.js shows only this one. */
@@ -58,15 +58,11 @@ const acceptNotified = (value: unknown): string[] | undefined =>
     : undefined;
 
 /** The windows the worker has announced (or the page handed over as announced). */
-export const readWorkerNotified = async (): Promise<string[]> =>
-  (await readCacheJson(CACHE, ENTRY, acceptNotified)) ?? [];
+export const readWorkerNotified = async (): Promise<string[]> => (await readCacheJson(ENTRY, acceptNotified)) ?? [];
 
 /** The worker drops the entry once `expires` (ms since the epoch) has passed (public/sw-notifications.js). */
 export const writeWorkerReminders = (reminders: WorkerReminders): Promise<void> =>
-  writeCacheJson(CACHE, ENTRY, { ...reminders, version: VERSION, expires: reminderExpiry() });
-
-/** The session ended: the worker has nothing left to remind of. */
-export const clearWorkerReminders = (): Promise<void> => removeCacheEntry(CACHE, ENTRY);
+  writeCacheJson(ENTRY, { ...reminders, version: VERSION, expires: reminderExpiry() });
 
 interface PeriodicSync {
   register(tag: string, options: { minInterval: number }): Promise<void>;

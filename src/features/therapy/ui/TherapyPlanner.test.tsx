@@ -25,12 +25,16 @@ const shown: Shown[] = [];
 /** Cache Storage as jsdom lacks it: the store the page shares with the installed app's worker. */
 const cached = new Map<string, string>();
 const installCaches = () => {
+  // One cache, `aptk-therapy`: it is there once something was put in it (`has`, as a browser's).
   const cache = {
     match: (path: string) => Promise.resolve(cached.has(path) ? new Response(cached.get(path)) : undefined),
     put: async (path: string, answer: Response) => void cached.set(path, await answer.text()),
     delete: (path: string) => Promise.resolve(cached.delete(path)),
   };
-  Object.defineProperty(window, 'caches', { configurable: true, value: { open: () => Promise.resolve(cache) } });
+  Object.defineProperty(window, 'caches', {
+    configurable: true,
+    value: { open: () => Promise.resolve(cache), has: () => Promise.resolve(cached.size > 0) },
+  });
 };
 const handedOver = () =>
   JSON.parse(cached.get('/aptk-therapy-reminders') ?? 'null') as {
