@@ -60,14 +60,11 @@ const readKept = (value: unknown): Kept | undefined => {
 };
 
 const reloaded = jsonValue<Reloaded>({
-  area: 'session',
   key: 'aptk_reloaded',
   accept: (value) =>
     isRecord(value) && typeof value.url === 'string' && typeof value.at === 'number'
       ? { url: value.url, at: value.at, ...(value.kept === undefined ? {} : { kept: readKept(value.kept) }) }
       : undefined,
-  // Kept for seconds only: the next start takes it out (`takeKeptPage`).
-  onSessionEnd: 'keep',
 });
 
 // ---------------------------------------------------------------- forms that keep their values

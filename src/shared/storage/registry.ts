@@ -43,6 +43,11 @@ export const STORED = {
   // sessionStorage (this tab)
   /** The checkout under way: the pharmacy and transfers stay, the name, phone and order attempt go. */
   aptk_checkout: { area: 'session', onSessionEnd: { clear: ['contacts', 'attempt'] } },
+  /**
+   * A page reloaded for new code: its scroll and typed fields, taken out by the next start
+   * (docs/decisions.md, "Old tabs after a deploy"). Typed fields may be a client's: they go.
+   */
+  aptk_reloaded: { area: 'session', onSessionEnd: 'remove' },
   // cookies
   aptk_city: { area: 'cookie', onSessionEnd: 'keep' },
   aptk_locale: { area: 'cookie', onSessionEnd: 'keep' },
