@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { filesUnder, REPO_ROOT as ROOT } from '@/testing/repoFiles';
 import path from 'node:path';
 
 import ts from 'typescript';
@@ -7,22 +8,12 @@ import ts from 'typescript';
 // build on one machine on one day, and a comment keeps it long after. The figures live in
 // docs/performance.md, under headings a comment can cite (docs/performance.md, "Budgets";
 // "Current figures"). Constants in code are code: only the comments are read.
-const ROOT = path.join(__dirname, '../..');
 const SCANNED = ['src', 'mocks', 'scripts', 'webpack.config.ts'];
 const CODE = /\.(?:[cm]?[jt]sx?)$/;
 const STYLE = /\.css$/;
 
 /** A figure: "12 ms", "110–145 ms", "0.2 KB", "1,4 kB". */
 const FIGURE = /\d(?:[\d.,]*\d)?\s?(?:ms|KB|kB)\b/;
-
-const filesUnder = (entry: string): string[] => {
-  const full = path.join(ROOT, entry);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [entry];
-  return readdirSync(full)
-    .filter((name) => name !== 'node_modules')
-    .flatMap((name) => filesUnder(path.join(entry, name)));
-};
 
 interface Comment {
   line: number;

@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { filesUnder, REPO_ROOT as ROOT } from '@/testing/repoFiles';
 import path from 'node:path';
 
 // Comments cite this repository's documents by file and heading so that a reader can find the
 // reason behind the code. A citation of a heading that was renamed, or of a document that is not
 // in the repository, sends the reader nowhere: this test resolves every one of them, in the code
 // and in README.md.
-const ROOT = path.join(__dirname, '../..');
 const SCANNED = ['src', 'mocks', 'scripts', 'test', 'webpack.config.ts', 'deploy', 'README.md'];
 const SELF = path.relative(ROOT, __filename);
 
@@ -19,15 +19,6 @@ interface Reference {
   /** A backticked name after the citation: it must occur in the document. */
   names: string[];
 }
-
-const filesUnder = (entry: string): string[] => {
-  const full = path.join(ROOT, entry);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [entry];
-  return readdirSync(full)
-    .filter((name) => name !== 'node_modules')
-    .flatMap((name) => filesUnder(path.join(entry, name)));
-};
 
 /**
  * Joins comment lines so that a heading wrapped over two lines reads as one: a line break with the
