@@ -388,8 +388,16 @@ async function earlyTaps(origin, factor) {
       await page.goto(`${origin}${tap.path}`, { waitUntil: 'commit' });
       const target = tap.target(page);
       await target.waitFor({ state: 'visible', timeout: 30_000 });
+      // Below the fold (the product page's button on a phone), the shopper scrolls to it first:
+      // a tap at its place outside the screen would reach nothing.
+      await target.scrollIntoViewIfNeeded();
       const box = await target.boundingBox();
       if (!box) throw new Error(`${tap.id}: the control is not on the screen`);
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      if (hit === null) throw new Error(`${tap.id}: something covers the control where it would be tapped`);
       const readyAtTap = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await tap.done(page).catch(() => {
