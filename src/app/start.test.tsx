@@ -81,4 +81,13 @@ describe('start-up (src/app/start.tsx)', () => {
     ]);
     expect(document.documentElement).toHaveAttribute('data-app-ready', 'hydrated');
   });
+
+  it('renders a prerendered page afresh when the address has a query the HTML was not rendered for', async () => {
+    window.history.replaceState(null, '', '/en/about?sort=name');
+    document.body.innerHTML = `<div id="root" ${PRERENDER_ATTRS.path}="/about" ${PRERENDER_ATTRS.renderedAt}="${new Date().toISOString()}"></div>`;
+    await start();
+    await ready();
+    expect(events).toEqual(['appBooted', 'firstLoadEnded', 'visitorStateRestored', 'appReady']);
+    expect(document.documentElement).toHaveAttribute('data-app-ready', 'rendered');
+  });
 });

@@ -143,8 +143,12 @@ export const start = async (): Promise<void> => {
 
   // Rendered afresh or hydrated, it is the same app; hydrating adds the state the page was prerendered from.
   const app = { store, locale, messages, router };
+  // The HTML was rendered for its path alone. A query (a sort, a filter) asks for other content:
+  // hydrating it would not match, and React would then render the page again while the
+  // visitor's presses on the old HTML reach nothing (docs/decisions.md, "Hydration by parts").
   const hydrate =
     prerendered !== null &&
+    router.state.location.search === '' &&
     pathBelowLocale(router.state.location.pathname, locale) === prerendered.path &&
     router.state.errors === null;
   if (!hydrate) {

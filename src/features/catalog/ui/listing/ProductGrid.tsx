@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { Product } from '../../model/types';
 import { ProductCard } from '../card/ProductCard';
 import styles from './ProductGrid.module.css';
@@ -48,16 +48,12 @@ export const ProductGrid = ({
     () =>
       shown.map((product) => (
         <li key={product.id} className={styles.item}>
-          {/* A card hydrates on its own: a tap elsewhere does not wait for all of them
-              (docs/decisions.md, "Hydration by parts"). */}
-          <Suspense>
-            <ProductCard
-              product={product}
-              actions={renderActions?.(product)}
-              corner={renderCorner?.(product)}
-              headingLevel={headingLevel}
-            />
-          </Suspense>
+          <ProductCard
+            product={product}
+            actions={renderActions?.(product)}
+            corner={renderCorner?.(product)}
+            headingLevel={headingLevel}
+          />
         </li>
       )),
     [shown, renderActions, renderCorner, headingLevel],
