@@ -84,3 +84,5 @@ export type {
   QuestionsDto,
 } from './answers';
 export type { ServerRenderExtra } from './serverRender';
+/** What a pack is counted in: a stored product is checked against it (features/cart). */
+export { PackUnitSchema } from './answerParts';

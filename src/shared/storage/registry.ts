@@ -28,6 +28,8 @@ export const STORED = {
   // localStorage (every tab, across visits)
   /** The cart: the browser's; the tab where a session ended offers to empty it. */
   aptkB: { area: 'local', onSessionEnd: 'keep' },
+  /** What the cart's lines are drawn with before the server answers: follows the cart. */
+  aptk_cart_products: { area: 'local', onSessionEnd: 'keep' },
   search_history: { area: 'local', onSessionEnd: 'remove' },
   /** The other tabs' signal of a sign-in or sign-out: only its change matters. */
   aptk_session: { area: 'local', onSessionEnd: 'keep' },

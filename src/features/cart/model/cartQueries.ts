@@ -3,11 +3,14 @@ import { productsApi } from '@/features/catalog';
 import { cartApi, type CartPricingArgs } from '../api/cartApi';
 import { MAX_CART_LINES } from './constants';
 import type { CartLine } from './cartSlice';
+import { storedProductsOf } from './cartProducts';
 
 /**
  * The arguments of the cart's two requests, in one place: the hooks and the cart's route
  * loader must ask with exactly the same ones to share one cache entry each.
  */
+const NO_FACETS = { manufacturers: [], forms: [] };
+
 export const cartProductsArgs = (lines: readonly CartLine[], cityId: number) => {
   const ids = lines.map((line) => line.id).sort((a, b) => a - b);
   // Sorted: the same set of products is one cache entry whatever the cart's order.
@@ -28,8 +31,22 @@ export const cartQueryStarters = (
 ): Array<() => StartedQuery> => {
   const products = cartProductsArgs(lines, cityId);
   const pricing = cartPricingArgs(lines, cityId);
+  const stored = storedProductsOf(lines);
+  // The lines are drawn at once from what was kept of their products; the answer replaces it.
+  if (products && stored)
+    dispatch(
+      productsApi.util.upsertQueryEntries([
+        {
+          endpointName: 'getProducts',
+          arg: products,
+          value: { list: stored, total: stored.length, page: 1, perPage: MAX_CART_LINES, facets: NO_FACETS },
+        },
+      ]),
+    );
   return [
-    ...(products ? [() => dispatch(productsApi.endpoints.getProducts.initiate(products))] : []),
+    ...(products
+      ? [() => dispatch(productsApi.endpoints.getProducts.initiate(products, { forceRefetch: stored !== null }))]
+      : []),
     ...(pricing ? [() => dispatch(cartApi.endpoints.getCartItems.initiate(pricing))] : []),
   ];
 };

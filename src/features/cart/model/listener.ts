@@ -2,6 +2,8 @@ import { listenersOnce, sessionEnded, startAppListening } from '@/shared/lifecyc
 import { showToast } from '@/shared/ui';
 import { addManyToCart, addToCart, cartSettled, cartSynced, isCartRestored, type CartState } from './cartSlice';
 import { storedCart } from './persist';
+import { keepCartProducts } from './cartProducts';
+import { productsApi } from '@/features/catalog';
 import { clearOffered } from './clearOffer';
 import { CART_PRICE_DEBOUNCE_MS, MAX_CART_LINES } from './constants';
 
@@ -81,6 +83,25 @@ export const registerCartListeners = listenersOnce(() => {
         }),
       );
     },
+  });
+
+  /**
+   * What the lines are drawn with on the next start (cartProducts.ts): the products of the
+   * cart's own answer (asked with `ids`), and only those of the lines still in the cart.
+   */
+  startListening({
+    matcher: productsApi.endpoints.getProducts.matchFulfilled,
+    effect: (action, api) => {
+      if (!action.meta.arg.originalArgs.ids) return;
+      keepCartProducts(api.getState().cart.lines, action.payload.list);
+    },
+  });
+  startListening({
+    predicate: (_action, current, previous) =>
+      current.cart.restored &&
+      current.cart.lines !== previous.cart.lines &&
+      current.cart.lines.length < previous.cart.lines.length,
+    effect: (_action, api) => keepCartProducts(api.getState().cart.lines, []),
   });
 
   /**

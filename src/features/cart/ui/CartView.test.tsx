@@ -6,6 +6,8 @@ import { renderWithProviders } from '@/testing/render';
 import { setupMockBackend } from '@/testing/msw';
 import { restoredCart } from '../testing/cartState';
 import { selectCartLines } from '../model/cartSlice';
+import { cartQueryStarters } from '../model/cartQueries';
+import { storedCartProducts } from '../model/cartProducts';
 import { CartView } from './CartView';
 
 const server = setupMockBackend();
@@ -117,6 +119,49 @@ describe('cart page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     expect(within(summary).getByRole('link', { name: 'Choose a pharmacy' })).toBeInTheDocument();
+  });
+
+  it('draws a restored cart at once from the products kept of the last answer; the prices follow', async () => {
+    const lines = [
+      { id: 1001, quantity: 2 },
+      { id: 1007, quantity: 1 },
+    ];
+    const { unmount } = renderCart(lines);
+    await screen.findByRole('heading', { name: 'Febricet 500 mg' });
+    await waitFor(() => expect(storedCartProducts.read()?.map((product) => product.id)).toEqual([1001, 1007]));
+    unmount();
+
+    // The next visit: neither answer has come yet.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const held = async () => {
+      await answered;
+      return undefined;
+    };
+    server.use(http.get('*/site/v1/products', held), http.get('*/site/v1/cart/items', held));
+    const { store } = renderCart(lines);
+    for (const start of cartQueryStarters(store.dispatch, lines, 1)) start().unsubscribe();
+    const items = within(await screen.findByRole('region', { name: 'Items in your cart: 3' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('heading', { name: 'Febricet 500 mg' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('heading', { name: 'Paracetamol Galenika 500 mg' })).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary).toHaveTextContent(/Total\s*…/);
+    answer();
+    await within(summary).findByRole('link', { name: 'Choose a pharmacy' });
+    expect(summary).toHaveTextContent(/Total\s*RSD/);
+  });
+
+  it('waits for the answer when what was kept is unreadable or lacks a line', async () => {
+    localStorage.setItem('aptk_cart_products', '[{"id":1001,"name":"Febricet 500 mg"}]');
+    expect(storedCartProducts.read()).toBeUndefined();
+    server.use(http.get('*/site/v1/products', () => new Promise<undefined>(() => undefined)));
+    const lines = [{ id: 1001, quantity: 1 }];
+    const { store } = renderCart(lines);
+    for (const start of cartQueryStarters(store.dispatch, lines, 1)) start().unsubscribe();
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Febricet 500 mg' })).not.toBeInTheDocument();
   });
 
   it('marks price-at-the-pharmacy items and leaves them out of the total', async () => {

@@ -21,11 +21,11 @@ export const CartView = () => {
   const products = useCartProducts(lines);
   const cityName = useCityName();
 
-  // One placeholder until the lines, their products and their prices are all known, then the
-  // whole cart at once; the view keeps at least a screen's height, so nothing below it (the
-  // footer) moves into sight meanwhile (docs/performance.md, "Cards and lists").
-  const loading =
-    !ready || (lines.length > 0 && ((products.isLoading && !products.isError) || pricing.status === 'loading'));
+  // One placeholder until the lines and their products are known (kept from the last visit,
+  // cartProducts.ts, or answered), then the whole cart at once; the prices fill in when they
+  // come. The view keeps at least a screen's height, so nothing below it (the footer) moves
+  // into sight meanwhile (docs/performance.md, "Cards and lists").
+  const loading = !ready || (lines.length > 0 && products.isLoading && !products.isError);
   // The store's updates render at once (react-redux), and the cart's come after hydration: the
   // one that completes it renders the placeholder again, and the whole cart follows as
   // deferred work, which React splits into short tasks (docs/performance.md, "Cards and lists").
