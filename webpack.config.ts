@@ -267,7 +267,7 @@ function plugins(env: AppEnv, isProd: boolean, ids?: MessageIds): webpack.Webpac
             ignore: [
               '**/index.html',
               // The mock worker only ships in mock builds; the app worker's notification
-              // handler only where there is an app worker (docs/decisions.md, "My therapy").
+              // handler only where there is an app worker (docs/decisions.md, "Service worker").
               ...(env.API_MOCK === 'true' ? ['**/sw-notifications.js'] : ['**/mockServiceWorker.js']),
             ],
           },
@@ -297,7 +297,7 @@ function plugins(env: AppEnv, isProd: boolean, ids?: MessageIds): webpack.Webpac
         importScripts: [`${env.PUBLIC_PATH}sw-notifications.js`],
         // Pages come from the network, each with its own prerendered HTML; the precached shell
         // only when the network fails (offline). A navigateFallback would answer every page
-        // of a returning visitor with the empty shell (docs/decisions.md, "Prerendering").
+        // of a returning visitor with the empty shell (docs/decisions.md, "Service worker").
         runtimeCaching: [
           {
             urlPattern: ({ request }) => request.mode === 'navigate',
@@ -307,7 +307,7 @@ function plugins(env: AppEnv, isProd: boolean, ids?: MessageIds): webpack.Webpac
         ],
         // Only what the offline shell needs to start: precaching every chunk downloaded and stored
         // the whole build on a first visit, while the visitor's first taps waited for the cores
-        // (docs/decisions.md, "Prerendering" (The service worker's precache)).
+        // (docs/decisions.md, "Service worker").
         include: [
           ({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) =>
             precachedAssets(compilation).has(asset.name),

@@ -98,8 +98,8 @@ export function generateDataset(seed: number = DATASET_SEED, productCount: numbe
 /** Cities with at most this many pharmacies are small: they lack a share of the catalogue. */
 const SMALL_CITY_PHARMACIES = 3;
 /**
- * Share of the catalogue a city has in none of its pharmacies (docs/decisions.md, "Cart and
- * checkout" (Stock with gaps)): small cities lack about an eighth, the larger ones outside Beograd
+ * Share of the catalogue a city has in none of its pharmacies (docs/decisions.md, "Stock
+ * with gaps"): small cities lack about an eighth, the larger ones outside Beograd
  * a few percent.
  */
 const CITY_GAP = { small: 0.13, large: 0.04 } as const;

@@ -1,6 +1,6 @@
 /**
- * The split of a cart that no single pharmacy has (docs/decisions.md, "Cart and checkout" (Split
- * reservations)): the fewest pharmacies that together have every line in full, then the lowest
+ * The split of a cart that no single pharmacy has (docs/decisions.md, "Split
+ * reservations"): the fewest pharmacies that together have every line in full, then the lowest
  * total, then the lower pharmacy ids. A line is never divided: each goes to the cheapest pharmacy
  * of the plan that has it in full.
  */

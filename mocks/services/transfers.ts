@@ -1,6 +1,6 @@
 /**
- * "Bring it to my pharmacy" (docs/api.md, GET /pharmacies/transfers; docs/decisions.md, "Cart and
- * checkout" (Transfers)).
+ * "Bring it to my pharmacy" (docs/api.md, GET /pharmacies/transfers; docs/decisions.md,
+ * "Transfers").
  */
 import { stockAt, type Dataset } from '../data/dataset';
 import type { PharmacySeed } from '../data/pharmacies';

@@ -35,7 +35,7 @@ describe('dataset', () => {
     expect(nis.length).toBeGreaterThan(0);
   });
 
-  describe('has real gaps (docs/decisions.md, "Cart and checkout" (Stock with gaps))', () => {
+  describe('has real gaps (docs/decisions.md, "Stock with gaps")', () => {
     const lacking = (cityId: number) => ds.products.filter((p) => pharmaciesWith(ds, cityId, p).length === 0);
 
     it('small cities (up to 3 pharmacies) lack 10–20 % of the catalogue, Beograd only what the chain lacks', () => {

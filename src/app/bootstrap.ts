@@ -30,7 +30,7 @@ export const startAnalytics = (): void => {
  * The offline worker: production only, and not with the mock backend, whose own worker
  * owns the scope. Registered once the page is idle, or after 30 s at the latest. A rejected
  * registration is ignored: the page already works, only offline use is lost, and a reload
- * would not fix it (docs/decisions.md, "Sessions").
+ * would not fix it (docs/decisions.md, "Failure behaviour").
  */
 export const registerServiceWorker = (): void => {
   if (!IS_PRODUCTION_BUILD || env.apiMock || !('serviceWorker' in navigator)) return;

@@ -1,6 +1,6 @@
 /**
  * What prerendered HTML says about itself, and the mark it gets before the first paint
- * (docs/decisions.md, "Prerendering"). Shared by the prerender, which writes them, and the
+ * (docs/decisions.md, "Hydrating a prerendered page"). Shared by the prerender, which writes them, and the
  * browser bootstrap, which reads them.
  */
 export const PRERENDER_ATTRS = {
@@ -34,6 +34,6 @@ export const CITY_MARK_SCRIPT =
 /**
  * The prerendered page's head script: the city mark, and the presses noted until the app starts
  * (earlyPresses.ts). A file of its own, loaded by a blocking `<script src>` in <head>: the CSP
- * allows no inline script (docs/decisions.md, "Hosting").
+ * allows no inline script (docs/decisions.md, "Content-Security-Policy").
  */
 export const HEAD_SCRIPT = `${CITY_MARK_SCRIPT};${EARLY_PRESSES_SCRIPT}`;

@@ -107,12 +107,12 @@ export const start = async (): Promise<void> => {
   await yieldToMain();
 
   // Prerendered HTML is hydrated from the state it was rendered with; the visitor's own state
-  // follows (docs/decisions.md, "Prerendering"). Any other page starts from the visitor's state.
+  // follows (docs/decisions.md, "Hydrating a prerendered page"). Any other page starts from the visitor's state.
   const store = makeStore(prerendered ? NO_VISITOR_STATE : undefined);
   store.dispatch(appBooted());
   // Back and Forward: the page must be complete before its saved scroll position is restored,
-  // or a listing still loading is too short to scroll to it (docs/decisions.md, "Search, city
-  // and content" (Scrolling)). Added before the router's own listener.
+  // or a listing still loading is too short to scroll to it (docs/decisions.md,
+  // "Scrolling"). Added before the router's own listener.
   window.addEventListener('popstate', () => store.dispatch(traversalStarted()));
   // (followNavigation, below, ends it and says how each later page was reached.)
   const env: LoaderEnv = {

@@ -1,7 +1,7 @@
 /**
  * What a visitor sees when start-up fails: a chunk that did not arrive (the app, a library,
  * the language file). The language file may be the one that failed, so these three texts live
- * here, in every language, and are chosen by the URL's prefix (docs/decisions.md, "Sessions").
+ * here, in every language, and are chosen by the URL's prefix (docs/decisions.md, "Failure behaviour").
  * Plain DOM: React may not have loaded either.
  */
 const TEXTS = {

@@ -6,7 +6,7 @@ import type { AppStore, RootState } from './store';
 
 /**
  * Prerendered HTML is rendered for nobody in particular: the default city, no session, an
- * empty cart not yet read (docs/decisions.md, "Prerendering"). The prerender's store starts
+ * empty cart not yet read (docs/decisions.md, "Hydrating a prerendered page"). The prerender's store starts
  * from this state, and so does the browser's while it hydrates such a page. The visitor's
  * own state comes around it: the stored cart before the router starts (hydration still gets
  * the empty one, `asPrerendered`), the cookies right after hydration.

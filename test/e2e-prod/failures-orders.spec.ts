@@ -4,7 +4,7 @@ import { expect as baseExpect, test, type Page } from '../e2e/fixtures';
  * A reservation whose answer is lost after the server made it (issue 11), on the production
  * build against the mock API as a real HTTP server (playwright.prod.config.ts): the route lets
  * the POST reach the server, then resets the connection, so the order exists and the browser
- * never hears of it. The retry must not make a second one (docs/decisions.md, "Cart and checkout").
+ * never hears of it. The retry must not make a second one (docs/decisions.md, "Checkout").
  */
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,7 +1,7 @@
 import { expect, test } from '../e2e/fixtures';
 
 /**
- * The storefront installs as an app (docs/decisions.md, "My therapy"): every page links the web
+ * The storefront installs as an app (docs/decisions.md, "Service worker"): every page links the web
  * app manifest, and Chromium finds nothing missing for installing the production build.
  */
 test('the production build is installable', async ({ page, context }) => {

@@ -8,7 +8,7 @@ import {
   type Page,
 } from './fixtures';
 
-// Orders placed once and the smaller failures of issue 11 (docs/decisions.md, "Cart and checkout").
+// Orders placed once and the smaller failures of issue 11 (docs/decisions.md, "Checkout").
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
 

@@ -1,7 +1,7 @@
 import { chunkScript, DEMO, expect as baseExpect, test, type BrowserContext, type Page, NIKOLA } from './fixtures';
 
 /**
- * Failure paths of the session, the time limit and start-up (docs/decisions.md, "Sessions").
+ * Failure paths of the session, the time limit and start-up (docs/decisions.md, "Sessions", "Failure behaviour").
  * API faults come from the mock's QA controls (docs/mock-backend.md): the mock answers inside
  * the page's service worker, where `page.route` cannot reach its calls.
  */

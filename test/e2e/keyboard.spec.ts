@@ -20,8 +20,8 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 
 /**
  * What the shopper searches for: a Panadol that every city has (the journey moves to another city
- * before reserving, and the mock's stock has gaps: docs/decisions.md, "Cart and checkout" (Stock
- * with gaps)), and the only product of its name, so that the first result is that product.
+ * before reserving, and the mock's stock has gaps: docs/decisions.md, "Stock
+ * with gaps"), and the only product of its name, so that the first result is that product.
  */
 const ds = getDataset();
 const searched = ds.products.find(

@@ -21,7 +21,7 @@ const KeepScroll = ({ held }: { held: Held }) => {
 };
 
 /**
- * React Router's `ScrollRestoration` (docs/decisions.md, "Search, city and content" (Scrolling)).
+ * React Router's `ScrollRestoration` (docs/decisions.md, "Scrolling").
  * In its first commit it scrolls to the top unless it knows a position; on a prerendered page that
  * commit is the hydration, so a visitor who had scrolled the HTML would be thrown back up. Layout
  * effects of siblings run in order in one commit, before the browser paints: the first notes where

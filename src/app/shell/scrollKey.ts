@@ -6,7 +6,7 @@ import type { Location } from 'react-router';
  * on that entry. The address is part of the key because a freshly opened page's entry is
  * always `default`: a page typed into the same tab must not get another page's position.
  * A new entry starts at the top when the path changes; links that change only the query
- * (filters, sort, pages, a new search) pass `preventScrollReset` (docs/decisions.md, "Search, city
- * and content" (Scrolling)).
+ * (filters, sort, pages, a new search) pass `preventScrollReset` (docs/decisions.md,
+ * "Scrolling").
  */
 export const scrollKey = (location: Location): string => `${location.pathname}${location.search}|${location.key}`;

@@ -13,7 +13,7 @@ const PLATFORM = '4';
 
 /**
  * Every request gives up after this long and resolves to `TIMEOUT_ERROR` (docs/decisions.md,
- * "Sessions"): an answer that never comes ends in the usual error and retry, not a spinner.
+ * "Failure behaviour"): an answer that never comes ends in the usual error and retry, not a spinner.
  */
 export const REQUEST_TIME_LIMIT_MS = 20_000;
 

@@ -20,7 +20,7 @@ const usable = (value: string | undefined, remove: () => void): string | undefin
 
 /**
  * The stored auth token: `__Host-aptk_auth_token` on https, `aptk_auth_token` over http, never
- * the plain name on https (docs/decisions.md, "The auth cookie"). A value unfit for a header
+ * the plain name on https (docs/decisions.md, "Sessions"). A value unfit for a header
  * counts as absent and is removed.
  */
 export const readAuthToken = (): string | undefined =>

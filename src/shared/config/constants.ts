@@ -7,6 +7,6 @@ export const SERVICE_WORKER_FALLBACK_MS = 30_000;
 /**
  * The shop's one clock: every time and date shown to the shopper (order steps, answers, opening
  * hours, reminders) is Belgrade time in the locale's format, whatever the viewer's device says;
- * every react-intl instance is made with it (docs/decisions.md, "Cart and checkout").
+ * every react-intl instance is made with it (docs/decisions.md, "Belgrade time").
  */
 export const SHOP_TIME_ZONE = 'Europe/Belgrade';

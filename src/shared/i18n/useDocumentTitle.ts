@@ -6,7 +6,7 @@ import { documentTitle } from './documentTitle';
 /**
  * Told when a page has named itself, with the address it did so for. The shell sends the page
  * view then, so the tag manager gets the title the tab ends up with (docs/decisions.md,
- * "Search, city and content" (Page views)). Without a shell (tests) nobody listens.
+ * "Analytics and consent"). Without a shell (tests) nobody listens.
  */
 export const PageTitleContext = createContext<(address: string) => void>(() => undefined);
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * The time pages are rendered for. Prerendered HTML was made at build time, so hydration must
  * use that time (the server snapshot) and only then move to the visitor's clock; otherwise a
- * build from yesterday would not match today's render (docs/decisions.md, "Prerendering").
+ * build from yesterday would not match today's render (docs/decisions.md, "Hydrating a prerendered page").
  */
 const TICK_MS = 60_000;
 let renderedAt: Date | null = null;

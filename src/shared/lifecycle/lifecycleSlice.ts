@@ -71,7 +71,7 @@ const lifecycleSlice = createSlice({
     firstLoadEnded: (state) => {
       state.phase = 'showing';
     },
-    /** Back or Forward (`popstate`): the loaders that follow wait for their data (docs/decisions.md, "Search, city and content"). */
+    /** Back or Forward (`popstate`): the loaders that follow wait for their data (docs/decisions.md, "Scrolling"). */
     traversalStarted: (state) => {
       state.traversing = true;
     },

@@ -47,7 +47,7 @@ export const removeRawCookie = (name: CookieKey): void => removeNamed(name);
 export const removeCookie = (name: CookieName): void => removeNamed(COOKIE_PREFIX + name);
 
 /**
- * The auth cookie's name prefix on https (docs/decisions.md, "The auth cookie"): the browser
+ * The auth cookie's name prefix on https (docs/decisions.md, "Sessions"): the browser
  * takes a `__Host-` cookie only with `Secure`, path `/` and no domain, so no subdomain and no
  * plain-http page can set or overwrite it.
  */
@@ -73,7 +73,7 @@ export const writeHostCookie = (name: CookieName, value: string, days: number): 
 /**
  * Reads a cookie written by writeHostCookie, under the one name of this protocol. On https the
  * unprefixed name is never read nor moved over: a subdomain or a plain-http page can plant it,
- * and a session taken from it would be theirs (docs/decisions.md, "The auth cookie").
+ * and a session taken from it would be theirs (docs/decisions.md, "Sessions").
  */
 export const readHostCookie = (name: CookieName): string | undefined =>
   isHttps() ? readNamed(HOST_PREFIX + COOKIE_PREFIX + name) : readCookie(name);

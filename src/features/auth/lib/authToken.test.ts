@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "https://apoteka.test/sr/lk"}
  */
 // On https, as in production: the auth cookie is `__Host-` prefixed and Secure
-// (docs/decisions.md, "The auth cookie").
+// (docs/decisions.md, "Sessions").
 import { readAuthToken } from '@/shared/api';
 import { clearAuthToken, storeAuthToken } from './authToken';
 
@@ -48,7 +48,7 @@ describe('the auth cookie on https', () => {
 
   it('does not read a planted aptk_auth_token as a session, nor move it to the __Host- name', () => {
     // A subdomain or a plain-http page can set the unprefixed name; a session starts only from
-    // the __Host- name (docs/decisions.md, "The auth cookie").
+    // the __Host- name (docs/decisions.md, "Sessions").
     document.cookie = 'aptk_auth_token=aptk_PLANTED; path=/';
     expect(readAuthToken()).toBeUndefined();
     expect(cookieNames()).toEqual(['aptk_auth_token']);

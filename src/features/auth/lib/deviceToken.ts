@@ -7,8 +7,8 @@ const TOKEN_BYTES = 32;
 /**
  * Identifies this browser on logout and profile deletion (docs/behaviour.md §5 and §9): 32 bytes
  * from the browser's cryptographic random source as 64 uppercase hex digits, the shape of the
- * contract's SHA-256, made once and kept in `aptk_device_token` (docs/decisions.md, "Device
- * token"). `Math.random()` is predictable, so it never makes one.
+ * contract's SHA-256, made once and kept in `aptk_device_token` (docs/decisions.md,
+ * "Sessions"). `Math.random()` is predictable, so it never makes one.
  * A cookie that is not 64 uppercase hex digits counts as absent and is replaced.
  */
 export const getDeviceToken = (): string => {

@@ -18,7 +18,7 @@ export interface AuthState {
   hasToken: boolean;
   /**
    * False only in the state prerendered HTML is hydrated with, which knows no visitor
-   * (docs/decisions.md, "Prerendering"): the session is unknown until the cookie is read.
+   * (docs/decisions.md, "Hydrating a prerendered page"): the session is unknown until the cookie is read.
    */
   restored: boolean;
   profile: ProfileAnswer;
@@ -107,7 +107,7 @@ export const { tokenStored, loggedOut, authRestored, sessionChangedElsewhere } =
 /**
  * The session as the stored cookie and the last profile answer make it, decided by the same
  * rule as `status`: also before the store has read the cookie (a hydrated /lk shell asks for the
- * profile during its first load, docs/decisions.md "Prerendering"). For route guards.
+ * profile during its first load, docs/decisions.md "Hydrating a prerendered page"). For route guards.
  */
 export const selectStoredSessionStatus = (state: { auth: AuthState }): AuthStatus =>
   statusOf({ ...state.auth, restored: true, hasToken: hasStoredAuthToken() });

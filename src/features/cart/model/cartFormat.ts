@@ -5,7 +5,7 @@ const isPositiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 
 /**
- * A stored quantity read leniently (docs/decisions.md, "Cart and checkout"): a number or a
+ * A stored quantity read leniently (docs/decisions.md, "Cart"): a number or a
  * numeric string, rounded down (`"2"` and `2.5` are 2); anything else, or less than 1, is null.
  */
 const readQuantity = (value: unknown): number | null => {

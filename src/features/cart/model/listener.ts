@@ -43,7 +43,7 @@ export const registerCartListeners = listenersOnce(() => {
 
   /**
    * Lines of a repeated order that did not fit: the shopper is told how many (docs/decisions.md,
-   * "Cart and checkout" (Limits)).
+   * "Cart").
    */
   startListening({
     actionCreator: addManyToCart,

@@ -31,7 +31,7 @@ const QuantityInput = ({
 }) => {
   const dispatch = useAppDispatch();
   // The typed text lives here until it is committed; a bad value falls back to the line's
-  // quantity and says why (docs/decisions.md, "Cart and checkout" (Limits)).
+  // quantity and says why (docs/decisions.md, "Cart").
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;

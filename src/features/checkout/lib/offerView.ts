@@ -78,7 +78,7 @@ export const toOfferView = (
 };
 
 /**
- * The offer with what other pharmacies bring (docs/decisions.md, "Cart and checkout" (Transfers)):
+ * The offer with what other pharmacies bring (docs/decisions.md, "Transfers"):
  * the brought units are reserved at this pharmacy's price, so they count in its total and PDV like
  * its own.
  */

@@ -55,7 +55,7 @@ const finishDraft = (state: CheckoutState): void => {
 /**
  * Client state of the checkout. Pharmacy, contacts and attempt are kept in this tab's
  * sessionStorage (persist.ts), so a reload on the contacts step keeps what was typed and a
- * retry after it reuses the attempt's key (docs/decisions.md, "Cart and checkout").
+ * retry after it reuses the attempt's key (docs/decisions.md, "Checkout").
  */
 const checkoutSlice = createSlice({
   name: 'checkout',

@@ -132,7 +132,7 @@ export interface ContactsDraft {
 
 /**
  * One attempt to place the order: its idempotency key and the request it was made for (the
- * body without the key, as JSON). The same body reuses the key (docs/decisions.md, "Cart and checkout").
+ * body without the key, as JSON). The same body reuses the key (docs/decisions.md, "Checkout").
  */
 export interface OrderAttempt {
   key: string;

@@ -5,7 +5,7 @@ export type LocationStatus = 'idle' | 'asking' | 'shared' | 'unavailable';
 
 /**
  * The visitor's position, asked of the browser only when they press the button that calls
- * `ask` (docs/decisions.md, "Cart and checkout" (Split reservations)): never on load, never stored.
+ * `ask` (docs/decisions.md, "Split reservations"): never on load, never stored.
  */
 export const useVisitorLocation = (): { status: LocationStatus; position: Position | null; ask: () => void } => {
   const [status, setStatus] = useState<LocationStatus>('idle');

@@ -44,8 +44,7 @@ export const OrdersList = () => {
             </li>
           ))
         ) : (
-          // The reservations of a split are one visit (docs/decisions.md, "Cart and checkout"
-          // (Split reservations)).
+          // The reservations of a split are one visit (docs/decisions.md, "Split reservations").
           <li key={group[0].visitId}>
             <section className={styles.visit} aria-labelledby={`visit-${group[0].visitId}`}>
               <h2 id={`visit-${group[0].visitId}`} className={styles.visitTitle}>

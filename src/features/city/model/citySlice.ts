@@ -44,7 +44,7 @@ const citySlice = createSlice({
     },
     /**
      * The browser read the stored city after hydrating prerendered HTML, which is rendered
-     * for the default city (docs/decisions.md, "Prerendering"). Not a choice: the server still
+     * for the default city (docs/decisions.md, "Hydrating a prerendered page"). Not a choice: the server still
      * confirms it.
      */
     cityRestored: (state, action: PayloadAction<number | null>) => {

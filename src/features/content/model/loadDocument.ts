@@ -27,8 +27,7 @@ export const loadDocument = (name: DocumentName, locale: Locale): Promise<Conten
     const loading = LOADERS[name][locale]().then((module) => module.document);
     // Marked as React marks a promise it has read: once the text is here, `use()` returns it
     // in the same render instead of suspending once more. The page then holds its sections
-    // when the router scrolls to `#cookies` (docs/decisions.md, "Search, city and content"
-    // (Scrolling)).
+    // when the router scrolls to `#cookies` (docs/decisions.md, "Scrolling").
     void loading.then((document) => Object.assign(loading, { status: 'fulfilled', value: document }));
     pending = loading;
     // A failed chunk (flaky network) is tried again on the next visit, not cached as failed.

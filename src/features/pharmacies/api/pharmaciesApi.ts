@@ -8,7 +8,7 @@ export const pharmaciesApi = baseApi.injectEndpoints({
     getPharmacies: build.query<Pharmacy[], { city_id: number }>({
       query: (params) => ({ url: '/pharmacies', params }),
       rawResponseSchema: PharmaciesSchema,
-      // A city's pharmacy list changes during the day (docs/decisions.md, "Prerendering").
+      // A city's pharmacy list changes during the day (docs/decisions.md, "Today's values").
       providesTags: dailyValuesTags,
       transformResponse: (answer: PharmaciesDto) => answer.list.map(toPharmacy),
     }),

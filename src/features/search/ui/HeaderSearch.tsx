@@ -67,7 +67,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
     setOpen(false);
     setActive(-1);
     // Another search from the results page changes only the query: the page stays where it is
-    // (docs/behaviour.md §14; docs/decisions.md, "Search, city and content" (Scrolling)).
+    // (docs/behaviour.md §14; docs/decisions.md, "Scrolling").
     // Fire and forget: the router owns the navigation, and its loaders' errors go to the route's error boundary.
     void navigate(paths.search(query), { preventScrollReset: location.pathname === paths.search() });
   };

@@ -18,7 +18,7 @@ interface CheaperAlternativesProps {
   product: Pick<Product, 'id' | 'rx' | 'rxUnknown'>;
   cityId: number;
   cityName: string | undefined;
-  /** The visitor's city is known (after hydration, docs/decisions.md, "Prerendering"): only then is it asked. */
+  /** The visitor's city is known (after hydration, docs/decisions.md, "Hydrating a prerendered page"): only then is it asked. */
   cityKnown: boolean;
 }
 

@@ -79,8 +79,8 @@ export const ProductListing = ({
   const navigationType = useNavigationType();
   const { key: locationKey } = useLocation();
   // Back or Forward within the running app (the lifecycle's arrival, not the first load's POP):
-  // the restored position needs the cards' real heights (docs/decisions.md, "Search, city and
-  // content" (Scrolling)). Decided once per history entry, read from the store without
+  // the restored position needs the cards' real heights (docs/decisions.md,
+  // "Scrolling"). Decided once per history entry, read from the store without
   // subscribing: a render of this entry never changes its layout (docs/performance.md, "Cards
   // and lists").
   const store = useStore<LifecycleRoot>();
