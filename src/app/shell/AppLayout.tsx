@@ -52,8 +52,8 @@ export const AppLayout = () => {
       <a href="#main" className={styles.skip}>
         <FormattedMessage id="nav.skipToContent" />
       </a>
-      {/* The header, the footer and the bottom bar hydrate on their own, and a tap hydrates
-          only its part first (docs/decisions.md, "Hydration by parts"). */}
+      {/* Each part of the page hydrates on its own, and a tap hydrates only its part first
+          (docs/decisions.md, "Hydration by parts"). */}
       <Suspense>
         <Header />
       </Suspense>
@@ -61,10 +61,11 @@ export const AppLayout = () => {
       <ClearCartOffer />
       <main id="main" className={styles.main} tabIndex={-1}>
         <PageTitleContext value={onPageTitled}>
-          {/* No boundary of its own: the page hydrates with the shell, so its queries are
-              subscribed when today's values are asked again, and none is dropped as unshown
-              (docs/decisions.md, "Hydration by parts"). */}
-          {refreshing ? null : <Outlet />}
+          {refreshing ? null : (
+            <Suspense>
+              <Outlet />
+            </Suspense>
+          )}
         </PageTitleContext>
       </main>
       <Suspense>
