@@ -28,6 +28,7 @@ import { PRERENDER_ATTRS } from './prerenderMarks';
 import { pageHydrated } from './todaysValues';
 import { carryOutEarlyPresses, takeEarlyPresses } from './earlyPresses';
 import { reloadWhenCodeIsMissing } from './missingCode';
+import { pagePartHydrated } from './shell/pagePart';
 import {
   NO_VISITOR_STATE,
   asPrerendered,
@@ -183,6 +184,8 @@ export const start = async (): Promise<void> => {
     hydrateRoot(container, <App {...app} serverState={serverState} onRendered={hydrated} />);
   });
   await hydration;
+  // The shell's effects run before those of a Suspense part still hydrating: the page's too.
+  await pagePartHydrated;
   // The page's shell is React's now; a press inside a part not hydrated yet hydrates that part first.
   carryOutEarlyPresses(earlyPresses);
   await yieldToMain();

@@ -100,6 +100,25 @@ test.describe('prerendered pages hydrate', { tag: '@one-viewport' }, () => {
     });
   }
 
+  test('on a slow phone with slow answers, asking for the day’s values again leaves the page on screen', async ({
+    page,
+    context,
+  }) => {
+    // From now on the mock answers this browser after 1.5 s (docs/mock-backend.md).
+    const warm = await context.newPage();
+    await warm.goto('/sr/?mock_delay=1500');
+    await warm.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await warm.close();
+    // A phone's CPU: the page is still hydrating when the day's values are asked again.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const answered = page.waitForResponse((response) => response.url().includes('/site/v1/products/detail'));
+    await page.goto('/sr/detail/1013');
+    await answered;
+    // The HTML's heading never left: no placeholder stood in for the page meanwhile.
+    await expect.poll(() => hydratedInPlace(page)).toBe(true);
+  });
+
   test('pictures come drawn in the HTML: hydrating them loads no drawer, and the next page brings it and draws its own', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { AlertNotices } from '@/features/alerts';
 import { ClearCartOffer } from '@/features/cart';
 import { ConsentBanner } from '@/features/consent';
 import { Suspense, useCallback, useState } from 'react';
+import { PagePartSignal } from './pagePart';
 import { PageTitleContext, useLocale } from '@/shared/i18n';
 import { HAS_TAG_MANAGER } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -64,6 +65,7 @@ export const AppLayout = () => {
           {refreshing ? null : (
             <Suspense>
               <Outlet />
+              <PagePartSignal />
             </Suspense>
           )}
         </PageTitleContext>
