@@ -17,7 +17,7 @@ export const cartLoader: RouteLoader = (env) => async () => {
   // comes with their prices, with the cartons only; a line in a bottle or a tube asks for its
   // family when its product is known (docs/performance.md, "Packshots and art").
   if (lines.length > 0) loadCartonDrawer().catch(() => undefined);
-  for (const start of cartQueryStarters(env.store.dispatch, lines, env.cityId())) {
+  for (const start of cartQueryStarters(env.store, lines, env.cityId())) {
     await yieldToMain();
     start().unsubscribe();
   }

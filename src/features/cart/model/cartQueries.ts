@@ -5,11 +5,12 @@ import { MAX_CART_LINES } from './constants';
 import type { CartLine } from './cartSlice';
 import { storedProductsOf } from './cartProducts';
 
+const NO_FACETS = { manufacturers: [], forms: [] };
+
 /**
  * The arguments of the cart's two requests, in one place: the hooks and the cart's route
  * loader must ask with exactly the same ones to share one cache entry each.
  */
-const NO_FACETS = { manufacturers: [], forms: [] };
 
 export const cartProductsArgs = (lines: readonly CartLine[], cityId: number) => {
   const ids = lines.map((line) => line.id).sort((a, b) => a - b);
@@ -25,14 +26,17 @@ export const cartPricingArgs = (settled: readonly CartLine[], cityId: number): C
  * route loader, docs/decisions.md "Route loaders").
  */
 export const cartQueryStarters = (
-  dispatch: LoaderStore['dispatch'],
+  { dispatch, getState }: LoaderStore,
   lines: readonly CartLine[],
   cityId: number,
 ): Array<() => StartedQuery> => {
   const products = cartProductsArgs(lines, cityId);
   const pricing = cartPricingArgs(lines, cityId);
-  const stored = storedProductsOf(lines);
   // The lines are drawn at once from what was kept of their products; the answer replaces it.
+  // Only when this tab has no answer yet: one it has is newer, and is not asked again.
+  const cached =
+    products !== null && productsApi.endpoints.getProducts.select(products)(getState() as never).data !== undefined;
+  const stored = products && !cached ? storedProductsOf(lines) : null;
   if (products && stored)
     dispatch(
       productsApi.util.upsertQueryEntries([

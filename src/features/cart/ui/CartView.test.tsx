@@ -142,7 +142,7 @@ describe('cart page', () => {
     };
     server.use(http.get('*/site/v1/products', held), http.get('*/site/v1/cart/items', held));
     const { store } = renderCart(lines);
-    for (const start of cartQueryStarters(store.dispatch, lines, 1)) start().unsubscribe();
+    for (const start of cartQueryStarters(store, lines, 1)) start().unsubscribe();
     const items = within(await screen.findByRole('region', { name: 'Items in your cart: 3' })).getAllByRole('listitem');
     expect(within(items[0]!).getByRole('heading', { name: 'Febricet 500 mg' })).toBeInTheDocument();
     expect(within(items[1]!).getByRole('heading', { name: 'Paracetamol Galenika 500 mg' })).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('cart page', () => {
     server.use(http.get('*/site/v1/products', () => new Promise<undefined>(() => undefined)));
     const lines = [{ id: 1001, quantity: 1 }];
     const { store } = renderCart(lines);
-    for (const start of cartQueryStarters(store.dispatch, lines, 1)) start().unsubscribe();
+    for (const start of cartQueryStarters(store, lines, 1)) start().unsubscribe();
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Febricet 500 mg' })).not.toBeInTheDocument();
   });
