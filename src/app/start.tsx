@@ -29,6 +29,7 @@ import { pageHydrated } from './todaysValues';
 import { carryOutEarlyPresses, takeEarlyPresses } from './earlyPresses';
 import { reloadWhenCodeIsMissing } from './missingCode';
 import { pagePartHydrated } from './shell/pagePart';
+import { closeDialogsOnNavigation } from './shell/dialogsOnNavigation';
 import {
   NO_VISITOR_STATE,
   asPrerendered,
@@ -138,6 +139,7 @@ export const start = async (): Promise<void> => {
     addListener({ actionCreator: continueAfterSignIn, effect: ({ payload }) => void router.navigate(payload.to) }),
   );
   followNavigation(store, router);
+  closeDialogsOnNavigation(store, router);
   await initialized(router);
   store.dispatch(firstLoadEnded());
   await yieldToMain();

@@ -1,22 +1,19 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useIntl } from 'react-intl';
-import { closeDialog } from '@/shared/ui';
 import { documentTitle } from '@/shared/i18n';
-import { useAppDispatch } from '../hooks';
 import { findPrivateTitle, findTitleFromPage, findTitleId } from './routeHandle';
 import type { PageViews } from './pageViews';
 
 /**
- * What happens after every completed navigation: dialogs close, the title follows the
- * route and the page view is counted. A navigation to the URL already shown is ignored
+ * What happens after every completed navigation: the title follows the route and the page
+ * view is counted (dialogs: closeDialogsOnNavigation). A navigation to the URL already shown is ignored
  * (docs/behaviour.md §2). Scrolling is React Router's `ScrollRestoration` (PageScrolling).
  */
 export const NavigationEffects = ({ pageViews }: { pageViews: PageViews }) => {
   const location = useLocation();
   const matches = useMatches();
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const lastUrl = useRef<string | null>(null);
   const url = `${location.pathname}${location.search}${location.hash}`;
   const titleId = findTitleId(matches);
@@ -35,10 +32,9 @@ export const NavigationEffects = ({ pageViews }: { pageViews: PageViews }) => {
   useEffect(() => {
     if (lastUrl.current === url) return;
     lastUrl.current = url;
-    dispatch(closeDialog());
     // The path only: the query may hold a search term (docs/decisions.md, "Analytics and consent").
     pageViews.navigated(url, window.location.pathname, awaitsTitle, generalTitle);
-  }, [url, awaitsTitle, generalTitle, dispatch, pageViews]);
+  }, [url, awaitsTitle, generalTitle, pageViews]);
 
   return null;
 };
