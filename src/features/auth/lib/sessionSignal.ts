@@ -16,8 +16,8 @@ const sessionSignal = storedValue<string>({
 export const announceSession = (signedIn: boolean): void =>
   sessionSignal.write(`${signedIn ? 'in' : 'out'}:${Date.now()}:${Math.random()}`);
 
-/** Another tab signed in or out. A whole storage cleared elsewhere is not a sign-out: it is ignored. */
-export const onSessionElsewhere = (listener: () => void): (() => void) =>
+/** Another tab signed in (`true`) or out. A whole storage cleared elsewhere is not a sign-out: it is ignored. */
+export const onSessionElsewhere = (listener: (signedIn: boolean) => void): (() => void) =>
   sessionSignal.onChangeElsewhere((text) => {
-    if (text !== undefined) listener();
+    if (text !== undefined) listener(text.startsWith('in:'));
   });

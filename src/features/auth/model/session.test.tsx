@@ -235,6 +235,26 @@ describe('sessions (docs/decisions.md, "Sessions")', () => {
     stop();
   });
 
+  it('waits for the cookie of another tab that shows here after its signal', async () => {
+    const store = makeStore();
+    const stop = followSessionElsewhere(store.dispatch);
+    const otherTab = (value: string) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_SIGNAL_KEY, newValue: value }));
+    otherTab('in:1');
+    await act(() => jest.advanceTimersByTimeAsync(120));
+    writeCookie('auth_token', 'aptk_other_tab');
+    await aMomentLater();
+    expect(store.getState().auth.hasToken).toBe(true);
+
+    otherTab('out:2');
+    await act(() => jest.advanceTimersByTimeAsync(120));
+    expect(store.getState().auth.hasToken).toBe(true);
+    removeCookie('auth_token');
+    await aMomentLater();
+    expect(store.getState().auth.hasToken).toBe(false);
+    stop();
+  });
+
   it('tells other tabs when this one signs in or out', async () => {
     const store = makeStore();
     await store.dispatch(authApi.endpoints.signIn.initiate(demo));

@@ -5,6 +5,10 @@ import { hasSessionMark } from '../lib/sessionMark';
 import { onSessionElsewhere } from '../lib/sessionSignal';
 import { loggedOut, sessionChangedElsewhere } from './authSlice';
 
+/** Another tab's cookie shows here moments after its signal: read again each step, a bounded number of times. */
+const COOKIE_WAIT_STEP_MS = 50;
+const COOKIE_WAIT_TRIES = 40;
+
 interface FollowOptions {
   /** How a page restored with another session starts again (a test records it; jsdom cannot reload). */
   reload?: () => void;
@@ -39,8 +43,21 @@ export const followSessionElsewhere = (
   dispatch: Dispatch,
   { reload = () => window.location.reload() }: FollowOptions = {},
 ): (() => void) => {
-  const stopSignal = onSessionElsewhere(() => {
-    dispatch(sessionChangedElsewhere(readAuthToken() !== undefined));
+  let cookieWait: ReturnType<typeof setTimeout> | undefined;
+  // The other tab writes the cookie, then the signal; Chromium may deliver the signal before
+  // this tab's `document.cookie` shows the new cookie. The tab reads it until it says what the
+  // signal says, for a while at most (docs/decisions.md, "Sessions").
+  const followWhenCookieAgrees = (signedIn: boolean, tries: number) => {
+    const hasToken = readAuthToken() !== undefined;
+    if (hasToken !== signedIn && tries > 0) {
+      cookieWait = setTimeout(() => followWhenCookieAgrees(signedIn, tries - 1), COOKIE_WAIT_STEP_MS);
+      return;
+    }
+    dispatch(sessionChangedElsewhere(hasToken));
+  };
+  const stopSignal = onSessionElsewhere((signedIn) => {
+    clearTimeout(cookieWait);
+    followWhenCookieAgrees(signedIn, COOKIE_WAIT_TRIES);
   });
   // The session the page had when it was last hidden (the back/forward cache keeps it as it was).
   let left = readAuthToken();
@@ -63,6 +80,7 @@ export const followSessionElsewhere = (
   document.addEventListener('visibilitychange', onVisible);
   return () => {
     stopSignal();
+    clearTimeout(cookieWait);
     window.removeEventListener('pagehide', onHide);
     window.removeEventListener('pageshow', onShow);
     document.removeEventListener('visibilitychange', onVisible);
