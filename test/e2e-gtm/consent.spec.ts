@@ -14,7 +14,9 @@ const recordTagManager = async (page: Page): Promise<string[]> => {
   page.on('request', (request) => {
     if (request.url().startsWith('https://www.googletagmanager.com/')) requests.push(request.url());
   });
-  await page.route('https://www.googletagmanager.com/**', (route) =>
+  // On the context: the mock's service worker passes the page's requests on itself, and only
+  // the context's routes see the service worker's.
+  await page.context().route('https://www.googletagmanager.com/**', (route) =>
     route.fulfill({ contentType: 'text/javascript', headers: { 'Cache-Control': 'no-store' }, body: '' }),
   );
   return requests;
