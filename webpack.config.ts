@@ -482,6 +482,8 @@ function serverConfig(env: AppEnv, client: Configuration, ids: MessageIds): Conf
       path: fromRoot(process.env.PRERENDER_BUNDLE_DIR || PRERENDER_BUNDLE_DIR),
       filename: '[name].cjs',
       chunkFilename: '[name].[contenthash:8].cjs',
+      // css-loader salts class names with it: the prerendered HTML must name the client's classes.
+      hashSalt: process.env.BUILD_HASH_SALT || undefined,
       library: { type: 'commonjs2' },
       clean: true,
     },
@@ -528,6 +530,9 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
       // Every chunk file names this global twice; webpack's default, `webpackChunkaptk_storefront`,
       // cost 20 bytes gzip a file (docs/decisions.md, "Chunk file names").
       chunkLoadingGlobal: 'aptkC',
+      // Another release of the same code: every hashed file gets another name (the test build
+      // `npm run build:e2e-gtm`, which the old-tab suite deploys over dist/; README, "Tests").
+      hashSalt: process.env.BUILD_HASH_SALT || undefined,
       // The prerender's output stays, so that the next prerender rewrites only the pages that
       // changed; the precompressed copies stay for postbuild to refresh or drop
       // (docs/decisions.md, "Incremental prerender"). An older build's hashed assets stay too,
