@@ -389,8 +389,8 @@ export function vendorGroups(): Record<
   };
 }
 
-/** Where the prerender's server bundle goes: beside dist/, never served. */
-export const PRERENDER_BUNDLE_DIR = 'build/prerender';
+/** Where the prerender's server bundle goes: beside its output, never served (scripts/build.mjs). */
+const PRERENDER_BUNDLE_DIR = `build/prerender/${process.env.DIST_DIR || 'dist'}`;
 
 /** Chunk group name → its files, so the prerender can link a page's CSS and preload its scripts. */
 class ChunkManifestPlugin {

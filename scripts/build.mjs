@@ -17,7 +17,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const withWebpack = !process.argv.includes('--prerender');
 const distName = process.env.DIST_DIR || 'dist';
 const dist = path.join(root, distName);
-const bundle = path.join(root, process.env.PRERENDER_BUNDLE_DIR || 'build/prerender');
+// One server bundle per output: each is rendered with its own build (a salted one names its classes apart).
+const bundle = path.join(root, process.env.PRERENDER_BUNDLE_DIR || path.join('build/prerender', distName));
 // A full build makes its server bundle beside the current one too: the current output keeps
 // the bundle it was rendered with, for `npm run prerender`.
 const freshBundle = withWebpack ? freshFolderOf(bundle) : bundle;

@@ -25,7 +25,11 @@ if (!process.env.DIST_STAGING_DIR) {
   process.exit(2);
 }
 const distDir = path.resolve(root, process.env.DIST_STAGING_DIR);
-const bundle = path.resolve(root, process.env.PRERENDER_BUNDLE_DIR || 'build/prerender', 'server.cjs');
+const bundle = path.resolve(
+  root,
+  process.env.PRERENDER_BUNDLE_DIR || path.join('build/prerender', distName),
+  'server.cjs',
+);
 
 const readDotenv = (file) =>
   fs.existsSync(path.join(root, file)) ? parseDotenv(fs.readFileSync(path.join(root, file))) : {};
