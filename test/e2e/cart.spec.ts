@@ -142,6 +142,8 @@ test.describe('cart', () => {
     await page.reload();
     await expect(main(page).getByRole('heading', { name: 'Febricet 500 mg' })).toBeVisible();
     expect(await storedCart(page)).toBe('[[1001,2]]');
+    // The reloaded page asked again (its address still fails the call) and said so.
+    await expect(summary(page).getByRole('alert')).toContainText("We couldn't load the prices right now.");
 
     // Once the server answers again, the retry prices the same lines.
     await page.evaluate(() => (window as unknown as { aptkMock: { clear: () => void } }).aptkMock.clear());
