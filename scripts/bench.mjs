@@ -12,7 +12,7 @@
 //     with a benchmark score of 400 (docs/performance.md, "The phone");
 //  4. runs Lighthouse 12 with its mobile settings (simulated throttling: that CPU, slow 4G; Moto
 //     G Power screen) on /sr/, /sr/catalog, /sr/detail/1013 and /sr/cart (three lines in
-//     `aptkB`), and on each page's static twin (the same HTML and CSS with every script
+//     `aptkB`, with the products the app kept on an earlier visit), and on each page's static twin (the same HTML and CSS with every script
 //     blocked), BENCH_RUNS times each (default 3), and keeps the median of every figure;
 //  5. taps as a shopper who does not wait: "open the filter panel" on the catalogue and "add to
 //     cart" on a product page, each as soon as the control is visible after the navigation;
@@ -196,18 +196,19 @@ async function lighthouseRun(pageDef, origin, { factor, twin = false }) {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    if (pageDef.cart) {
+    if (pageDef.storage) {
       // Lighthouse clears the origin's storage before it loads the page (its default, kept);
       // this puts the cart back at the start of the document, before the app reads it.
       await page.evaluateOnNewDocument(
         (seed, pathname) => {
           try {
-            if (location.pathname === pathname) localStorage.setItem('aptkB', seed);
+            if (location.pathname === pathname)
+              for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
           } catch {
             // about:blank has no storage
           }
         },
-        pageDef.cart,
+        pageDef.storage,
         pageDef.path,
       );
     }
@@ -268,6 +269,29 @@ function figures(lhr, origin, pageDef) {
     ),
     cartSeeded: pageDef.cart ? Boolean(cartCall && /%5B%7B%22id%22%3A1013/.test(cartCall.url)) : undefined,
   };
+}
+
+/**
+ * What a returning shopper's browser holds for the cart: its lines (`aptkB`) and the products
+ * the app kept from its last answer to draw them at once (`aptk_cart_products`, docs/behaviour.md
+ * §5). Written by the app itself, on a visit to the cart before the measured runs.
+ */
+async function returningShopperCart(origin) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript((lines) => {
+      if (location.pathname.endsWith('/cart') && !localStorage.getItem('aptkB')) localStorage.setItem('aptkB', lines);
+    }, CART);
+    await page.goto(`${origin}/sr/cart`);
+    await page.waitForFunction(() => localStorage.getItem('aptk_cart_products') !== null, null, { timeout: 60_000 });
+    return page.evaluate(() => ({
+      aptkB: localStorage.getItem('aptkB'),
+      aptk_cart_products: localStorage.getItem('aptk_cart_products'),
+    }));
+  } finally {
+    await browser.close();
+  }
 }
 
 // ------------------------------------------------------------------ interactions
@@ -745,6 +769,10 @@ async function main() {
   log(
     `Host benchmarkIndex ${Math.round(hostIndex)}: the CPU is slowed ${factor.toFixed(2)}x to a phone of ${PHONE_BENCHMARK_INDEX}`,
   );
+
+  const cartStorage = await returningShopperCart(preview.origin);
+  for (const pageDef of PAGES) if (pageDef.cart) pageDef.storage = cartStorage;
+  log(`The cart's lines and kept products, as the app wrote them: ${Object.keys(cartStorage).join(', ')}`);
 
   const runs = Object.fromEntries(PAGES.map((p) => [p.id, []]));
   const twinLcps = Object.fromEntries(PAGES.map((p) => [p.id, []]));
