@@ -16,9 +16,11 @@ const recordTagManager = async (page: Page): Promise<string[]> => {
   });
   // On the context: the mock's service worker passes the page's requests on itself, and only
   // the context's routes see the service worker's.
-  await page.context().route('https://www.googletagmanager.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', headers: { 'Cache-Control': 'no-store' }, body: '' }),
-  );
+  await page
+    .context()
+    .route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', headers: { 'Cache-Control': 'no-store' }, body: '' }),
+    );
   return requests;
 };
 
