@@ -72,7 +72,7 @@ describe('the end of a session', () => {
       store.dispatch(loggedOut());
     });
     expectNoClientTraces();
-    expect(store.getState().checkout.contacts).toBeNull();
+    expect(store.getState().checkout?.contacts).toBeNull();
     expect(screen.getByRole('status', { name: 'Cart after signing out' })).toHaveTextContent(
       'The session has ended. The cart on this device still holds 1 product. Clear it too?',
     );
@@ -96,12 +96,12 @@ describe('the end of a session', () => {
     leaveClientTraces();
     localStorage.setItem('aptk_client', String(Date.now() - 1000));
     const { store } = renderWithProviders(<ClearCartOffer />, { preloadedState: { cart: CART } });
-    expect(store.getState().alerts.keys).toEqual([CLIENT_KEY, BROWSER_KEY]);
+    expect(store.getState().alerts?.keys).toEqual([CLIENT_KEY, BROWSER_KEY]);
     act(() => {
       checkSessionAtStart(store.dispatch);
     });
     expectNoClientTraces();
-    expect(store.getState().alerts.keys).toEqual([BROWSER_KEY]);
+    expect(store.getState().alerts?.keys).toEqual([BROWSER_KEY]);
     expect(screen.getByRole('button', { name: 'Clear the cart' })).toBeInTheDocument();
   });
 
@@ -113,8 +113,8 @@ describe('the end of a session', () => {
     const { store } = renderWithProviders(<ClearCartOffer />, { preloadedState: { cart: CART } });
     checkSessionAtStart(store.dispatch);
     expect(json('search_history')).toEqual(['insulin', 'brufen']);
-    expect(store.getState().alerts.keys).toEqual([CLIENT_KEY, BROWSER_KEY]);
-    expect(store.getState().checkout.contacts).not.toBeNull();
+    expect(store.getState().alerts?.keys).toEqual([CLIENT_KEY, BROWSER_KEY]);
+    expect(store.getState().checkout?.contacts).not.toBeNull();
     expect(screen.getByRole('status', { name: 'Cart after signing out' })).toBeEmptyDOMElement();
   });
 
@@ -129,7 +129,7 @@ describe('the end of a session', () => {
     });
     stop();
     expectNoClientTraces();
-    expect(store.getState().checkout.contacts).toBeNull();
+    expect(store.getState().checkout?.contacts).toBeNull();
     expect(screen.getByRole('status', { name: 'Cart after signing out' })).toBeEmptyDOMElement();
   });
 });

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi, type ServerRenderExtra } from '@/shared/api';
 import { dialogSlice, toastSlice } from '@/shared/ui';
@@ -38,8 +38,7 @@ const staticReducers = {
 /**
  * Parts added with their routes, a press or their stored state (docs/lifecycle.md, "Features
  * added later"): the checkout; the keys of this browser's stock alerts and those announced;
- * whether the browser lets the therapy page show reminders. Typed as present: what reads them
- * is loaded with them.
+ * whether the browser lets the therapy page show reminders. Optional in `RootState` until added.
  */
 interface LaterState {
   checkout: CheckoutState;
@@ -47,27 +46,16 @@ interface LaterState {
   therapy: TherapyState;
 }
 
-const staticRoot = combineReducers(staticReducers);
-
-export type RootState = ReturnType<typeof staticRoot> & LaterState;
-
 /**
- * The root reducer, combined again when a feature is added (redux's `combineReducers`, already
- * in the first load; RTK's `combineSlices` would add to it: docs/performance.md, "What did not
- * pay"). Every store uses it, so a store made after a feature was added has the feature's state
- * from its start.
+ * One root reducer for every store: a store made after a feature was added has the feature's
+ * state from its start.
  */
-let combined: Reducer = staticRoot;
-const laterReducers: Record<string, Reducer> = {};
+const rootReducer = combineSlices(staticReducers).withLazyLoadedSlices<LaterState>();
 setFeatureInjector(({ name, reducer }) => {
-  laterReducers[name] = reducer;
-  combined = combineReducers({ ...staticReducers, ...laterReducers });
+  rootReducer.inject({ reducerPath: name as keyof LaterState, reducer });
 });
-const appReducer = ((state, action) => combined(state, action)) as Reducer<
-  RootState,
-  UnknownAction,
-  Partial<RootState>
->;
+
+export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * Every feature's store flows, on the app's one listener middleware (@/shared/lifecycle). The
@@ -94,7 +82,7 @@ const registerListeners = (): void => {
 export const makeStore = (preloadedState?: Partial<RootState>, extra?: ServerRenderExtra) => {
   registerListeners();
   return configureStore({
-    reducer: appReducer,
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({

@@ -91,7 +91,7 @@ describe('stock alert notices', () => {
     // The listener has nothing to wait for: a second later on jest's fake clock it has decided.
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(alertCalls).toEqual([]);
-    expect(store.getState().alerts.keys).toEqual([]);
+    expect(store.getState().alerts?.keys).toEqual([]);
     expect(screen.getByRole('status', { name: 'Stock alerts' })).toBeEmptyDOMElement();
   });
 
@@ -109,7 +109,7 @@ describe('stock alert notices', () => {
       act(() => {
         store.dispatch(loggedOut());
       });
-      expect(store.getState().alerts.keys).toEqual([anonymous.key]);
+      expect(store.getState().alerts?.keys).toEqual([anonymous.key]);
       expect(storedKeys('aptk_alerts')).toEqual([anonymous.key]);
       // The session's list goes whole (the storage registry's `client` rule).
       expect(localStorage.getItem('aptk_alerts_client')).toBeNull();
