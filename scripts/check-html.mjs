@@ -5,10 +5,11 @@
 //   plus states only the client makes (search results, a 404, the cart with lines, the open
 //   suggestions on desktop and in the phone's search dialog); the DOM of each of those, once the
 //   app has settled, goes through the Nu checker as well.
-// Zero errors from either is the bar; exits 1 on any, and lists them.
+// Zero errors from either is the bar, and no class list naming `undefined`, `null` or `false` (a missing
+// CSS-module key); exits 1 on any, and lists them.
 // Build first (npm run build). Env: DIST_DIR (default dist), HTML_CHECK_PORT (default 4178).
 import { execFile, spawn } from 'node:child_process';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -241,6 +242,19 @@ try {
 const [staticErrors, liveErrors] = await Promise.all([staticCheck, nuErrors(results.map((result) => result.file))]);
 const urlOf = new Map(results.map((result) => [result.file, result.url]));
 
+// A class list built from a missing CSS-module key or a falsy condition (`${styles[x]}`) says so.
+const strayClasses = (
+  await Promise.all(
+    [...files, ...results.map((result) => result.file)].map(async (file) =>
+      [...(await readFile(file, 'utf8')).matchAll(/class="([^"]*)"/g)]
+        .filter(([, list]) => list.split(/\s+/).some((name) => ['undefined', 'null', 'false'].includes(name)))
+        .map(([attribute]) => ({ file, attribute })),
+    ),
+  )
+).flat();
+for (const { file, attribute } of strayClasses)
+  console.error(`class ${urlOf.get(file) ?? path.relative(root, file)}  ${attribute}`);
+
 const where = (message) => {
   const file = decodeURIComponent(message.url?.replace(/^file:/, '') ?? '');
   const shown = urlOf.has(file) ? `${urlOf.get(file)} (hydrated)` : path.relative(root, file);
@@ -257,6 +271,7 @@ for (const issue of pa11yErrors) {
 const seconds = Math.round((Date.now() - startedAt) / 1000);
 console.log(
   `test:html: ${files.length} prerendered files and ${results.length} hydrated pages in ${seconds} s: ` +
-    `${staticErrors.length + liveErrors.length} Nu checker errors, ${pa11yErrors.length} pa11y errors`,
+    `${staticErrors.length + liveErrors.length} Nu checker errors, ${pa11yErrors.length} pa11y errors, ` +
+    `${strayClasses.length} stray class names`,
 );
-process.exit(staticErrors.length + liveErrors.length + pa11yErrors.length > 0 ? 1 : 0);
+process.exit(staticErrors.length + liveErrors.length + pa11yErrors.length + strayClasses.length > 0 ? 1 : 0);

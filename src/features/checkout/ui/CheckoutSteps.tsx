@@ -43,7 +43,7 @@ export const CheckoutSteps = ({ current }: { current: CheckoutStep }) => {
           return (
             <li
               key={item.step}
-              className={`${styles.item} ${styles[state]}`}
+              className={state === 'next' ? styles.item : `${styles.item} ${styles[state]}`}
               aria-current={state === 'current' ? 'step' : undefined}
             >
               {state === 'done' && canGoBack ? (
