@@ -7,9 +7,10 @@
 //  2. builds with `npm run build` (API_MOCK=false, the dev API_SECRET of .env.example, API_URL
 //     empty = same origin, PRERENDER_API_URL=http://127.0.0.1:<port>) into BENCH_DIST_DIR
 //     (default dist-bench, so the mock build in dist/ that the e2e tests use stays as it is);
-//  3. calibrates: a warm-up Lighthouse run reports the host's benchmarkIndex, and the CPU is
-//     slowed by benchmarkIndex / 400 (at least 1), so every host measures the same phone, one
-//     with a benchmark score of 400 (docs/performance.md, "The phone");
+//  3. calibrates before every run: Lighthouse's own benchmark, run in the browser that is about
+//     to measure, gives the host's benchmarkIndex, and the CPU is slowed by benchmarkIndex / 400
+//     (at least 1), so every host measures the same phone, one with a benchmark score of 400
+//     (docs/performance.md, "The phone"); a run whose host changed speed meanwhile is made again;
 //  4. runs Lighthouse 12 with its mobile settings (simulated throttling: that CPU, slow 4G; Moto
 //     G Power screen) on /sr/, /sr/catalog, /sr/detail/1013 and /sr/cart (three lines in
 //     `aptkB`, with the products the app kept on an earlier visit), and on each page's static twin (the same HTML and CSS with every script
@@ -18,7 +19,7 @@
 //     cart" on a product page, each as soon as the control is visible after the navigation;
 //  6. taps through a visit to the catalogue once it is ready (filter panel, filter, sort, page
 //     2, add to cart, stepper +) in Chromium on a phone screen with the CPU throttled by the
-//     same factor (CDP Emulation.setCPUThrottlingRate), BENCH_RUNS times, and keeps the median
+//     same calibration (CDP Emulation.setCPUThrottlingRate), BENCH_RUNS times, and keeps the median
 //     of each tap's interaction to next paint (Event Timing `duration`, as the web's INP
 //     measures it: the longest event of the interaction) and, for information, of its longest
 //     main-thread task (from a Chromium trace);
@@ -40,6 +41,7 @@ import * as ChromeLauncher from 'chrome-launcher';
 import { parse as parseDotenv } from 'dotenv';
 import lighthouse from 'lighthouse';
 import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 
 import { sourceMapDir } from './postbuild.mjs';
@@ -68,6 +70,47 @@ const PAGES = [
 
 /** The phone every figure is measured on: Lighthouse's benchmarkIndex of a low-end Android. */
 const PHONE_BENCHMARK_INDEX = 400;
+/** A run is kept when the host's index after it is within this ratio of the one it was calibrated with. */
+const HOST_DRIFT = 1.25;
+const ATTEMPTS = 3;
+
+/**
+ * The host's speed right now, in the browser that is about to measure: Lighthouse's own
+ * benchmark (about a second each), repeated until two readings agree, and the CPU slowdown that
+ * makes it the phone. A browser that has just started reads half its speed for two or three
+ * seconds (its own start-up competes for the cores), and a shared host's speed moves within
+ * minutes: one figure per bench, or a reading at launch, measured another phone on every run.
+ */
+async function calibrate(page) {
+  let hostIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  for (let reading = 2; reading <= 8; reading += 1) {
+    const next = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    const settled = Math.abs(next / hostIndex - 1) < 0.1;
+    hostIndex = next;
+    if (settled) break;
+  }
+  return { hostIndex, factor: Math.max(1, hostIndex / PHONE_BENCHMARK_INDEX) };
+}
+
+const drifted = (before, after) => after > before * HOST_DRIFT || after < before / HOST_DRIFT;
+
+/**
+ * Runs `measure` until the host's speed after it agrees with the speed it was calibrated for
+ * (at most ATTEMPTS times; the last attempt is kept either way, and says so).
+ */
+async function steadily(what, measure) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await measure();
+    const { before, after } = result.host;
+    if (!drifted(before, after)) return result;
+    const note = `${what}: the host's index went from ${Math.round(before)} to ${Math.round(after)} during the run`;
+    if (attempt === ATTEMPTS) {
+      log(`${note}; kept after ${ATTEMPTS} attempts`);
+      return result;
+    }
+    log(`${note}; measured again`);
+  }
+}
 
 /** The owner's budgets on that phone (docs/performance.md, "Budgets"). */
 const BUDGET = {
@@ -191,11 +234,12 @@ function gzipBytes(url, origin, transferSize) {
  * One Lighthouse run on the calibrated phone. `twin`: every script blocked, so the page is its
  * prerendered HTML and CSS alone, the yardstick of its LCP.
  */
-async function lighthouseRun(pageDef, origin, { factor, twin = false }) {
+async function lighthouseRun(pageDef, origin, { twin = false } = {}) {
   const chrome = await ChromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
+    const { hostIndex, factor } = await calibrate(page);
     if (pageDef.storage) {
       // Lighthouse clears the origin's storage before it loads the page (its default, kept);
       // this puts the cart back at the start of the document, before the app reads it.
@@ -224,8 +268,10 @@ async function lighthouseRun(pageDef, origin, { factor, twin = false }) {
       undefined,
       page,
     );
+    // Lighthouse simulates the phone (it does not slow the browser): the host's speed after the run.
+    const after = (await calibrate(page)).hostIndex;
     await browser.disconnect();
-    return result.lhr;
+    return Object.assign(result.lhr, { host: { before: hostIndex, after, factor } });
   } finally {
     chrome.kill();
   }
@@ -285,7 +331,7 @@ async function returningShopperCart(origin) {
     }, CART);
     await page.goto(`${origin}/sr/cart`);
     await page.waitForFunction(() => localStorage.getItem('aptk_cart_products') !== null, null, { timeout: 60_000 });
-    return page.evaluate(() => ({
+    return await page.evaluate(() => ({
       aptkB: localStorage.getItem('aptkB'),
       aptk_cart_products: localStorage.getItem('aptk_cart_products'),
     }));
@@ -317,7 +363,7 @@ function inpOf(entries) {
  * A page on Lighthouse's mobile screen (Moto G Power) with the calibrated CPU, which records
  * every interaction's Event Timing entries in `window.__bench`.
  */
-async function phonePage(browser, factor) {
+async function phonePage(browser) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -350,9 +396,18 @@ async function phonePage(browser, factor) {
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   });
   const page = await context.newPage();
+  const host = await calibrate(page);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: factor });
-  return page;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: host.factor });
+  return { page, host };
+}
+
+/** The host's index after a phone page's run, without the slowdown (the benchmark is CPU work). */
+async function hostAfter(page, host) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const { hostIndex } = await calibrate(page);
+  return { before: host.hostIndex, after: hostIndex, factor: host.factor };
 }
 
 /** Interaction to next paint of the interactions recorded since `time`; throws when no tap reached the page. */
@@ -403,45 +458,49 @@ const EARLY_TAPS = [
   },
 ];
 
-async function earlyTaps(origin, factor) {
-  const results = [];
-  for (const tap of EARLY_TAPS) {
-    const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
-    try {
-      const page = await phonePage(browser, factor);
-      await page.goto(`${origin}${tap.path}`, { waitUntil: 'commit' });
-      const target = tap.target(page);
-      await target.waitFor({ state: 'visible', timeout: 30_000 });
-      // Below the fold (the product page's button on a phone), the shopper scrolls to it first:
-      // a tap at its place outside the screen would reach nothing.
-      await target.scrollIntoViewIfNeeded();
-      const box = await target.boundingBox();
-      if (!box) throw new Error(`${tap.id}: the control is not on the screen`);
-      const hit = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
-        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-      );
-      if (hit === null) throw new Error(`${tap.id}: something covers the control where it would be tapped`);
-      const readyAtTap = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      await tap.done(page).catch(() => {
-        throw new Error(`${tap.id}: the tap was not answered within 30 s (a swallowed press)`);
-      });
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      results.push({ id: tap.id, label: tap.label, readyAtTap, ...(await inpSince(page, 0, 0, tap.id)) });
-    } finally {
-      await browser.close();
-    }
+/** One early tap in a browser of its own, on the phone calibrated as it starts. */
+async function earlyTap(origin, tap) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const { page, host } = await phonePage(browser);
+    await page.goto(`${origin}${tap.path}`, { waitUntil: 'commit' });
+    const target = tap.target(page);
+    await target.waitFor({ state: 'visible', timeout: 30_000 });
+    // Below the fold (the product page's button on a phone), the shopper scrolls to it first:
+    // a tap at its place outside the screen would reach nothing.
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${tap.id}: the control is not on the screen`);
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    if (hit === null) throw new Error(`${tap.id}: something covers the control where it would be tapped`);
+    const readyAtTap = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await tap.done(page).catch(() => {
+      throw new Error(`${tap.id}: the tap was not answered within 30 s (a swallowed press)`);
+    });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const inp = await inpSince(page, 0, 0, tap.id);
+    return { id: tap.id, label: tap.label, readyAtTap, ...inp, host: await hostAfter(page, host) };
+  } finally {
+    await browser.close();
   }
+}
+
+async function earlyTaps(origin) {
+  const results = [];
+  for (const tap of EARLY_TAPS) results.push(await steadily(`early tap ${tap.id}`, () => earlyTap(origin, tap)));
   return results;
 }
 
 /** Interactions on the catalogue once it is ready, in Serbian as the Lighthouse pages (labels from i18n/sr.json). */
-async function interactionTrace(origin, run, factor) {
+async function interactionTrace(origin, run) {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const page = await phonePage(browser, factor);
+    const { page, host } = await phonePage(browser);
 
     let inFlight = 0;
     let lastActivity = Date.now();
@@ -621,7 +680,8 @@ async function interactionTrace(origin, run, factor) {
         e.ph === 'X' &&
         (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
     );
-    return steps.map((step) => {
+    const steady = await hostAfter(page, host);
+    const measured = steps.map((step) => {
       const start = marks.get(`bench:${step.id}:start`)?.ts ?? Infinity;
       const end = marks.get(`bench:${step.id}:end`)?.ts ?? -Infinity;
       const within = tasks.filter((t) => t.ts >= start && t.ts < end);
@@ -639,6 +699,7 @@ async function interactionTrace(origin, run, factor) {
         blockingMs: inside.reduce((s, d) => s + Math.max(0, d - 50), 0),
       };
     });
+    return Object.assign(measured, { host: steady });
   } finally {
     await browser.close();
   }
@@ -648,6 +709,11 @@ async function interactionTrace(origin, run, factor) {
 const ms = (v) => (v == null ? '–' : `${Math.round(v).toLocaleString('en')} ms`);
 const kb = (v) => (v == null ? '–' : `${(v / KB).toFixed(1)} KB`);
 const taskCell = (v) => (v == null ? '–' : v < 50 ? '< 50 ms' : ms(v));
+/** A run's calibration: the host's index as it started (and after, when it moved) and the slowdown. */
+const hostCell = ({ before, after, factor }) =>
+  `index ${Math.round(before)}${drifted(before, after) ? ` (${Math.round(after)} after)` : ''}, ${factor.toFixed(2)}x CPU`;
+const range = (values, format) =>
+  values.length ? `${format(Math.min(...values))}–${format(Math.max(...values))}` : '–';
 /** Event Timing reports nothing under its floor, so no entry means under the floor. */
 const inpCell = (v) => (v == null ? '–' : v < 16 ? '< 16 ms' : ms(v));
 
@@ -761,14 +827,13 @@ async function main() {
     throw new Error(`${distName}/ is a mock build (mockServiceWorker.js): build with API_MOCK=false`);
   const distInfo = distStats();
 
-  // The phone: the warm-up run's benchmarkIndex says how fast this host is right now.
-  const warmUp = await lighthouseRun(PAGES[0], preview.origin, { factor: 1 });
-  const hostIndex = warmUp.environment?.benchmarkIndex;
-  if (!hostIndex) throw new Error('the warm-up Lighthouse run reported no benchmarkIndex');
-  const factor = Math.max(1, hostIndex / PHONE_BENCHMARK_INDEX);
+  // A first run warms the build's files and the browser; every run after it calibrates itself.
+  const warmUp = await lighthouseRun(PAGES[0], preview.origin);
   log(
-    `Host benchmarkIndex ${Math.round(hostIndex)}: the CPU is slowed ${factor.toFixed(2)}x to a phone of ${PHONE_BENCHMARK_INDEX}`,
+    `Host benchmarkIndex ${Math.round(warmUp.host.before)} at the warm-up: the CPU is slowed ${warmUp.host.factor.toFixed(2)}x to a phone of ${PHONE_BENCHMARK_INDEX}; each run calibrates again as it starts`,
   );
+  /** The host's index and the slowdown of every kept run. */
+  const hosts = [warmUp.host];
 
   const cartStorage = await returningShopperCart(preview.origin);
   for (const pageDef of PAGES) if (pageDef.cart) pageDef.storage = cartStorage;
@@ -781,16 +846,17 @@ async function main() {
     for (const pageDef of PAGES) {
       const t0 = Date.now();
       try {
-        const twin = await lighthouseRun(pageDef, preview.origin, { factor, twin: true });
+        const twin = await lighthouseRun(pageDef, preview.origin, { twin: true });
         twinLcps[pageDef.id].push(twin.audits['largest-contentful-paint']?.numericValue ?? null);
-        const lhr = await lighthouseRun(pageDef, preview.origin, { factor });
+        const lhr = await steadily(`Lighthouse ${pageDef.path}`, () => lighthouseRun(pageDef, preview.origin));
+        hosts.push(lhr.host);
         fs.writeFileSync(path.join(resultsDir, 'lighthouse', `${pageDef.id}-${run}.json`), JSON.stringify(lhr));
         const f = figures(lhr, preview.origin, pageDef);
         if (pageDef.cart && !f.cartSeeded)
           f.runtimeError ??= 'the cart was not seeded: no /cart/items call with the three lines';
         runs[pageDef.id].push(f);
         log(
-          `Lighthouse ${run}/${RUNS} ${pageDef.path}: performance ${f.performance}, LCP ${ms(f.lcpMs)} (twin ${ms(twinLcps[pageDef.id].at(-1))}), TBT ${ms(f.tbtMs)}, benchmarkIndex ${Math.round(f.benchmarkIndex ?? 0)}${f.runtimeError ? `, ERROR ${f.runtimeError}` : ''} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+          `Lighthouse ${run}/${RUNS} ${pageDef.path}: performance ${f.performance}, LCP ${ms(f.lcpMs)} (twin ${ms(twinLcps[pageDef.id].at(-1))}), TBT ${ms(f.tbtMs)}, ${hostCell(lhr.host)}${f.runtimeError ? `, ERROR ${f.runtimeError}` : ''} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
         );
       } catch (error) {
         log(`Lighthouse ${run}/${RUNS} ${pageDef.path} failed: ${error instanceof Error ? error.message : error}`);
@@ -825,10 +891,11 @@ async function main() {
   const earlyRuns = [];
   for (let run = 1; run <= (only === 'lighthouse' ? 0 : RUNS); run += 1) {
     try {
-      const taps = await earlyTaps(preview.origin, factor);
+      const taps = await earlyTaps(preview.origin);
       earlyRuns.push(taps);
+      hosts.push(...taps.map((tap) => tap.host));
       log(
-        `Early taps ${run}/${RUNS}, INP [input delay + processing + presentation]: ${taps.map((t) => `${t.id} ${inpCell(t.inpMs)}${t.inpEvent ? ` [${Math.round(t.inputDelayMs)} + ${Math.round(t.processingMs)} + ${Math.round(t.presentationMs)}, ${t.inpEvent}]` : ''} (app ready: ${t.readyAtTap ? 'yes' : 'no'})`).join(', ')}`,
+        `Early taps ${run}/${RUNS}, INP [input delay + processing + presentation]: ${taps.map((t) => `${t.id} ${inpCell(t.inpMs)}${t.inpEvent ? ` [${Math.round(t.inputDelayMs)} + ${Math.round(t.processingMs)} + ${Math.round(t.presentationMs)}, ${t.inpEvent}]` : ''} (app ready: ${t.readyAtTap ? 'yes' : 'no'}; ${hostCell(t.host)})`).join(', ')}`,
       );
     } catch (error) {
       log(`Early taps ${run}/${RUNS} failed: ${error instanceof Error ? error.message : error}`);
@@ -849,10 +916,11 @@ async function main() {
   const traces = [];
   for (let run = 1; run <= (only === 'lighthouse' ? 0 : RUNS); run += 1) {
     try {
-      const steps = await interactionTrace(preview.origin, run, factor);
+      const steps = await steadily(`interactions ${run}`, () => interactionTrace(preview.origin, run));
       traces.push(steps);
+      hosts.push(steps.host);
       log(
-        `Interactions ${run}/${RUNS} (${factor.toFixed(2)}x CPU), INP [input delay + processing + presentation] / longest task (thread time): ${steps.map((step) => `${step.id} ${inpCell(step.inpMs)}${step.inpEvent ? ` [${Math.round(step.inputDelayMs)} + ${Math.round(step.processingMs)} + ${Math.round(step.presentationMs)}, ${step.inpEvent}]` : ''} / ${ms(step.longestTaskMs)} (${ms(step.longestThreadMs)})`).join(', ')}`,
+        `Interactions ${run}/${RUNS} (${hostCell(steps.host)}), INP [input delay + processing + presentation] / longest task (thread time): ${steps.map((step) => `${step.id} ${inpCell(step.inpMs)}${step.inpEvent ? ` [${Math.round(step.inputDelayMs)} + ${Math.round(step.processingMs)} + ${Math.round(step.presentationMs)}, ${step.inpEvent}]` : ''} / ${ms(step.longestTaskMs)} (${ms(step.longestThreadMs)})`).join(', ')}`,
       );
     } catch (error) {
       log(`Interactions ${run}/${RUNS} failed: ${error instanceof Error ? error.message : error}`);
@@ -885,7 +953,13 @@ async function main() {
     '',
   );
   out.push(
-    `Host benchmarkIndex ${Math.round(hostIndex)} (warm-up run): CPU slowdown ${factor.toFixed(2)}x in Lighthouse and in the taps.`,
+    `Host benchmarkIndex, measured as each run started: ${range(
+      hosts.map((h) => h.before),
+      (v) => Math.round(v).toLocaleString('en'),
+    )} (median ${Math.round(median(hosts.map((h) => h.before))).toLocaleString('en')}); CPU slowdown ${range(
+      hosts.map((h) => h.factor),
+      (v) => `${v.toFixed(2)}x`,
+    )} in Lighthouse and in the taps, each run's index / ${PHONE_BENCHMARK_INDEX}.`,
     '',
   );
   out.push(table(pages, interactions, early), '');
@@ -896,7 +970,7 @@ async function main() {
     `- ${distName}/: ${distInfo.files} files, ${(distInfo.bytes / KB / KB).toFixed(2)} MB (of which precompressed .br/.gz copies ${(distInfo.compressedBytes / KB / KB).toFixed(2)} MB); source maps ${(distInfo.mapBytes / KB / KB).toFixed(2)} MB, kept outside it`,
   );
   out.push(
-    `- machine: ${os.cpus().length} cores, load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} during the bench; benchmarkIndex ${Math.round(hostIndex)} at the warm-up, median ${median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)))?.toFixed(0) ?? '–'} over the runs`,
+    `- machine: ${os.cpus().length} cores, load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} during the bench`,
   );
   out.push(`- bench wall time: ${(totalSeconds / 60).toFixed(1)} min`, '');
   const failing = pages.flatMap((p) =>
@@ -919,8 +993,7 @@ async function main() {
     pages,
     interactions,
     early,
-    hostBenchmarkIndex: hostIndex,
-    cpuSlowdown: factor,
+    hosts,
     budgets: BUDGET,
     checks,
     loadAverage: load,
