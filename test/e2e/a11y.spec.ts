@@ -1,4 +1,4 @@
-import { expect as baseExpect, fillCart, signInAs, test, type Page, openCityDialog } from './fixtures';
+import { expect as baseExpect, fillCart, mainViolations, signInAs, test, type Page, openCityDialog } from './fixtures';
 
 // WCAG 2.2 AA checks that axe cannot make (docs/decisions.md, "Accessibility"): where focus is,
 // reflow, reduced motion and what live regions say.
@@ -261,6 +261,17 @@ test.describe('reduced motion', () => {
     await page.goto('/en/cart');
     await openCityDialog(page);
     expect(await moving(page)).toEqual([]);
+  });
+});
+
+test.describe('contrast in passing states', () => {
+  test('the old results keep their contrast while the next ones load', async ({ page }) => {
+    await page.goto('/en/catalog');
+    await baseExpect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await page.evaluate(() => window.aptkMock?.hang('/products'));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await baseExpect(page.locator('main ul[aria-busy="true"]')).toBeVisible();
+    expect(await mainViolations(page)).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ const openListing = async (page: Page, path: string) => {
   await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
 };
 
-/** New results replace the dimmed old ones: wait until no product list is busy. */
+/** New results replace the old ones: wait until no product list is busy. */
 const settled = (page: Page) => expect(page.locator('main ul[aria-busy="true"]')).toHaveCount(0);
 
 /** Clicks a filter by its label (the label is the touch target; the box itself is small). */
@@ -118,7 +118,7 @@ test.describe('catalogue', () => {
     await openListing(page, '/en/catalog');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/sort=price_asc/);
-    // The previous order stays on screen (dimmed) until the new page arrives.
+    // The previous order stays on screen (marked busy) until the new page arrives.
     await expect.poll(async () => isAscending(await cardPrices(page))).toBe(true);
     const ascending = await cardPrices(page);
     expect(ascending.length).toBeGreaterThan(10);

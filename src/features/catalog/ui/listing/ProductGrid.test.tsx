@@ -43,13 +43,13 @@ describe('ProductGrid', () => {
     for (const shown of commits) expect([before, after].map((list) => list.map((p) => p.name))).toContainEqual(shown);
   });
 
-  it('dims the cards while new results are on their way', () => {
+  it('marks the cards busy while new results are on their way', () => {
     renderWithProviders(<ProductGrid products={page(1, 2)} busy />);
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
     expect(shownNames()).toEqual(['Product 1', 'Product 2']);
   });
 
-  it("the same products with today's prices change in place, all in one commit, never dimmed", async () => {
+  it("the same products with today's prices change in place, all in one commit, never marked busy", async () => {
     const before = page(1);
     const dearer = before.map((product) => ({ ...product, price: (product.price ?? 0) + 100 }));
     const lists: string[] = [];

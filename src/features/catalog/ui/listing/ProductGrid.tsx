@@ -12,7 +12,7 @@ export interface ProductSlots {
 
 interface ProductGridProps extends ProductSlots {
   products: Product[];
-  /** New results are on their way: the old ones stay, dimmed. */
+  /** New results are on their way: the old ones stay, marked busy. */
   busy?: boolean;
   headingLevel?: 2 | 3;
   /** A horizontal strip on phones (analogues, related products). */
@@ -27,7 +27,7 @@ interface ProductGridProps extends ProductSlots {
 /**
  * A page of cards. New cards are rendered as deferred work, which React splits into short
  * tasks, so a tap on a filter, the sort or a page link is answered at once on a slow phone;
- * the previous cards stay, dimmed, until the new ones are ready. The cards are made once per
+ * the previous cards stay, marked busy, until the new ones are ready. The cards are made once per
  * list: whatever else renders the listing again (the filter panel opening, the dimming) leaves
  * them as they are; without that, every tap rendered all 24 cards again before its next paint
  * (docs/performance.md, "Cards and lists"). Renderers that are not module-level

@@ -64,7 +64,7 @@ export const ProductListing = ({
       }),
     },
   );
-  // The previous results stay (dimmed) while new ones load, but an empty answer is never
+  // The previous results stay (marked busy) while new ones load, but an empty answer is never
   // shown for a view it does not belong to.
   const shown = currentData ?? (data && data.list.length > 0 ? data : undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -148,7 +148,7 @@ export const ProductListing = ({
       <ProductGrid
         // A promotion never shows a prescription medicine, whatever the answer says (docs/behaviour.md §15).
         products={scope.promoId === undefined ? shown.list : withoutRx(shown.list)}
-        // Dimmed from the tap on, before the address (and the request) follows; not while the
+        // Busy from the tap on, before the address (and the request) follows; not while the
         // shown answer itself is asked again (today's prices after hydration: docs/decisions.md,
         // "Today's values"), which keeps its cards as they are.
         busy={(fetchingOther && shown !== currentData) || state !== applied}
