@@ -1,4 +1,4 @@
-import { expect, openCart, test, type Page } from '../e2e/fixtures';
+import { main, routeError, expect, openCart, test, type Page } from '../e2e/fixtures';
 import { deploy, liveRelease } from './releases';
 
 /**
@@ -9,8 +9,6 @@ import { deploy, liveRelease } from './releases';
  * The next release has a tag manager (dist-gtm): the visitor has declined it already.
  */
 
-const main = (page: Page) => page.getByRole('main');
-const routeError = (page: Page) => main(page).getByRole('alert').filter({ hasText: 'This page is not available' });
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB') ?? '');
 
 /** The release that replaces the live one. */

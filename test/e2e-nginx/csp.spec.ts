@@ -1,4 +1,4 @@
-import { expect as baseExpect, isMobile, test, type Page, openCart } from '../e2e/fixtures';
+import { main, expect as baseExpect, isMobile, test, type Page, openCart } from '../e2e/fixtures';
 
 /**
  * The main flows through nginx with its Content-Security-Policy (deploy/nginx.conf) on the mock
@@ -10,7 +10,6 @@ import { expect as baseExpect, isMobile, test, type Page, openCart } from '../e2
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const main = (page: Page) => page.getByRole('main');
 const header = (page: Page) => page.getByRole('banner');
 
 /** Every CSP violation of every document the page shows, and Chromium's console reports of them. */

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '../e2e/fixtures';
+import { main, expect as baseExpect, test, type Page } from '../e2e/fixtures';
 
 /**
  * A reservation whose answer is lost after the server made it (issue 11), on the production
@@ -14,7 +14,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 // not depend on the layout; one viewport keeps two runs from sharing that account at once.
 const CLIENT = { phone: '637654321', password: 'demo1234' };
 
-const main = (page: Page) => page.getByRole('main');
 const isOrdersCall = (url: URL) => url.pathname === '/site/v1/orders';
 
 const orderNumbers = async (page: Page): Promise<string[]> => {

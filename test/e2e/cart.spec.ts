@@ -1,4 +1,5 @@
 import {
+  main,
   DEMO,
   confirmedReservationNumber,
   expect as baseExpect,
@@ -16,7 +17,6 @@ import { chunkScript } from './fixtures';
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const main = (page: Page) => page.getByRole('main');
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB'));
 

@@ -1,4 +1,5 @@
 import {
+  main,
   chunkScript,
   expect as baseExpect,
   fillCart,
@@ -11,8 +12,6 @@ import {
 // Orders placed once and the smaller failures of issue 11 (docs/decisions.md, "Checkout").
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
-
-const main = (page: Page) => page.getByRole('main');
 
 /** Every POST /orders the page sends. */
 const recordOrderPosts = (page: Page): string[] => {

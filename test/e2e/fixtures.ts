@@ -34,6 +34,13 @@ export const DEMO = { phone: '641234567', password: 'demo1234', name: 'Milica Jo
 /** The mock's second demo client, with nothing yet (docs/mock-backend.md). */
 export const NIKOLA = { phone: '637654321', password: 'demo1234', name: 'Nikola Petrović' };
 
+/** The page's main landmark, where a page shows its content and its errors. */
+export const main = (page: Page): Locator => page.getByRole('main');
+
+/** The page's own error (the route's failure state), with its Reload. */
+export const routeError = (page: Page): Locator =>
+  main(page).getByRole('alert').filter({ hasText: 'This page is not available' });
+
 /** A phone layout: below the 768px breakpoint (src/shared/ui/media.css, `--tablet`). */
 export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768;
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, isMobile, tapWhenStill, test, type Page } from './fixtures';
+import { main, expect as baseExpect, isMobile, tapWhenStill, test, type Page } from './fixtures';
 
 // Several engineers build and test on the same two cores: a 10,000-product answer takes a moment.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -12,7 +12,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
  * follows at once; every address after that is the large catalogue's alone.
  */
 
-const main = (page: Page) => page.getByRole('main');
 const cards = (page: Page) => main(page).getByRole('article');
 const productCount = (page: Page) =>
   main(page)

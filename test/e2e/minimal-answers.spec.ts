@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type Response, openCart } from './fixtures';
+import { main, expect as baseExpect, test, type Page, type Response, openCart } from './fixtures';
 
 // Several engineers build and test on the same two cores: give the first paint of a lazy page time.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -11,7 +11,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
  * and their data is asked of the (minimal) mock.
  */
 
-const main = (page: Page) => page.getByRole('main');
 const ERROR = /An error occurred/i;
 
 /**

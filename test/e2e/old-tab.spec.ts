@@ -1,4 +1,4 @@
-import { chunkScript, expect, test, type Page } from './fixtures';
+import { routeError, chunkScript, expect, test, type Page } from './fixtures';
 
 /**
  * Issue 39, part 3: a file that no release has any more (a broken deploy, or a purge of both):
@@ -9,9 +9,6 @@ import { chunkScript, expect, test, type Page } from './fixtures';
 
 /** A script or stylesheet named by its content: a build's own file. */
 const ASSET = /\.[0-9a-f]{6,8}\.(js|css)(\?.*)?$/;
-
-const main = (page: Page) => page.getByRole('main');
-const routeError = (page: Page) => main(page).getByRole('alert').filter({ hasText: 'This page is not available' });
 
 /** Answers 404 for the files given to `lack`, for every document, as a host that lacks them. */
 const lackingServer = async (page: Page) => {

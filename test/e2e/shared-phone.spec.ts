@@ -1,7 +1,7 @@
 import { getDataset, pharmaciesWith } from '../../mocks/data/dataset';
 import { partlyStocked } from '../../mocks/data/partlyStocked';
 import { addMonths, dateIn } from '../../src/shared/lib/calendarDate';
-import { expect as baseExpect, test, type Page, NIKOLA, escape } from './fixtures';
+import { main, expect as baseExpect, test, type Page, NIKOLA, escape } from './fixtures';
 
 /**
  * A shared phone (issue 28, docs/decisions.md "Session end"): one client signs in, leaves a
@@ -20,7 +20,6 @@ const SEARCH = 'insulin';
 const TYPED_NAME = 'Milica za mamu';
 const TODAY = dateIn('Europe/Belgrade', Date.now());
 
-const main = (page: Page) => page.getByRole('main');
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 const handedOver = (page: Page) =>
   page.evaluate(async () => {
