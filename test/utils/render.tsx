@@ -2,7 +2,7 @@ import { useCallback, type ReactElement } from 'react';
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { dismissToast, selectToasts, Toaster } from '@/shared/ui';
@@ -25,12 +25,17 @@ interface RenderOptions {
   routes?: RouteObject[];
   /** The route pattern the element is mounted at (default: the path without its query). */
   routePath?: string;
+  /** That route's loader: a navigation the element stays mounted across waits for it. */
+  loader?: LoaderFunction;
   preloadedState?: Partial<RootState>;
   store?: AppStore;
   locale?: Locale;
   /** Also render the toasts as the app's layout does, so a test reads the toast a user sees. */
   toasts?: boolean;
 }
+
+/** Nothing is shown while a route with a loader loads the first time. */
+const NoFallback = () => null;
 
 /** The app's toast region (src/app/shell/AppLayout.tsx): each toast removes itself after its time. */
 const Toasts = () => {
@@ -57,7 +62,15 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
   const path = options.path ?? '/';
   const routePath = options.routePath ?? path.split('?')[0] ?? '/';
   const router = createMemoryRouter(
-    [{ path: routePath, element: ui }, ...(options.routes ?? []), { path: '*', element: <p>other page</p> }],
+    [
+      {
+        path: routePath,
+        element: ui,
+        ...(options.loader ? { loader: options.loader, HydrateFallback: NoFallback } : {}),
+      },
+      ...(options.routes ?? []),
+      { path: '*', element: <p>other page</p> },
+    ],
     {
       initialEntries: [path],
     },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router';
+import { useLocation, type LoaderFunction } from 'react-router';
 import { renderWithProviders } from '@/testing/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
 import { setupMockBackend } from '@/testing/msw';
@@ -16,13 +16,13 @@ const Where = () => {
 };
 
 /** The header search stays mounted across navigations, as it does in the app's header. */
-const renderSearch = (path = '/') =>
+const renderSearch = (path = '/', loader?: LoaderFunction) =>
   renderWithProviders(
     <>
       <HeaderSearch />
       <Where />
     </>,
-    { path, routePath: '*', toasts: true },
+    { path, routePath: '*', toasts: true, loader },
   );
 
 const location = () => screen.getByRole('status', { hidden: true, name: 'location' }).textContent;
@@ -100,6 +100,24 @@ describe('HeaderSearch: submitting', () => {
     await user.type(input(), '  brufen gel  {Enter}');
     expect(location()).toBe('/search?q=brufen%20gel');
     expect(readSearchHistory()).toEqual(['brufen gel']);
+  });
+
+  it('keeps what the visitor typed while the results of the last search were on their way', async () => {
+    let arrive = () => undefined as void;
+    const results = new Promise<null>((resolve) => {
+      arrive = () => resolve(null);
+    });
+    const user = setupUser();
+    renderSearch('/', ({ request }) => (new URL(request.url).searchParams.get('q') === 'brufen' ? results : null));
+    await user.type(await screen.findByRole('combobox', { name: 'Search products' }), 'brufen{Enter}');
+    await user.clear(input());
+    await user.type(input(), 'vitamin c');
+    await act(async () => arrive());
+    await waitFor(() => expect(location()).toBe('/search?q=brufen'));
+    expect(input()).toHaveValue('vitamin c');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/search?q=vitamin%20c'));
+    expect(input()).toHaveValue('vitamin c');
   });
 
   it('shows the searched query on the results page without asking for suggestions', async () => {

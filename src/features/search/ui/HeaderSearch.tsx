@@ -43,11 +43,16 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
   const { names } = useSuggestions(text, open);
   const { code, pending, prepare, press } = useDeferredCode(loadSearchSuggestions);
 
-  // Another page (or another search) was opened: show its query, close the list.
+  // Another page (or another search) was opened: show its query, close the list. When it is the
+  // arrival of this field's own search, what was typed while it loaded stays (docs/decisions.md,
+  // "No input lost to code that is still loading").
   const [seenKey, setSeenKey] = useState(location.key);
+  const [ownSearch, setOwnSearch] = useState<string | null>(null);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    setText(queryShownAt(location));
+    const shown = queryShownAt(location);
+    if (shown !== ownSearch) setText(shown);
+    setOwnSearch(null);
     setOpen(false);
     setActive(-1);
   }
@@ -64,6 +69,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
 
   const go = (query: string) => {
     rememberSearch(query);
+    setOwnSearch(query);
     setOpen(false);
     setActive(-1);
     // Another search from the results page changes only the query: the page stays where it is
