@@ -114,7 +114,7 @@ describe('the end of a session', () => {
     checkSessionAtStart(store.dispatch);
     expect(json('search_history')).toEqual(['insulin', 'brufen']);
     expect(store.getState().alerts?.keys).toEqual([CLIENT_KEY, BROWSER_KEY]);
-    expect(store.getState().checkout?.contacts).not.toBeNull();
+    expect(store.getState().checkout?.contacts ?? null).not.toBeNull();
     expect(screen.getByRole('status', { name: 'Cart after signing out' })).toBeEmptyDOMElement();
   });
 
