@@ -435,22 +435,6 @@ class ChunkManifestPlugin {
   }
 }
 
-/**
- * webpack writes one `"use strict"` at the top of a chunk whose modules are all strict, else one
- * in each module. Its context modules (the pages' `import()` in src/app/routes.tsx, each
- * language's page map) are its own code, valid in strict mode, but not marked strict, so the
- * `app` chunk repeated the directive in each of its 98 modules (56 bytes gzip).
- */
-class StrictContextModulesPlugin {
-  apply(compiler: webpack.Compiler): void {
-    compiler.hooks.thisCompilation.tap('StrictContextModulesPlugin', (compilation) => {
-      compilation.hooks.succeedModule.tap('StrictContextModulesPlugin', (module) => {
-        if (module.type === 'javascript/dynamic' && module.buildInfo) module.buildInfo.strict = true;
-      });
-    });
-  }
-}
-
 /** Bare package imports stay `require`s in the server bundle; our own code and aliases are bundled. */
 const serverExternals = (
   { request }: { request?: string },
@@ -555,11 +539,7 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
     module: {
       rules: [scriptRule(isProd, ids), messagesRule(ids), ...cssRules(isProd), ...assetRules()],
     },
-    plugins: [
-      ...plugins(env, isProd, ids),
-      new StrictContextModulesPlugin(),
-      ...(isProd ? [new ReplaceOnEmitPlugin()] : []),
-    ],
+    plugins: [...plugins(env, isProd, ids), ...(isProd ? [new ReplaceOnEmitPlugin()] : [])],
     optimization: {
       // NODE_ENV comes from defineEnv() above.
       nodeEnv: false,
