@@ -149,12 +149,6 @@ function scriptRule(isProd: boolean, ids?: MessageIds): webpack.RuleSetRule {
       // Loaders run last to first: this one sees the TypeScript source (mocks/ names no id).
       ...(ids ? [{ loader: fromRoot('scripts/message-ids-loader.mjs'), options: { ids } }] : []),
     ],
-    // The tolerant readers' labels feed only a report that production builds keep silent
-    // (env.isProduction): there they are written as '' (docs/api.md, "Required and optional fields").
-    // A nested rule's loader comes after the ones above, so it runs first, on the TypeScript source.
-    rules: isProd
-      ? [{ include: fromRoot('src/shared/api'), loader: fromRoot('scripts/answer-labels-loader.mjs') }]
-      : [],
   };
 }
 

@@ -1,7 +1,6 @@
-// What the source-rewriting loaders (message-ids-loader.mjs, answer-labels-loader.mjs) share: a
-// webpack loader from a function that returns the rewritten source as a MagicString (or null when
-// there is nothing to rewrite), passing on a source map so that error reports still point at the
-// right column.
+// A source-rewriting loader (message-ids-loader.mjs): a webpack loader from a function that
+// returns the rewritten source as a MagicString (or null when there is nothing to rewrite),
+// passing on a source map so that error reports still point at the right column.
 
 /** A webpack loader that applies `rewrite(source, options)`. */
 export const rewritingLoader = (rewrite) =>

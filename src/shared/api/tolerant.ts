@@ -13,9 +13,8 @@ const reported = new Set<string>();
 /**
  * Says once per label, in development builds only, that an answer carried something the
  * client could not read and went on without it. Production stays quiet: the visitor already
- * sees the page without that detail, and a console full of warnings helps nobody there. So
- * production builds drop this report's text and write every label as ''
- * (scripts/answer-labels-loader.mjs): neither would ever be read there.
+ * sees the page without that detail, and a console full of warnings helps nobody there, so
+ * production builds drop this report's text (IS_PRODUCTION_BUILD is a literal the minifier folds).
  */
 const reportTolerated = (label: string, what: string): void => {
   if (IS_PRODUCTION_BUILD || reported.has(label)) return;
