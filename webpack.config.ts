@@ -277,7 +277,7 @@ function plugins(env: AppEnv, isProd: boolean, ids?: MessageIds): webpack.Webpac
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
         // By id, like the scripts (clientConfig's output.chunkFilename).
-        chunkFilename: '[id].[contenthash:6].css',
+        chunkFilename: '[id].[contenthash:8].css',
       }),
     );
   }
@@ -499,11 +499,11 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
       // (docs/decisions.md, "Prerendering").
       path: fromRoot(process.env.DIST_STAGING_DIR || process.env.DIST_DIR || 'dist'),
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-      // A lazy chunk's file is named by its id and 6 hex digits of its content hash, not its
-      // name and 8 digits: webpack's runtime in the entry carries every lazy chunk's file name,
-      // and the names and the 2 digits cost bytes on every first load (docs/decisions.md,
-      // "Chunk file names"). chunk-manifest.json maps names to files; the dev server keeps names.
-      chunkFilename: isProd ? '[id].[contenthash:6].js' : '[name].js',
+      // A lazy chunk's file is named by its id, not its name: webpack's runtime in the entry
+      // carries every lazy chunk's file name, and the names cost bytes on every first load
+      // (docs/decisions.md, "Chunk file names"). chunk-manifest.json maps names to files; the dev
+      // server keeps names.
+      chunkFilename: isProd ? '[id].[contenthash:8].js' : '[name].js',
       publicPath: env.PUBLIC_PATH,
       // Every chunk file names this global twice; webpack's default, `webpackChunkaptk_storefront`,
       // cost 20 bytes gzip a file (docs/decisions.md, "Chunk file names").

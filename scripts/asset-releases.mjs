@@ -13,7 +13,7 @@ export const KEEP_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A file named by its content (`<id>.<6 hex>.js`, `main.<8 hex>.css`, `static/x.<8 hex>.svg`, and
+ * A file named by its content (`<id>.<8 hex>.js`, `main.<8 hex>.css`, `static/x.<8 hex>.svg`, and
  * the licence notes beside scripts): a new build never reuses its name for other content, so an
  * old one can stay beside the new ones. Not its `.br`/`.gz` copies (they follow their file) nor
  * source maps (never deployed).

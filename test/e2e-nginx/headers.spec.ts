@@ -92,12 +92,12 @@ test('hashed scripts and stylesheets are cached for a year, with their exact typ
   const style = await request.get(`/${entryAsset('css')}`);
   expect(style.headers()['content-type']).toBe('text/css; charset=utf-8');
   expect(style.headers()['cache-control']).toBe(IMMUTABLE);
-  // A lazy chunk's files carry a shorter hash (docs/decisions.md, "Chunk file names").
+  // A lazy chunk's files are named by id (docs/decisions.md, "Chunk file names").
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-manifest.json'), 'utf8')) as {
     chunks: Record<string, string[]>;
   };
   for (const file of manifest.chunks.app ?? []) {
-    expect(file).toMatch(/^\d+\.[0-9a-f]{6}\.(js|css)$/);
+    expect(file).toMatch(/^\d+\.[0-9a-f]{8}\.(js|css)$/);
     expect((await request.get(`/${file}`)).headers()['cache-control']).toBe(IMMUTABLE);
   }
   expect(manifest.chunks.app).toHaveLength(2);
