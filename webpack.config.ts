@@ -97,9 +97,8 @@ function defineEnv(env: Partial<AppEnv>): webpack.DefinePlugin {
   return new webpack.DefinePlugin(definitions);
 }
 
-/** dist/ files webpack does not emit but a production build keeps: pages, sitemaps, the city mark, .br/.gz. */
-const KEEP_BETWEEN_BUILDS =
-  /^([a-z]{2}([\\/]|$)|sitemap(-[a-z]{2}(-\d+)?)?\.xml$|robots\.txt$|head\.[0-9a-f]{8}\.js$)|\.(br|gz)$/;
+/** dist/ files webpack does not emit but a production build keeps: pages, sitemaps, .br/.gz. */
+const KEEP_BETWEEN_BUILDS = /^([a-z]{2}([\\/]|$)|sitemap(-[a-z]{2}(-\d+)?)?\.xml$|robots\.txt$)|\.(br|gz)$/;
 
 /** Message id → short id (docs/decisions.md, "Message ids in production builds"). */
 type MessageIds = Record<string, string>;

@@ -5,10 +5,12 @@
 //   plus states only the client makes (search results, a 404, the cart with lines, the open
 //   suggestions on desktop and in the phone's search dialog); the DOM of each of those, once the
 //   app has settled, goes through the Nu checker as well.
-// Zero errors from either is the bar, and no class list naming `undefined`, `null` or `false` (a missing
-// CSS-module key); exits 1 on any, and lists them.
+// Zero errors from either is the bar, no class list naming `undefined`, `null` or `false` (a missing
+// CSS-module key), and no inline script whose hash deploy/nginx.conf's CSP does not list (the browser
+// would refuse it); exits 1 on any, and lists them.
 // Build first (npm run build). Env: DIST_DIR (default dist), HTML_CHECK_PORT (default 4178).
 import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -255,6 +257,27 @@ const strayClasses = (
 for (const { file, attribute } of strayClasses)
   console.error(`class ${urlOf.get(file) ?? path.relative(root, file)}  ${attribute}`);
 
+// Inline scripts the browser runs (not `type="application/json"` data) must be allowed by hash.
+const cspScripts =
+  /add_header Content-Security-Policy "[^"]*?script-src ([^;"]*)/.exec(
+    await readFile(path.join(root, 'deploy', 'nginx.conf'), 'utf8'),
+  )?.[1] ?? '';
+const refusedScripts = (
+  await Promise.all(
+    files.map(async (file) =>
+      [...(await readFile(file, 'utf8')).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !/\btype="?application\//.test(attributes))
+        .map(([, , code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)
+        .filter((hash) => !cspScripts.split(/\s+/).includes(hash))
+        .map((hash) => ({ file, hash })),
+    ),
+  )
+).flat();
+for (const { file, hash } of refusedScripts)
+  console.error(
+    `csp   ${path.relative(root, file)}  an inline script the CSP refuses: add ${hash} (deploy/nginx.conf)`,
+  );
+
 const where = (message) => {
   const file = decodeURIComponent(message.url?.replace(/^file:/, '') ?? '');
   const shown = urlOf.has(file) ? `${urlOf.get(file)} (hydrated)` : path.relative(root, file);
@@ -272,6 +295,7 @@ const seconds = Math.round((Date.now() - startedAt) / 1000);
 console.log(
   `test:html: ${files.length} prerendered files and ${results.length} hydrated pages in ${seconds} s: ` +
     `${staticErrors.length + liveErrors.length} Nu checker errors, ${pa11yErrors.length} pa11y errors, ` +
-    `${strayClasses.length} stray class names`,
+    `${strayClasses.length} stray class names, ${refusedScripts.length} inline scripts the CSP refuses`,
 );
-process.exit(staticErrors.length + liveErrors.length + pa11yErrors.length + strayClasses.length > 0 ? 1 : 0);
+const failures = staticErrors.length + liveErrors.length + pa11yErrors.length + strayClasses.length;
+process.exit(failures + refusedScripts.length > 0 ? 1 : 0);

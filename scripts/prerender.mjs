@@ -84,7 +84,6 @@ if (plan.kind === 'no-api') {
   process.exit(1);
 }
 
-const headScriptSrc = await server.prepareAssets(distDir);
 const workerCount = Math.max(
   1,
   Math.min(Number(process.env.PRERENDER_WORKERS) || os.availableParallelism(), Math.ceil(plan.jobs.length / 50)),
@@ -138,7 +137,7 @@ const runWorker = () =>
       // ran about 10 % of a worker's time. 64 MB: 9 % less CPU a page for 11 MB more memory
       // (docs/performance.md, "A real chain's catalogue").
       resourceLimits: { maxYoungGenerationSizeMb: 64 },
-      workerData: { bundle, options: { ...options, renderedAt: options.renderedAt.toISOString(), headScriptSrc } },
+      workerData: { bundle, options: { ...options, renderedAt: options.renderedAt.toISOString() } },
     });
     const next = () => {
       const batch = batches.shift();

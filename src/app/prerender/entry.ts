@@ -2,7 +2,7 @@
  * The prerender's server bundle (webpack `serverConfig`): what scripts/prerender.mjs calls to
  * turn every public address into HTML (docs/decisions.md, "Prerendering").
  */
-export { createPageRenderer, finishSite, planPrerender, prepareAssets } from './prerenderSite';
+export { createPageRenderer, finishSite, planPrerender } from './prerenderSite';
 export type { PageJob, PageOutcome, PrerenderOptions, PrerenderPlan } from './prerenderSite';
 
 /**

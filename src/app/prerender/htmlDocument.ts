@@ -1,5 +1,5 @@
 import { escapeHtml, serializeJsonForScript } from '../seo';
-import { PRERENDER_ATTRS } from '../prerenderMarks';
+import { HEAD_SCRIPT, PRERENDER_ATTRS } from '../prerenderMarks';
 
 export interface ChunkManifest {
   publicPath: string;
@@ -20,8 +20,6 @@ export interface PageDocument {
   markup: string;
   renderedAt: Date;
   renderedCityId: number;
-  /** URL of the head script (`HEAD_SCRIPT`: the city mark and the early presses, written beside the assets by the prerender). */
-  headScriptSrc: string;
   /** The page's GET answers keyed by URL (docs/behaviour.md §6, `aptk-state`). */
   answers: Record<string, unknown>;
   /** URLs among `answers` that hold only the part the page shows (trimAnswers.ts). */
@@ -47,8 +45,8 @@ const assetTags = (manifest: ChunkManifest, chunks: readonly string[]): string =
  */
 export const renderDocument = (template: string, manifest: ChunkManifest, page: PageDocument): string => {
   const head = [
-    // Blocking on purpose: it must mark <html> before the first paint. No inline script: CSP.
-    `<script src="${escapeHtml(page.headScriptSrc)}" data-rendered-city="${page.renderedCityId}"></script>`,
+    // It must mark <html> before the first paint; inline, so no request stands before that paint.
+    `<script data-rendered-city="${page.renderedCityId}">${HEAD_SCRIPT}</script>`,
     `<title>${escapeHtml(page.title)}</title>`,
     page.headTags,
     assetTags(manifest, page.chunks),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
@@ -10,7 +9,7 @@ import { readPageFacts } from './pageData';
 import { pageMetaFor } from './pageHead';
 import { renderDocument, type ChunkManifest } from './htmlDocument';
 import { SHELL_PATHS } from './addresses';
-import { HEAD_SCRIPT, PRERENDER_ATTRS } from '../prerenderMarks';
+import { PRERENDER_ATTRS } from '../prerenderMarks';
 import { listSources } from './listSources';
 import { trimAnswers } from './trimAnswers';
 import { pageInputsDigest } from './pageInputs';
@@ -80,13 +79,6 @@ const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 };
 
-/** The head script (city mark, early presses) as a hashed file beside the other assets (immutable, like them); its URL. */
-const writeHeadScript = async (distDir: string, publicPath: string): Promise<string> => {
-  const name = `head.${createHash('sha256').update(HEAD_SCRIPT).digest('hex').slice(0, 8)}.js`;
-  await writeIfChanged(path.join(distDir, name), HEAD_SCRIPT);
-  return `${publicPath}${name}`;
-};
-
 /** `data-rendered-at="…"`: the one part of a page that changes with every build, not with its data. */
 const RENDERED_AT = new RegExp(` ${PRERENDER_ATTRS.renderedAt}="[^"]*"`);
 
@@ -144,17 +136,11 @@ export const planPrerender = async (options: PrerenderOptions): Promise<Prerende
   };
 };
 
-/** Writes the city mark once, before the workers start; its URL goes into every page. */
-export const prepareAssets = async (distDir: string): Promise<string> => {
-  const manifest = JSON.parse(await fs.readFile(path.join(distDir, 'chunk-manifest.json'), 'utf8')) as ChunkManifest;
-  return writeHeadScript(distDir, manifest.publicPath);
-};
-
 /**
  * A page renderer for one worker: renders pages of one language at a time (the locale and the
  * render time are module state), writes each one whose content changed, and says what it did.
  */
-export const createPageRenderer = async (options: PrerenderOptions & { headScriptSrc: string }) => {
+export const createPageRenderer = async (options: PrerenderOptions) => {
   const template = await fs.readFile(path.join(options.distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     await fs.readFile(path.join(options.distDir, 'chunk-manifest.json'), 'utf8'),
@@ -223,7 +209,6 @@ export const createPageRenderer = async (options: PrerenderOptions & { headScrip
       markup: result.markup,
       renderedAt: options.renderedAt,
       renderedCityId: DEFAULT_CITY_ID,
-      headScriptSrc: options.headScriptSrc,
       answers: state.answers,
       partial: state.partial,
     });

@@ -64,7 +64,7 @@ describe('prerender paths from the API', () => {
       };
       const plan = await planPrerender(options);
       if (plan.kind !== 'pages') throw new Error('expected pages to render');
-      const renderPages = await createPageRenderer({ ...options, headScriptSrc: '/head.js' });
+      const renderPages = await createPageRenderer(options);
       for (const locale of new Set(plan.jobs.map((job) => job.locale)))
         await renderPages(
           locale,
