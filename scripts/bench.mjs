@@ -235,9 +235,8 @@ function gzipBytes(url, origin, transferSize) {
 /**
  * The share of its wall time the page's main thread ran while it loaded: its tasks' thread time
  * over their wall time. On this two-core host the renderer's main thread waits for a core almost
- * as long as it runs (its run-queue wait in /proc/<pid>/task/<tid>/schedstat: 264 ms for 347 ms
- * run over a catalogue load); a phone's main thread has a core of its own while the browser's
- * other processes use the others. Lighthouse's simulation multiplies the task times it observed,
+ * as long as it runs (its run-queue wait in /proc/<pid>/task/<tid>/schedstat); a phone's main
+ * thread has a core of its own while the browser's other processes use the others. Lighthouse's simulation multiplies the task times it observed,
  * so the host's contention was multiplied with the slowdown (docs/performance.md, "The phone").
  */
 function mainThreadShare(traceEvents) {
