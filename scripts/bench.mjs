@@ -236,8 +236,9 @@ function gzipBytes(url, origin, transferSize) {
  * The share of its wall time the page's main thread ran while it loaded: its tasks' thread time
  * over their wall time. On this two-core host the renderer's main thread waits for a core almost
  * as long as it runs (its run-queue wait in /proc/<pid>/task/<tid>/schedstat); a phone's main
- * thread has a core of its own while the browser's other processes use the others. Lighthouse's simulation multiplies the task times it observed,
- * so the host's contention was multiplied with the slowdown (docs/performance.md, "The phone").
+ * thread has a core of its own while the browser's other processes use the others. Lighthouse's
+ * simulation multiplies the task times it observed, so the host's contention was multiplied with
+ * the slowdown (docs/performance.md, "The phone").
  */
 function mainThreadShare(traceEvents) {
   const renderers = new Set(
@@ -262,7 +263,7 @@ function mainThreadShare(traceEvents) {
 }
 
 /**
- * One Lighthouse run on the calibrated phone. `twin`: every script blocked, so the page is its
+ * One Lighthouse run on the calibrated phone. `twin`: every script file blocked, so the page is its
  * prerendered HTML and CSS alone, the yardstick of its LCP. Gathered once, then audited again
  * from the saved artifacts with the slowdown applied to the main thread's own time
  * (`mainThreadShare`); Lighthouse refuses other settings for saved artifacts, so the saved ones
