@@ -1,7 +1,6 @@
 export { baseApi } from './baseApi';
 export { DAILY_FROM_HTML, dailyValuesTags, partialFromHtmlTags } from './dailyValues';
 export { apiBaseQuery } from './baseQuery';
-export { laterSchema } from './laterSchema';
 export { AUTH_TOKEN_COOKIE, AUTH_TOKEN_DAYS, readAuthToken } from './headerCookies';
 export { readFailedCall } from './errors';
 export { isApiError } from './types';

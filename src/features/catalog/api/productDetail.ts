@@ -1,13 +1,6 @@
-import { ProductDetailSchema, type ProductDetailDto } from '@/shared/api';
+import type { ProductDetailDto } from '@/shared/api';
 import type { PharmacyStock, ProductDetailPage } from '../model/types';
 import { toProduct } from './dto';
-
-/**
- * GET /products/detail's schema and mapping, the product page's alone: a chunk of their own that
- * the call loads beside its request (productsApi.ts), not the first load of every other page
- * (docs/performance.md, "Today's values").
- */
-export { ProductDetailSchema };
 
 const toPharmacyStock = (dto: ProductDetailDto['pharmacies'][number]): PharmacyStock => ({
   pharmacyId: dto.pharmacy_id,

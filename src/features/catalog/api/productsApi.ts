@@ -3,19 +3,13 @@ import {
   baseApi,
   CategoriesSchema,
   dailyValuesTags,
-  laterSchema,
   partialFromHtmlTags,
+  ProductDetailSchema,
   ProductsSchema,
-  type ProductDetailDto,
 } from '@/shared/api';
 import type { AtcGroup, Category, ProductDetailPage, ProductsArgs, ProductsPage } from '../model/types';
 import { toAtcGroups, toCategories, toProductsPage } from './dto';
-
-/**
- * The product page's schema and mapping, loaded with its call: the first load of every other
- * page goes without them (productDetail.ts).
- */
-const productDetail = () => import(/* webpackChunkName: "product-detail-answer" */ './productDetail');
+import { toProductDetailPage } from './productDetail';
 
 /**
  * Catalogue reads. Every price depends on `city_id`, which is part of the arguments, so a
@@ -33,11 +27,9 @@ export const productsApi = baseApi.injectEndpoints({
     }),
     getProductDetail: build.query<ProductDetailPage, { id: number; city_id: number }>({
       query: (params) => ({ url: '/products/detail', params }),
-      // Their code starts loading with the request, and the answer is read once both are here.
-      onQueryStarted: () => void productDetail().catch(() => undefined),
-      rawResponseSchema: laterSchema(async () => (await productDetail()).ProductDetailSchema),
+      rawResponseSchema: ProductDetailSchema,
       providesTags: dailyValuesTags,
-      transformResponse: async (dto: ProductDetailDto) => (await productDetail()).toProductDetailPage(dto),
+      transformResponse: toProductDetailPage,
     }),
     getCategories: build.query<Category[], void>({
       query: () => ({ url: '/categories' }),
