@@ -3,14 +3,18 @@ import { useSyncExternalStore } from 'react';
 interface CodeOnDemand<Code> {
   /** Loads the code once; a failed load (offline) is tried again by the next call. */
   load: () => Promise<void>;
+  /** The code if it has come, for event handlers (components read it with `useCode`). */
+  current: () => Code | null;
   /** The code, or null while it has not come (and while the page hydrates, in the browser). */
   useCode: () => Code | null;
 }
 
 /**
- * Code loaded after the first load, and read by components once it has come: the drawers of
- * the packshots and the art (docs/performance.md, "Packshots and art"), a page's part
- * that only some addresses show (`src/pages/catalog/loadPromoCatalog.ts`). Hydration reads the
+ * The one way code that is not a component loads after the first load (components use
+ * `React.lazy`; docs/architecture.md, "(e) Code that loads later"), read by components once it has
+ * come: the drawers of the packshots and the art (docs/performance.md, "Packshots and art"), a
+ * page's part that only some addresses show (`src/pages/catalog/loadPromoCatalog.ts`), the code
+ * of a control drawn before it (`useDeferredCode`). Hydration reads the
  * "server" value: on the prerender (no document) the code it has loaded before rendering, in
  * the browser null, so a hydrated picture keeps the markup of its HTML (React does not compare
  * `dangerouslySetInnerHTML` when it hydrates) until its drawer comes and draws the same again.
@@ -35,6 +39,7 @@ export const codeOnDemand = <Code>(importCode: () => Promise<Code>): CodeOnDeman
           throw error;
         },
       )),
+    current: () => code,
     useCode: () =>
       useSyncExternalStore(
         subscribe,

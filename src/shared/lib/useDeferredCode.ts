@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { codeOnDemand } from './codeOnDemand';
 
 /** What the visitor asked of a control while its code was loading, carried out once it is in. */
 type DeferredIntent<T> = (code: T) => void;
@@ -15,19 +16,18 @@ interface DeferredCode<T> {
 }
 
 /**
- * The one way a control drawn before its code has arrived handles the visitor: nothing they
- * do is swallowed (docs/decisions.md, "No input lost to code that is still loading"). Each
- * intent is kept under a key (a second press of the same kind replaces the first, so a
- * double press sends once) and carried out, in order, in the same update that brings the
- * code. A chunk that fails to come drops the intents and ends `pending`; the next press asks
- * for it again (webpack retries a failed chunk).
+ * A control drawn before its code has arrived (loaded by `codeOnDemand`), and what the
+ * no-lost-input rule adds to it: nothing the visitor does is swallowed (docs/decisions.md, "No
+ * input lost to code that is still loading"). Each intent is kept under a key (a second press
+ * of the same kind replaces the first, so a double press sends once) and carried out, in order,
+ * as the code arrives. A chunk that fails to come drops the intents and ends `pending`; the next
+ * press asks for it again.
  */
 export const useDeferredCode = <T>(load: () => Promise<T>): DeferredCode<T> => {
-  const [code, setCode] = useState<T | null>(null);
+  const [onDemand] = useState(() => codeOnDemand(load));
+  const code = onDemand.useCode();
   const [pending, setPending] = useState(false);
   const intents = useRef(new Map<string, DeferredIntent<T>>());
-  const arrived = useRef<{ code: T } | null>(null);
-  const loading = useRef(false);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -39,41 +39,36 @@ export const useDeferredCode = <T>(load: () => Promise<T>): DeferredCode<T> => {
 
   const prepare = useCallback(
     (key?: string, intent?: DeferredIntent<T>) => {
-      const now = arrived.current;
+      const now = onDemand.current();
       if (now) {
-        intent?.(now.code);
+        intent?.(now);
         return;
       }
       if (key && intent) intents.current.set(key, intent);
-      if (loading.current) return;
-      loading.current = true;
-      load().then(
-        (loadedCode) => {
-          loading.current = false;
-          if (!mounted.current) return;
-          arrived.current = { code: loadedCode };
+      onDemand.load().then(
+        () => {
+          const loaded = onDemand.current();
           const waiting = [...intents.current.values()];
           intents.current.clear();
-          setCode(() => loadedCode);
+          if (!mounted.current || !loaded) return;
           setPending(false);
-          for (const intent of waiting) intent(loadedCode);
+          for (const each of waiting) each(loaded);
         },
         () => {
-          loading.current = false;
           intents.current.clear();
           if (mounted.current) setPending(false);
         },
       );
     },
-    [load],
+    [onDemand],
   );
 
   const press = useCallback(
     (key: string, intent: DeferredIntent<T>) => {
-      if (!arrived.current) setPending(true);
+      if (!onDemand.current()) setPending(true);
       prepare(key, intent);
     },
-    [prepare],
+    [onDemand, prepare],
   );
 
   return { code, pending, prepare, press };
