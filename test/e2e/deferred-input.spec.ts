@@ -166,30 +166,3 @@ test('digits typed before the phone mask is in stay, and typing goes on in the m
   await page.keyboard.type('234567');
   await expect(phone).toHaveValue('+381 (64) 123 4567');
 });
-
-test("the header search used before its suggestions' code is in keeps its field, refuses a short search, then suggests", async ({
-  page,
-  context,
-}) => {
-  const chunk = await holdChunk(context, 'search-suggestions-part');
-  await page.goto('/en/about');
-  const search = page.getByRole('banner').getByRole('search');
-  const field = search.getByRole('combobox', { name: 'Search products' });
-  // The field the page drew is the one the visitor keeps using: never replaced.
-  await field.evaluate((element) => element.setAttribute('data-drawn-first', ''));
-  await field.click();
-  await field.pressSequentially('ib');
-  await field.press('Enter');
-  await expect(search).toHaveAttribute('aria-busy', 'true');
-  await expect.poll(chunk.asked).toBe(true);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-
-  chunk.release();
-  await expect(page.getByRole('alert')).toHaveText('Enter a search term of 3 or more characters');
-  await expect(search).not.toHaveAttribute('aria-busy');
-  await field.pressSequentially('uprofen');
-  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
-  await expect(field).toBeFocused();
-  await expect(field).toHaveValue('ibuprofen');
-  await expect(field).toHaveAttribute('data-drawn-first', '');
-});

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '@/shared/config';
-import { Icon, searchIcon } from '@/shared/ui';
-import { useAppDispatch, useDeferredCode } from '@/shared/lib';
+import { paths, TOAST_LONG_MS } from '@/shared/config';
+import { Icon, searchIcon, showToast } from '@/shared/ui';
+import { useAppDispatch } from '@/shared/lib';
 import { checkSearchQuery } from '../model/searchRules';
 import { rememberSearch } from '../model/searchHistory';
 import { useSuggestions } from '../model/useSuggestions';
 import { moveActive } from '../lib/moveActive';
-import { loadSearchSuggestions } from './loadSearchSuggestions';
+import { SuggestionList } from './SuggestionList';
 import { ScanButton } from './ScanButton';
 import styles from './HeaderSearch.module.css';
 
@@ -21,11 +21,6 @@ const queryShownAt = (location: Location): string =>
  * WAI-ARIA combobox — typing or Down opens the list, arrows move through it, Enter picks,
  * Escape closes (and, with the list closed, clears the box), a click picks. Focus alone does
  * not open it, so a prefilled box does not cover what is under it.
- *
- * The field, its buttons and the keys are here from the first paint; the list's code and
- * messages (SearchSuggestions) come when the visitor turns to the field (focus or typing), and
- * the list opens once they are in. A too-short search asked for meanwhile is refused once they
- * are in (docs/decisions.md, "No input lost to code that is still loading").
  */
 export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => {
   const intl = useIntl();
@@ -41,7 +36,6 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { names } = useSuggestions(text, open);
-  const { code, pending, prepare, press } = useDeferredCode(loadSearchSuggestions);
 
   // Another page (or another search) was opened: show its query, close the list. When it is the
   // arrival of this field's own search, what was typed while it loaded stays (docs/decisions.md,
@@ -64,7 +58,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
     setActive(-1);
   }
 
-  const expanded = open && names.length > 0 && code !== null;
+  const expanded = open && names.length > 0;
   const highlighted = expanded && active >= 0 && active < names.length ? active : -1;
 
   const go = (query: string) => {
@@ -83,7 +77,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
     const check = checkSearchQuery(text);
     if (check.kind === 'blank') return;
     if (check.kind === 'tooShort') {
-      press('too-short', (loaded) => dispatch(loaded.tooShortToast()));
+      dispatch(showToast({ tone: 'error', messageId: 'search.tooShort', durationMs: TOAST_LONG_MS }));
       return;
     }
     go(check.query);
@@ -126,7 +120,6 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       className={styles.form}
       onSubmit={submit}
       aria-label={intl.formatMessage({ id: 'search.label' })}
-      aria-busy={pending || undefined}
     >
       <label className="visually-hidden" htmlFor={inputId}>
         <FormattedMessage id="search.label" />
@@ -147,9 +140,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
         value={text}
-        onFocus={() => prepare()}
         onChange={(event) => {
-          prepare();
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
@@ -168,8 +159,8 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       <button type="submit" className={styles.go}>
         <FormattedMessage id="search.go" />
       </button>
-      {code && expanded ? (
-        <code.SuggestionList
+      {expanded ? (
+        <SuggestionList
           id={listId}
           names={names}
           query={text}
@@ -180,7 +171,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
         />
       ) : null}
       <p className="visually-hidden" role="status">
-        {code && expanded ? <code.SuggestionsCount count={names.length} /> : null}
+        {expanded ? <FormattedMessage id="search.suggestionsCount" values={{ count: names.length }} /> : null}
       </p>
     </form>
   );
