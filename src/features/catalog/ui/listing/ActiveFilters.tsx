@@ -13,7 +13,7 @@ interface ActiveFiltersProps {
 
 /**
  * The chosen filters as removable chips, and one button to drop them all. ProductListing mounts
- * it only while a filter is chosen (its code is a part, loadActiveFilters.ts).
+ * it only while a filter is chosen.
  */
 export const ActiveFilters = ({ state, facets, onChange, pharmacyName }: ActiveFiltersProps) => {
   const intl = useIntl();

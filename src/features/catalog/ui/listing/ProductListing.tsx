@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
@@ -12,13 +12,11 @@ import { DEFAULT_LISTING, PER_PAGE, toProductsArgs, type ListingScope } from '..
 import { withoutRx } from '../../lib/withoutRx';
 import { ProductGrid, type ProductSlots } from './ProductGrid';
 import { ListingFilters } from './ListingFilters';
-import { loadActiveFilters } from './loadActiveFilters';
+import { ActiveFilters } from './ActiveFilters';
 import { SortSelect } from './SortSelect';
 import { Pagination } from './Pagination';
 import { ListingSkeleton } from './ListingSkeleton';
 import styles from './ProductListing.module.css';
-
-const ActiveFilters = lazy(loadActiveFilters);
 
 interface ProductListingProps extends ProductSlots {
   scope: ListingScope;
@@ -73,8 +71,7 @@ export const ProductListing = ({
   const shownPage = useRef(state.page);
   const filterCount = activeFilterCount(state);
   // The chips come with the address, one task after the tap that chose the first filter: mounted
-  // in the tap's own render, their part started loading inside it and lengthened the tap
-  // (docs/performance.md, "Taps"). They go at once.
+  // in the tap's own render, they lengthened the tap (docs/performance.md, "Taps"). They go at once.
   const chipsShown = filterCount > 0 && activeFilterCount(applied) > 0;
   const navigationType = useNavigationType();
   const { key: locationKey } = useLocation();
@@ -199,9 +196,7 @@ export const ProductListing = ({
         {/* The cards' names are h3, as under the main page's sections: the list gets its h2. */}
         <h2 className="visually-hidden">{intl.formatMessage({ id: 'catalog.listing.heading' })}</h2>
         {chipsShown ? (
-          <Suspense fallback={null}>
-            <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
-          </Suspense>
+          <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
         ) : null}
         {content}
         {shown && shown.list.length > 0 ? (
