@@ -83,12 +83,8 @@ export const pageChunkOf = (resource: string | undefined): string | undefined =>
   return folder && `page-${folder}`;
 };
 
-/**
- * A chunk with messages of its own: a page (`page-<folder>`), a dialog (`<id>-dialog`), or a
- * control's code that comes when the visitor turns to it (`<name>-part`, e.g. the header
- * search's suggestions), whose messages the first visit does not show.
- */
-export const isMessagesPart = (chunkName: string): boolean => /^page-|-dialog$|-part$/.test(chunkName);
+/** A chunk with messages of its own: a page (`page-<folder>`) or a dialog (`<id>-dialog`). */
+export const isMessagesPart = (chunkName: string): boolean => /^page-|-dialog$/.test(chunkName);
 
 /** The chunks named `webpackChunkName: "<name><suffix>"` in the source files of `srcDir`. */
 const chunksNamed = (srcDir: string, suffix: string): string[] => {
@@ -108,9 +104,6 @@ const chunksNamed = (srcDir: string, suffix: string): string[] => {
 
 /** The dialogs' chunks (`webpackChunkName: "<id>-dialog"`) named in the source files of `srcDir`. */
 export const dialogChunks = (srcDir: string): string[] => chunksNamed(srcDir, '-dialog');
-
-/** The deferred controls' chunks (`webpackChunkName: "<name>-part"`) named in the source files of `srcDir`. */
-export const deferredPartChunks = (srcDir: string): string[] => chunksNamed(srcDir, '-part');
 
 /** Which messages an import of a catalogue keeps (`?shell`, `?route=page-x`), from the ids each part uses. */
 export const selectMessages = <T>(
@@ -201,8 +194,7 @@ export class RouteMessagesPlugin {
           }
           return used;
         };
-        // A part of its own: a page, a dialog (`<id>-dialog`, src/app/shell/DialogHost.tsx) or a
-        // deferred control's code (`<name>-part`).
+        // A part of its own: a page or a dialog (`<id>-dialog`, src/app/shell/DialogHost.tsx).
         const isPage = (group: Group): boolean => isMessagesPart(group.name ?? '');
         const isMessagesOrMock = (group: Group): boolean => /^(mock-backend|i18n-)/.test(group.name ?? '');
         const entry = compilation.entrypoints.get('main');
@@ -266,16 +258,14 @@ export class PageMessagesContextPlugin {
         if (!result || path.resolve(String(result.resource)) !== i18nDir) return;
         const locale = /([a-z]{2})\\\.json\$$/.exec((result.regExp || undefined)?.source ?? '')?.[1];
         if (!locale || !fs.existsSync(path.join(i18nDir, `${locale}.json`))) return;
-        // A page is a folder of src/pages (src/app/routes.tsx), a dialog a chunk `<id>-dialog`, a
-        // deferred control's code a chunk `<name>-part`.
-        // Read once per build: a new page, dialog or part needs a restart of `npm start`.
+        // A page is a folder of src/pages (src/app/routes.tsx), a dialog a chunk `<id>-dialog`.
+        // Read once per build: a new page or dialog needs a restart of `npm start`.
         const routes = [
           ...fs
             .readdirSync(path.join(srcDir, 'pages'), { withFileTypes: true })
             .filter((entry) => entry.isDirectory())
             .map((entry) => `page-${entry.name}`),
           ...dialogChunks(srcDir),
-          ...deferredPartChunks(srcDir),
         ];
         result.resolveDependencies = (_fs, options, callback) =>
           callback(

@@ -199,21 +199,4 @@ test.describe('start-up failures', () => {
     );
     await expect(page).toHaveURL(/\/en\/about$/);
   });
-
-  test("a promotion's view whose code does not arrive shows the failure in the page with a Reload", async ({
-    page,
-    context,
-  }) => {
-    const part = chunkScript('promo-catalog-part');
-    await context.route(part, (route) => route.abort());
-    await page.goto('/en/offer');
-    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-    const failure = page.getByRole('main').getByRole('alert');
-    await expect(failure).toContainText('This page is not available right now');
-
-    await context.unroute(part);
-    await failure.getByRole('button', { name: 'Reload the page' }).click();
-    await expect(page.getByRole('main').getByRole('link', { name: 'All promotions' })).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL(/\/en\/catalog\?promo=\d+$/);
-  });
 });

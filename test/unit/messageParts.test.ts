@@ -6,7 +6,6 @@ import { importPageMessages } from '@/shared/i18n';
 import { makeStore } from '@/app/store';
 import { isRouteHandle } from '@/app/shell/routeHandle';
 import {
-  deferredPartChunks,
   dialogChunks,
   idsInSource,
   isMessagesPart,
@@ -67,33 +66,7 @@ describe('messages per route', () => {
     expect(isMessagesPart('phone-field')).toBe(false);
   });
 
-  it('the parts of their own, with messages the shell lacks, are the chunks named `<name>-part`', () => {
-    expect(deferredPartChunks(path.join(__dirname, '../../src'))).toEqual(['promo-catalog-part']);
-    expect(isMessagesPart('promo-catalog-part')).toBe(true);
-  });
-
-  it("a promotion's products are a part of their own, `promo-catalog-part`, with the ids only it names", () => {
-    // Loaded by the catalogue's loader when the URL has `?promo=` (src/pages/catalog/loadPromoCatalog.ts).
-    expect(isMessagesPart('promo-catalog-part')).toBe(true);
-    const page = idsInSource(fs.readFileSync(path.join(__dirname, '../../src/pages/catalog/index.tsx'), 'utf8'), keys);
-    const part = new Set([
-      ...idsInSource(fs.readFileSync(path.join(__dirname, '../../src/pages/catalog/PromoCatalog.tsx'), 'utf8'), keys),
-      ...idsInSource(
-        fs.readFileSync(path.join(__dirname, '../../src/features/promos/ui/PromoBanner.tsx'), 'utf8'),
-        keys,
-      ),
-    ]);
-    expect([...part].sort()).toEqual([
-      'catalog.toCatalog',
-      'promos.allPromotions',
-      'promos.datesLabel',
-      'promos.notFound',
-      'promos.notFoundText',
-    ]);
-    for (const id of part) expect(page.has(id)).toBe(false);
-  });
-
-  it("each language's context maps every page, dialog and deferred part to that language's part only", () => {
+  it("each language's context maps every page and dialog to that language's part only", () => {
     // The context of `import(`i18n/${chunk}/ru.json`)` (src/shared/i18n/parts/ru.ts), as webpack resolves it.
     const i18nDir = path.join(__dirname, '../../i18n');
     const pagesDir = path.join(__dirname, '../../src/pages');
@@ -121,7 +94,6 @@ describe('messages per route', () => {
     const pages = [
       ...fs.readdirSync(pagesDir).map((folder) => `page-${folder}`),
       ...dialogChunks(path.join(__dirname, '../../src')),
-      ...deferredPartChunks(path.join(__dirname, '../../src')),
     ];
     expect(elements.map(({ userRequest, request }) => [userRequest, request])).toEqual(
       pages.map((page) => [`./${page}/ru.json`, `./ru.json?route=${page}`]),

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/i18n';
-import { buttonClass, LoadingState } from '@/shared/ui';
+import { buttonClass } from '@/shared/ui';
 import { renderAddToCart } from '@/features/cart';
 import {
   CategoryChips,
@@ -13,7 +13,7 @@ import {
   topCategories,
   useGetCategoriesQuery,
 } from '@/features/catalog';
-import { usePromoCatalog } from './loadPromoCatalog';
+import { PromoCatalog } from './PromoCatalog';
 import { usePharmacyName } from './usePharmacyName';
 import styles from './CatalogPage.module.css';
 
@@ -56,24 +56,8 @@ const WholeCatalog = () => {
   );
 };
 
-/**
- * One promotion's products: a part of its own (loadPromoCatalog.ts), which the route's loader
- * brings with the data. A page that hydrated from the whole catalogue's HTML has it shortly
- * after; until then it is loading.
- */
-const Promotion = ({ promoId }: { promoId: number }) => {
-  const PromoCatalog = usePromoCatalog();
-  return PromoCatalog ? (
-    <PromoCatalog promoId={promoId} />
-  ) : (
-    <div className="container page">
-      <LoadingState />
-    </div>
-  );
-};
-
 export const Component = () => {
   const [params] = useSearchParams();
   const promoId = parsePromoId(params);
-  return promoId === null ? <WholeCatalog /> : <Promotion key={promoId} promoId={promoId} />;
+  return promoId === null ? <WholeCatalog /> : <PromoCatalog key={promoId} promoId={promoId} />;
 };

@@ -2,7 +2,6 @@ import { settleQueries, type RouteLoader } from '@/shared/lib';
 import { parseListing, parsePromoId, productsApi, toProductsArgs, type ListingScope } from '@/features/catalog';
 import { pharmaciesApi } from '@/features/pharmacies';
 import { promosApi } from '@/features/promos';
-import { loadPromoCatalog } from './loadPromoCatalog';
 
 /**
  * A listing page's requests: the category tree and the page of products its URL describes
@@ -26,19 +25,11 @@ export const catalogLoader: RouteLoader =
   async ({ request }) => {
     const url = new URL(request.url);
     const promoId = parsePromoId(url.searchParams);
-    if (promoId === null) {
-      await settleQueries(env, listingQueries(env, url, {}));
-      return null;
-    }
-    // The promotion's part comes with the data, and is waited for even when the data is not (a
-    // later navigation shows skeletons first), so the page renders it at once, with no shift
-    // (loadPromoCatalog.ts). One that cannot come fails the route, as a page chunk would.
-    await Promise.all([
-      settleQueries(env, [
+    if (promoId === null) await settleQueries(env, listingQueries(env, url, {}));
+    else
+      await settleQueries(env, [
         ...listingQueries(env, url, { promoId }),
         env.store.dispatch(promosApi.endpoints.getPromos.initiate({ city_id: env.cityId() })),
-      ]),
-      loadPromoCatalog(),
-    ]);
+      ]);
     return null;
   };

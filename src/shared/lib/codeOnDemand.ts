@@ -12,9 +12,8 @@ interface CodeOnDemand<Code> {
 /**
  * The one way code that is not a component loads after the first load (components use
  * `React.lazy`; docs/architecture.md, "(e) Code that loads later"), read by components once it has
- * come: the drawers of the packshots and the art (docs/performance.md, "Packshots and art"), a
- * page's part that only some addresses show (`src/pages/catalog/loadPromoCatalog.ts`), the code
- * of a control drawn before it (`useDeferredCode`). Hydration reads the
+ * come: the drawers of the packshots and the art (docs/performance.md, "Packshots and art"), the
+ * code of a control drawn before it (`useDeferredCode`). Hydration reads the
  * "server" value: on the prerender (no document) the code it has loaded before rendering, in
  * the browser null, so a hydrated picture keeps the markup of its HTML (React does not compare
  * `dangerouslySetInnerHTML` when it hydrates) until its drawer comes and draws the same again.
