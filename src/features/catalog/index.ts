@@ -8,7 +8,7 @@ export {
 export type { AtcGroup, Category, PackUnit, Product, ProductDetailPage, ProductDetails } from './model/types';
 export { registerFavouritesListeners } from './model/favouritesListener';
 export { ProductImage } from './ui/product-image/ProductImage';
-export { loadCartonDrawer, loadPackshotDrawer } from './ui/product-image/drawer';
+export { loadPackshotDrawer } from './ui/product-image/drawer';
 export { RxBadge } from './ui/card/RxBadge';
 export { renderFavourite } from './ui/favourite/renderFavourite';
 export { ProductGrid } from './ui/listing/ProductGrid';

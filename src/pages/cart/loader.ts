@@ -1,6 +1,6 @@
 import { yieldToMain, type RouteLoader } from '@/shared/lib';
 import { cartQueryStarters, selectCartLines, type CartState } from '@/features/cart';
-import { loadCartonDrawer } from '@/features/catalog';
+import { loadPackshotDrawer } from '@/features/catalog';
 
 /**
  * The cart's products and prices, asked for as soon as the router starts instead of after the page
@@ -14,9 +14,8 @@ export const cartLoader: RouteLoader = (env) => async () => {
   if (env.target === 'prerender') return null;
   const lines = selectCartLines(env.store.getState() as { cart: CartState });
   // The lines are drawn in the browser (the prerendered cart is empty): their pictures' drawer
-  // comes with their prices, with the cartons only; a line in a bottle or a tube asks for its
-  // family when its product is known (docs/performance.md, "Packshots and art").
-  if (lines.length > 0) loadCartonDrawer().catch(() => undefined);
+  // comes with their prices (docs/performance.md, "Packshots and art").
+  if (lines.length > 0) loadPackshotDrawer().catch(() => undefined);
   for (const start of cartQueryStarters(env.store, lines, env.cityId())) {
     await yieldToMain();
     start().unsubscribe();

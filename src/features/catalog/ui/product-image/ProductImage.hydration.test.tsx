@@ -14,9 +14,7 @@ const subject = { formKind: 'tablets', color: '#0b6e4f', name: 'Brufen 400 mg', 
 
 describe('ProductImage on a prerendered page', () => {
   it('keeps the picture of the HTML without drawing it, and draws it when a new picture brings the drawer', async () => {
-    const drawn = realDraw(subject);
-    if (!drawn) throw new Error('a carton is drawn without waiting for any pack');
-    const { markup, tint } = drawn;
+    const { markup, tint } = realDraw(subject);
     const { page, fromHtml } = await hydratePrerendered(
       `<svg class="image " viewBox="0 0 160 160" role="img" aria-label="Brufen 400 mg" focusable="false" style="--pack-tint:${tint}">${markup}</svg>`,
       <ProductImage {...subject} label="Brufen 400 mg" />,

@@ -1,6 +1,6 @@
-import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { PackshotSubject } from './packshot';
-import { loadCartonDrawer, usePackshotDrawer } from './drawer';
+import { loadPackshotDrawer, usePackshotDrawer } from './drawer';
 import styles from './ProductImage.module.css';
 
 export interface ProductImageProps extends PackshotSubject {
@@ -15,20 +15,15 @@ export interface ProductImageProps extends PackshotSubject {
  * keeps one node per picture instead of twenty (docs/performance.md, "Packshots and
  * art"). The drawer comes after the first load (drawer.ts): a picture from
  * the page's HTML keeps its markup until then; one without (a line the cart adds, a list
- * rendered in the browser) is the empty backdrop for that moment and asks for the drawer, and
- * then for the other packs if it is not a carton.
+ * rendered in the browser) is the empty backdrop for that moment and asks for the drawer.
  */
 export const ProductImage = ({ formKind, color, name, dosage, label, className }: ProductImageProps) => {
   const drawer = usePackshotDrawer();
   const picture = useRef<SVGSVGElement>(null);
-  const [, packsCame] = useReducer((count: number) => count + 1, 0);
   const drawn = drawer?.drawPackshot({ formKind, color, name, dosage });
-  const waitsForPacks = Boolean(drawer) && !drawn;
   useEffect(() => {
-    if (!drawer) {
-      if (picture.current?.childElementCount === 0) loadCartonDrawer().catch(() => undefined);
-    } else if (waitsForPacks) drawer.loadPacksFor(formKind).then(packsCame, () => undefined);
-  }, [drawer, waitsForPacks, formKind]);
+    if (!drawer && picture.current?.childElementCount === 0) loadPackshotDrawer().catch(() => undefined);
+  }, [drawer]);
   return (
     <svg
       ref={picture}

@@ -4,5 +4,5 @@ import { tubeShapes } from './tube';
 import { sachetShapes } from './sachet';
 import { deviceShapes } from './device';
 
-/** Every pack but the carton, by form kind: a chunk of its own (packshot.ts). */
+/** Every pack but the carton, by form kind. */
 export const otherPacks: PackShapes = { ...bottleShapes, ...tubeShapes, ...sachetShapes, ...deviceShapes };
