@@ -86,24 +86,14 @@ export const pageChunkOf = (resource: string | undefined): string | undefined =>
 /** A chunk with messages of its own: a page (`page-<folder>`) or a dialog (`<id>-dialog`). */
 export const isMessagesPart = (chunkName: string): boolean => /^page-|-dialog$/.test(chunkName);
 
-/** The chunks named `webpackChunkName: "<name><suffix>"` in the source files of `srcDir`. */
-const chunksNamed = (srcDir: string, suffix: string): string[] => {
+/** The dialogs' chunks (`webpackChunkName: "<id>-dialog"`) named in the source files of `srcDir`. */
+export const dialogChunks = (srcDir: string): string[] => {
   const names = new Set<string>();
-  const named = new RegExp(`webpackChunkName: "([\\w-]+${suffix})"`, 'g');
-  const visit = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-        for (const match of fs.readFileSync(file, 'utf8').matchAll(named)) names.add(match[1] ?? '');
-    }
-  };
-  visit(srcDir);
+  for (const file of sourceFiles(srcDir))
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/webpackChunkName: "([\w-]+-dialog)"/g))
+      names.add(match[1] ?? '');
   return [...names].sort();
 };
-
-/** The dialogs' chunks (`webpackChunkName: "<id>-dialog"`) named in the source files of `srcDir`. */
-export const dialogChunks = (srcDir: string): string[] => chunksNamed(srcDir, '-dialog');
 
 /** Which messages an import of a catalogue keeps (`?shell`, `?route=page-x`), from the ids each part uses. */
 export const selectMessages = <T>(
