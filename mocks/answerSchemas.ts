@@ -53,6 +53,8 @@ export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
   'GET /questions': answers.QuestionsSchema,
   'GET /search/suggestions': answers.SuggestionsSchema,
   'PUT /subscribe': answers.EmptySchema,
+  'GET /loyalty': answers.LoyaltySchema,
+  'PUT /loyalty/join': answers.LoyaltySchema,
   'GET /therapies': answers.TherapiesSchema,
   'POST /therapies': answers.TherapySchema,
   'POST /therapies/delete': answers.EmptySchema,

@@ -109,6 +109,16 @@ export interface StoredTherapy {
   reservations: Array<{ month: number; orderId: number }>;
 }
 
+/** A member's loyalty card (docs/api.md, "Loyalty card"); the balance is the sum of the movements. */
+export interface StoredLoyaltyCard {
+  userId: number;
+  /** EAN-13 */
+  number: string;
+  joinedAt: number;
+  /** oldest first */
+  movements: Array<{ at: number; points: number; reason: 'welcome' | 'purchase' | 'redeemed'; orderId: number | null }>;
+}
+
 /** A question to a pharmacist (docs/api.md, "Ask a pharmacist"). */
 export interface StoredQuestion {
   id: number;
@@ -149,6 +159,7 @@ export interface DbState {
   restocks: Restock[];
   nextTherapyId: number;
   therapies: StoredTherapy[];
+  loyaltyCards: StoredLoyaltyCard[];
   nextQuestionId: number;
   questions: StoredQuestion[];
 }
@@ -182,6 +193,7 @@ function fresh(): DbState {
     restocks: [],
     nextTherapyId: 1,
     therapies: [],
+    loyaltyCards: [],
     nextQuestionId: 1,
     questions: [],
   };
@@ -219,7 +231,7 @@ function isState(value: unknown): value is DbState {
   );
 }
 
-/** A state stored before alerts, restocks, therapies and questions existed loads with none. */
+/** A state stored before alerts, restocks, therapies, loyalty cards and questions existed loads with none. */
 function withAlerts(state: DbState): DbState {
   const stored: Partial<DbState> = state;
   return {
@@ -229,6 +241,7 @@ function withAlerts(state: DbState): DbState {
     restocks: Array.isArray(stored.restocks) ? stored.restocks : [],
     nextTherapyId: typeof stored.nextTherapyId === 'number' ? stored.nextTherapyId : 1,
     therapies: Array.isArray(stored.therapies) ? stored.therapies : [],
+    loyaltyCards: Array.isArray(stored.loyaltyCards) ? stored.loyaltyCards : [],
     nextQuestionId: typeof stored.nextQuestionId === 'number' ? stored.nextQuestionId : 1,
     questions: Array.isArray(stored.questions) ? stored.questions : [],
   };

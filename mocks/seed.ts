@@ -1,10 +1,11 @@
 /** Demo accounts put into every fresh mock state (documented in docs/mock-backend.md). */
-import { setSeeder, type DbState, type StoredOrder } from './db';
+import { setSeeder, type DbState, type StoredLoyaltyCard, type StoredOrder } from './db';
 import { getDataset, stockAt } from './data/dataset';
 import type { ProductSeed } from './data/products';
 import { HOLD_MS, readyBy } from './lib/time';
 import { discountsOn, pharmacyPrice, todayOf } from './services/catalog';
 import { orderNumber } from './services/orders';
+import { cardNumber, pointsFor, WELCOME_POINTS } from './services/loyalty';
 
 const DEMO_PASSWORD = 'demo1234';
 const DEMO_USERS = [
@@ -59,6 +60,7 @@ function seedDb(db: DbState, now: number): void {
       comment: 'Dolazim posle 17 h.',
     },
   ];
+  const purchases: StoredLoyaltyCard['movements'] = [];
   for (const order of past) {
     const createdAt = Math.floor((now - order.daysAgo * DAY) / 60_000) * 60_000;
     const discounts = discountsOn(ds, todayOf(createdAt));
@@ -82,7 +84,20 @@ function seedDb(db: DbState, now: number): void {
       pickedUp: true,
     };
     db.orders.push(stored);
+    purchases.push({ at: stored.readyBy, points: pointsFor(stored), reason: 'purchase', orderId: id });
   }
+  // Milica has held the loyalty card since she registered; Nikola has not joined (docs/mock-backend.md).
+  const joinedAt = now - 200 * DAY;
+  db.loyaltyCards.push({
+    userId: milica.id,
+    number: cardNumber(milica.id),
+    joinedAt,
+    movements: [
+      { at: joinedAt, points: WELCOME_POINTS, reason: 'welcome', orderId: null },
+      { at: now - 90 * DAY, points: -50, reason: 'redeemed', orderId: null },
+      ...purchases,
+    ],
+  });
 }
 
 setSeeder(seedDb);

@@ -58,6 +58,7 @@ export const clientsHandlers = [
       state.orders = state.orders.filter((o) => o.userId !== user.id);
       state.alerts = state.alerts.filter((a) => a.userId !== user.id);
       state.therapies = state.therapies.filter((t) => t.userId !== user.id);
+      state.loyaltyCards = state.loyaltyCards.filter((c) => c.userId !== user.id);
       state.questions = state.questions.filter((q) => q.userId !== user.id);
       state.recoveryTokens = state.recoveryTokens.filter((t) => t.userId !== user.id);
       return {};

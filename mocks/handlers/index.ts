@@ -18,6 +18,7 @@ import { questionsHandlers } from './questions';
 import { searchHandlers } from './search';
 import { subscribeHandlers } from './subscribe';
 import { therapiesHandlers } from './therapies';
+import { loyaltyHandlers } from './loyalty';
 
 /** Every `/site/v1` call of docs/api.md. More specific paths come first. */
 export const handlers: HttpHandler[] = [
@@ -38,5 +39,6 @@ export const handlers: HttpHandler[] = [
   ...ordersHandlers,
   ...alertsHandlers,
   ...therapiesHandlers,
+  ...loyaltyHandlers,
   ...questionsHandlers,
 ];

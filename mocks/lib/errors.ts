@@ -130,6 +130,17 @@ const MESSAGES = {
     'The question should be {min} to {max} characters long.',
     'Вопрос должен содержать от {min} до {max} символов.',
   ),
+  // Loyalty card (docs/api.md, "Loyalty card")
+  loyaltyTermsRequired: l(
+    'Da biste se učlanili, prihvatite pravila programa lojalnosti.',
+    "To join, accept the loyalty programme's terms.",
+    'Чтобы вступить, примите правила программы лояльности.',
+  ),
+  loyaltyMember: l(
+    'Već ste član programa lojalnosti.',
+    'You are already a member of the loyalty programme.',
+    'Вы уже участник программы лояльности.',
+  ),
   // "My therapy" (docs/api.md, "Therapies")
   therapyNotFound: l('Terapija nije pronađena.', 'Therapy not found.', 'Терапия не найдена.'),
   therapyDateInvalid: l(

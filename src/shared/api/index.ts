@@ -40,6 +40,7 @@ export {
   VisitSchema,
   TherapySchema,
   TherapiesSchema,
+  LoyaltySchema,
   QuestionSchema,
   QuestionsSchema,
 } from './answers';
@@ -79,6 +80,8 @@ export type {
   TransfersDto,
   VisitDto,
   TherapyDto,
+  LoyaltyCardDto,
+  LoyaltyDto,
   QuestionDto,
   QuestionsDto,
 } from './answers';

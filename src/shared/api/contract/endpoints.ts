@@ -29,6 +29,7 @@ export const TAGS = {
   Delivery: 'Delivery of goods that are not medicines to an address, cash on delivery (docs/api.md, "Delivery").',
   Alerts: '"Notify me when it is available" (docs/api.md, "Stock alerts").',
   Therapies: 'Renewable prescriptions of a signed-in client (docs/api.md, "Therapies").',
+  Loyalty: 'The loyalty card of a signed-in client (docs/api.md, "Loyalty card").',
   Questions: 'Questions to a pharmacist and their answers (docs/api.md, "Ask a pharmacist").',
 } as const;
 type Tag = keyof typeof TAGS;
@@ -507,6 +508,27 @@ export const ENDPOINTS: readonly Endpoint[] = [
       409: 'The month is already reserved.',
       422: keyReused,
     },
+    required,
+  ),
+  // 5c. Loyalty card
+  call(
+    'GET',
+    '/loyalty',
+    'Loyalty',
+    "The client's loyalty card, or null",
+    req.NoParams,
+    answers.LoyaltySchema,
+    {},
+    required,
+  ),
+  call(
+    'PUT',
+    '/loyalty/join',
+    'Loyalty',
+    'Join the loyalty programme',
+    req.LoyaltyJoinBody,
+    answers.LoyaltySchema,
+    { 409: 'The client is already a member; nothing changes.' },
     required,
   ),
   // 11a. Delivery (issue 26, part 5)

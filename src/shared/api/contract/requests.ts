@@ -100,6 +100,8 @@ export const TherapyBody = strict({ product_id: int, months: intIn(2, 6), first_
 /** POST /therapies/delete */
 export const TherapyIdBody = strict({ id: int });
 export const TherapyReserveBody = strict({ id: int, month: int, idempotency_key: IdempotencyKey });
+/** PUT /loyalty/join: the programme's terms, accepted */
+export const LoyaltyJoinBody = strict({ accept_terms: v.literal(true) });
 
 /** Every error answer (docs/api.md, "Errors"). */
 export const ErrorAnswer = v.object({ message: v.optional(str), action: v.optional(v.literal('logout')) });
