@@ -20,6 +20,7 @@ const leaveClientTraces = () => {
   localStorage.setItem('aptk_alerts_seen', JSON.stringify([CLIENT_KEY]));
   localStorage.setItem('search_history', JSON.stringify(['insulin', 'brufen']));
   localStorage.setItem('aptk_therapy_notified', JSON.stringify(['7:1']));
+  localStorage.setItem('aptk_loyalty_card', JSON.stringify({ number: '2900000000019', points: 100, movements: [] }));
   sessionStorage.setItem(
     'aptk_checkout',
     JSON.stringify({
@@ -47,6 +48,7 @@ const expectNoClientTraces = () => {
   expect(json('aptk_alerts_seen')).toEqual([]);
   expect(localStorage.getItem('search_history')).toBeNull();
   expect(localStorage.getItem('aptk_therapy_notified')).toBeNull();
+  expect(localStorage.getItem('aptk_loyalty_card')).toBeNull();
   expect(localStorage.getItem('aptk_client')).toBeNull();
   expect(JSON.parse(sessionStorage.getItem('aptk_checkout') ?? '{}')).toMatchObject({ contacts: null });
 };
@@ -110,6 +112,7 @@ describe('the end of a session', () => {
     leaveClientTraces();
     localStorage.removeItem('aptk_alerts_client');
     localStorage.removeItem('aptk_therapy_notified');
+    localStorage.removeItem('aptk_loyalty_card');
     const { store } = renderWithProviders(<ClearCartOffer />, { preloadedState: { cart: CART } });
     checkSessionAtStart(store.dispatch);
     expect(json('search_history')).toEqual(['insulin', 'brufen']);

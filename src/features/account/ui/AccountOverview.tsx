@@ -23,10 +23,11 @@ const initialsOf = (name: string): string =>
  * guard has loaded the profile already, so this reads the same cache entry (no request).
  * Without a token it asks nothing: the render that follows a sign-out must not fetch the
  * profile again (the session end drops the cache in the same dispatch, docs/decisions.md
- * "Flows owned by the store"). `children`: more sections of the page (the stock alerts), placed
- * before the deletion, which stays last.
+ * "Flows owned by the store"). `first`: the section right under the greeting (the loyalty card,
+ * shown at a counter); `children`: more sections (the stock alerts), before the deletion, which
+ * stays last.
  */
-export const AccountOverview = ({ children }: { children?: ReactNode }) => {
+export const AccountOverview = ({ first, children }: { first?: ReactNode; children?: ReactNode }) => {
   const hasToken = useStateSelector((state: { auth: AuthState }) => selectHasToken(state));
   const { data: profile, isError, isLoading, refetch } = useGetProfileQuery(hasToken ? undefined : skipToken);
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
@@ -45,6 +46,7 @@ export const AccountOverview = ({ children }: { children?: ReactNode }) => {
           <p className={styles.muted}>{profile.phone}</p>
         </div>
       </section>
+      {first}
       <ProfileDetails profile={profile} />
       <PasswordChange />
       {children}

@@ -1,0 +1,1 @@
+export { LoyaltySection } from './ui/LoyaltySection';

@@ -1,0 +1,79 @@
+import type { Locator } from '@playwright/test';
+import { readEan13 } from '../../src/features/loyalty/testing/readEan13';
+import { expect, main, mainViolations, NIKOLA, test } from './fixtures';
+
+/** What the counter's scanner reads from the card as the browser drew it (one module is 2 units). */
+const scanned = async (barcode: Locator): Promise<string | null> =>
+  readEan13(
+    await barcode.evaluate((svg) =>
+      [...svg.querySelectorAll('g')].flatMap((group) => {
+        const offset = Number(/translate\(([\d.]+)/.exec(group.getAttribute('transform') ?? '')?.[1] ?? 0);
+        return [...group.querySelectorAll('rect')].map((rect) => ({
+          x: offset + Number(rect.getAttribute('x')),
+          width: Number(rect.getAttribute('width')),
+        }));
+      }),
+    ),
+    2,
+  );
+
+test.describe('loyalty card', () => {
+  test('a client joins from the account by keyboard and gets a card the counter can scan', async ({ page, signIn }) => {
+    await page.goto('/en/');
+    await signIn(NIKOLA);
+    await page.goto('/en/lk');
+    const section = main(page).getByRole('region', { name: 'Loyalty card' });
+    const join = section.getByRole('button', { name: 'Join' });
+    await join.focus();
+    await page.keyboard.press('Enter');
+    const box = section.getByRole('checkbox', { name: "I accept the loyalty programme's terms" });
+    await expect(box).toHaveAccessibleDescription("To join, accept the programme's terms.");
+    await box.focus();
+    await page.keyboard.press('Space');
+    await join.focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome! Your card is ready.' })).toBeVisible();
+    const barcode = section.getByRole('img', { name: /^Barcode of card 29\d{11}$/ });
+    const number = (await barcode.getAttribute('aria-label'))?.replace('Barcode of card ', '') ?? '';
+    expect(await scanned(barcode)).toBe(number);
+    await expect(section.getByText(number, { exact: true })).toBeVisible();
+    await expect(section.getByText(/^Balance:/)).toHaveText('Balance: 100 points');
+    await expect(section.getByRole('listitem')).toHaveText([/^Welcome points.*\+100$/]);
+    expect(await mainViolations(page)).toEqual([]);
+
+    // The card is the server's: it is there on the next visit, and there is no second joining.
+    await page.reload();
+    await expect(section.getByRole('img', { name: `Barcode of card ${number}` })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  });
+
+  test("a member's card shows the balance and the latest changes, in Serbian", async ({ page, signIn }) => {
+    await page.goto('/en/');
+    await signIn();
+    await page.goto('/sr/lk');
+    const section = main(page).getByRole('region', { name: 'Kartica lojalnosti' });
+    const barcode = section.getByRole('img', { name: /^Bar-kod kartice 29\d{11}$/ });
+    const number = (await barcode.getAttribute('aria-label'))?.replace('Bar-kod kartice ', '') ?? '';
+    expect(await scanned(barcode)).toBe(number);
+    await expect(section.getByText(/^Stanje:/)).toHaveText(/^Stanje: \d+ poena?$/);
+    await expect(section.getByRole('listitem')).toHaveText([
+      /^Kupovina, rezervacija APT-\d+.*\+\d+$/,
+      /^Kupovina, rezervacija APT-\d+.*\+\d+$/,
+      /^Iskorišćeno na kasi.*[−-]50$/,
+      /^Poeni dobrodošlice.*\+100$/,
+    ]);
+    expect(await mainViolations(page)).toEqual([]);
+    await section.screenshot({ path: `test-results/loyalty-shots/${page.viewportSize()?.width ?? 0}-card.png` });
+
+    // The card is kept on this device (for a counter without a connection) until the sign-out.
+    const saved = await page.evaluate(() => localStorage.getItem('aptk_loyalty_card'));
+    expect(JSON.parse(saved ?? 'null')).toMatchObject({ number });
+
+    // Signing out removes it from the device.
+    await page.goto('/sr/lk');
+    await page.getByRole('navigation', { name: 'Lični nalog' }).getByRole('button', { name: 'Odjavi se' }).click();
+    await expect(page).toHaveURL(/\/sr\/?$/);
+    expect(await page.evaluate(() => localStorage.getItem('aptk_loyalty_card'))).toBeNull();
+  });
+});
