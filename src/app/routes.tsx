@@ -166,7 +166,7 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
           children: [
             {
               index: true,
-              ...page('account', { titleId: 'page.account.title' }, undefined, ['alerts']),
+              ...page('account', { titleId: 'page.account.title', withoutProfile: true }, undefined, ['alerts']),
             },
             {
               path: 'orders',

@@ -66,9 +66,12 @@ test.describe('loyalty card', () => {
     expect(await mainViolations(page)).toEqual([]);
     await section.screenshot({ path: `test-results/loyalty-shots/${page.viewportSize()?.width ?? 0}-card.png` });
 
-    // The card is kept on this device (for a counter without a connection) until the sign-out.
-    const saved = await page.evaluate(() => localStorage.getItem('aptk_loyalty_card'));
-    expect(JSON.parse(saved ?? 'null')).toMatchObject({ number });
+    // At a counter without a connection: the card saved on this device, the same barcode, while
+    // the profile says it could not load.
+    await page.goto('/sr/lk?mock_offline=1');
+    await expect(section.getByText(/^Nema veze sa mrežom: ovo je kartica sačuvana na uređaju/)).toBeVisible();
+    expect(await scanned(section.getByRole('img', { name: `Bar-kod kartice ${number}` }))).toBe(number);
+    await expect(main(page).getByRole('alert')).toContainText('Nismo uspeli da učitamo vaš profil.');
 
     // Signing out removes it from the device.
     await page.goto('/sr/lk');

@@ -15,6 +15,11 @@ export interface RouteHandle {
   privateTitle?: boolean;
   /** The page's webpack chunk: the prerender links its CSS and preloads its script. */
   chunk?: string;
+  /**
+   * A guarded page that still shows while the profile cannot load, saying so itself: /lk, whose
+   * loyalty card a counter must scan offline (docs/behaviour.md §21).
+   */
+  withoutProfile?: boolean;
 }
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>

@@ -2,8 +2,14 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useStateSelector } from '@/shared/lib';
-import { ErrorState, Icon, LoadingState, userIcon } from '@/shared/ui';
-import { selectHasToken, useGetProfileQuery, type AuthState } from '@/features/auth';
+import { Icon, LoadingState, userIcon } from '@/shared/ui';
+import {
+  ProfileUnavailable,
+  selectAuthStatus,
+  selectHasToken,
+  useGetProfileQuery,
+  type AuthState,
+} from '@/features/auth';
 import { DeleteProfile } from './DeleteProfile';
 import { PasswordChange } from './PasswordChange';
 import { ProfileDetails } from './ProfileDetails';
@@ -29,9 +35,18 @@ const initialsOf = (name: string): string =>
  */
 export const AccountOverview = ({ first, children }: { first?: ReactNode; children?: ReactNode }) => {
   const hasToken = useStateSelector((state: { auth: AuthState }) => selectHasToken(state));
-  const { data: profile, isError, isLoading, refetch } = useGetProfileQuery(hasToken ? undefined : skipToken);
-  if (isError) return <ErrorState onRetry={() => void refetch()} />;
-  if (isLoading || !profile) return <LoadingState />;
+  // A failed profile is asked again only by ProfileUnavailable's retry: a new subscription to a
+  // failed query asks at once, and RequireAuth would then hide this page while it is pending.
+  const unavailable = useStateSelector(selectAuthStatus) === 'unavailable';
+  const { data: profile } = useGetProfileQuery(hasToken && !unavailable ? undefined : skipToken);
+  // `first` does not wait for the profile: the loyalty card shows when the profile cannot.
+  if (unavailable || !profile)
+    return (
+      <div className={styles.stack}>
+        {first}
+        {unavailable ? <ProfileUnavailable /> : <LoadingState />}
+      </div>
+    );
   const initials = initialsOf(profile.name);
   return (
     <div className={styles.stack}>
