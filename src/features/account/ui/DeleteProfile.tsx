@@ -3,7 +3,7 @@ import { Field, Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/lib';
-import { Button, SectionIntro, showToast, TextField, useFieldError } from '@/shared/ui';
+import { Button, FieldError, SectionIntro, showToast, TextField, useFieldError } from '@/shared/ui';
 import { getDeviceToken, loggedOut, PasswordField } from '@/features/auth';
 import { useDeleteProfileMutation } from '../api/accountApi';
 import { DELETE_REASONS, deleteSchema, type DeleteReason } from '../model/schemas';
@@ -30,11 +30,7 @@ const ReasonChoice = () => {
           <FormattedMessage id={REASON_LABEL[reason]} />
         </label>
       ))}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 };

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Field, Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '@/shared/lib';
-import { Button, showToast, useFieldError } from '@/shared/ui';
+import { Button, FieldError, showToast, useFieldError } from '@/shared/ui';
 import { useJoinLoyaltyMutation } from '../api/loyaltyApi';
 import { joinSchema, type JoinValues } from '../model/joinForm';
 import styles from './Loyalty.module.css';
@@ -17,11 +17,7 @@ const TermsChoice = () => {
         <Field type="checkbox" name="acceptTerms" {...errorProps} />
         <FormattedMessage id="loyalty.join.accept" />
       </label>
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

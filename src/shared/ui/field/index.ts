@@ -4,3 +4,4 @@ export { FormikTextArea } from './FormikTextArea';
 export { EmailField } from './EmailField';
 export { useFieldError } from './useFieldError';
 export { KeptFields } from './KeptFields';
+export { FieldError } from './FieldError';
