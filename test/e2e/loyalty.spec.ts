@@ -1,21 +1,5 @@
-import type { Locator } from '@playwright/test';
-import { readEan13 } from '../../src/features/loyalty/testing/readEan13';
+import { scanned } from './loyaltyCard';
 import { expect, main, mainViolations, NIKOLA, test } from './fixtures';
-
-/** What the counter's scanner reads from the card as the browser drew it (one module is 2 units). */
-const scanned = async (barcode: Locator): Promise<string | null> =>
-  readEan13(
-    await barcode.evaluate((svg) =>
-      [...svg.querySelectorAll('g')].flatMap((group) => {
-        const offset = Number(/translate\(([\d.]+)/.exec(group.getAttribute('transform') ?? '')?.[1] ?? 0);
-        return [...group.querySelectorAll('rect')].map((rect) => ({
-          x: offset + Number(rect.getAttribute('x')),
-          width: Number(rect.getAttribute('width')),
-        }));
-      }),
-    ),
-    2,
-  );
 
 test.describe('loyalty card', () => {
   test('a client joins from the account by keyboard and gets a card the counter can scan', async ({ page, signIn }) => {

@@ -23,7 +23,7 @@ export { AlertSchema, AlertsSchema } from './alertAnswers';
 export type { AlertDto, AlertsDto } from './alertAnswers';
 export { TherapiesSchema, TherapySchema } from './therapyAnswers';
 export type { TherapiesDto, TherapyDto } from './therapyAnswers';
-export { LoyaltyCardSchema, LoyaltySchema } from './loyaltyAnswers';
+export { LoyaltySchema } from './loyaltyAnswers';
 export type { LoyaltyCardDto, LoyaltyDto } from './loyaltyAnswers';
 export { DeliverySchema, DeliveryTermsSchema } from './deliveryAnswers';
 export type { DeliveryDto, DeliveryTermsDto } from './deliveryAnswers';

@@ -15,7 +15,7 @@ const LoyaltyMovementSchema = v.object({
 });
 
 /** docs/api.md, "Loyalty card": a member's card */
-export const LoyaltyCardSchema = v.object({
+const LoyaltyCardSchema = v.object({
   number: str,
   points: num,
   joined_at: str,
