@@ -394,6 +394,15 @@ describe(`the mock backend's answers against ${FILE}`, () => {
     expect((await api('GET', '/therapies')).status).toBe(401);
   });
 
+  it('loyalty: a member reads the card, a client joins once and only with the terms accepted', async () => {
+    expect((await api('GET', '/loyalty', {}, { auth: await signIn(), lang: 'eng' })).status).toBe(200);
+    const auth = await signIn('+381 63 765 4321');
+    expect((await api('PUT', '/loyalty/join', { accept_terms: false }, { auth, invalid: true })).status).toBe(400);
+    expect((await api('PUT', '/loyalty/join', { accept_terms: true }, { auth, lang: 'ru' })).status).toBe(200);
+    expect((await api('PUT', '/loyalty/join', { accept_terms: true }, { auth })).status).toBe(409);
+    expect((await api('GET', '/loyalty')).status).toBe(401);
+  });
+
   it('questions: ask as a visitor and as a client, list, refuse a short one and a reused key', async () => {
     const auth = await signIn();
     const ask = {
