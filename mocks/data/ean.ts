@@ -5,7 +5,7 @@
  */
 
 /** The check digit of the first twelve digits (GS1: weights 1 and 3 from the left). */
-function ean13CheckDigit(first12: string): number {
+export function ean13CheckDigit(first12: string): number {
   let sum = 0;
   for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
   return (10 - (sum % 10)) % 10;

@@ -1,5 +1,6 @@
 import type { LoyaltyCardDto } from '@/shared/api/answers';
 import type { StoredLoyaltyCard, StoredOrder } from '../db';
+import { ean13CheckDigit } from '../data/ean';
 import { orderNumber } from './orders';
 
 /** Points a member starts with, and how many a purchase earns: one per whole 100 RSD paid. */
@@ -11,9 +12,8 @@ export const pointsFor = (order: StoredOrder): number =>
 
 /** The chain's in-store EAN-13: prefix 29, the client's id in ten digits, and the check digit. */
 export function cardNumber(userId: number): string {
-  const digits = `29${String(userId).padStart(10, '0')}`;
-  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
-  return `${digits}${(10 - (sum % 10)) % 10}`;
+  const first12 = `29${String(userId).padStart(10, '0')}`;
+  return `${first12}${ean13CheckDigit(first12)}`;
 }
 
 /** The last movements a card shows, newest first. */

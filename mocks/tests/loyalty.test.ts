@@ -1,14 +1,10 @@
 import type { LoyaltyDto, OrdersDto } from '@/shared/api/answers';
+import { isEan13 } from '../data/ean';
 import { call, login, setupMockServer } from './helpers';
 
 setupMockServer();
 
 const NIKOLA = '+381 63 765 4321';
-
-/** EAN-13's check: the weighted sum of all thirteen digits is a multiple of ten. */
-const isEan13 = (number: string): boolean =>
-  /^\d{13}$/.test(number) &&
-  [...number].reduce((sum, digit, index) => sum + Number(digit) * (index % 2 === 0 ? 1 : 3), 0) % 10 === 0;
 
 describe('loyalty card', () => {
   it("shows a member's card: an EAN-13 number, the balance of its movements, and the purchases' orders", async () => {

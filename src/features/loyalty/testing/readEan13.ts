@@ -1,3 +1,5 @@
+import { isEan13 } from '@mocks/data/ean';
+
 /**
  * Reads an EAN-13 barcode drawn as SVG bars the way a counter's scanner does: the bars' modules
  * (95: guards and twelve 7-module digits), the left digits' L/G parity giving the first digit.
@@ -63,6 +65,5 @@ export function readEan13(bars: Array<{ x: number; width: number }>, module: num
   const first = FIRST_DIGIT_PARITY.indexOf(parity);
   if (first < 0) return null;
   const number = `${first}${digits}`;
-  const sum = [...number].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
-  return sum % 10 === 0 ? number : null;
+  return isEan13(number) ? number : null;
 }
