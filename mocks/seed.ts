@@ -5,7 +5,8 @@ import type { ProductSeed } from './data/products';
 import { HOLD_MS, readyBy } from './lib/time';
 import { discountsOn, pharmacyPrice, todayOf } from './services/catalog';
 import { orderNumber } from './services/orders';
-import { cardNumber, pointsFor, WELCOME_POINTS } from './services/loyalty';
+import { cardNumber, WELCOME_POINTS } from './services/loyalty';
+import { pointsFor } from './services/points';
 
 const DEMO_PASSWORD = 'demo1234';
 const DEMO_USERS = [

@@ -11,6 +11,7 @@ import type { ProductSeed } from '../data/products';
 import type { Lang } from '../lib/i18n';
 import { cityPrice, discountsOn, pharmacyPrice, promoProductIds, toCard, todayOf } from '../services/catalog';
 import { isAtcGroup, medicineInfo } from '../services/medinfo';
+import { pointsForAmount } from '../services/points';
 import { rankProducts } from './search';
 import { cityOr404, empty } from './util';
 
@@ -269,6 +270,8 @@ export const catalogHandlers = [
       pharmacies,
       analogues,
       related,
+      // One pack at the city's price (the card's); a price known only at the pharmacy earns none here.
+      points: p.allowSafety ? 0 : pointsForAmount(cityPrice(ds, p, city, discounts).price ?? 0),
     };
   }),
 ];

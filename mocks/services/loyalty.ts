@@ -1,14 +1,10 @@
 import type { LoyaltyCardDto } from '@/shared/api/answers';
-import type { StoredLoyaltyCard, StoredOrder } from '../db';
+import type { StoredLoyaltyCard } from '../db';
 import { ean13CheckDigit } from '../data/ean';
 import { orderNumber } from './orders';
 
-/** Points a member starts with, and how many a purchase earns: one per whole 100 RSD paid. */
+/** Points a member starts with (a purchase's are in ./points.ts). */
 export const WELCOME_POINTS = 100;
-const CENTS_PER_POINT = 100 * 100;
-
-export const pointsFor = (order: StoredOrder): number =>
-  Math.floor(order.lines.reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0) / CENTS_PER_POINT);
 
 /** The chain's in-store EAN-13: prefix 29, the client's id in ten digits, and the check digit. */
 export function cardNumber(userId: number): string {

@@ -1,7 +1,7 @@
 /** Order answers: lines, totals, PDV per rate, status; their shapes are the app's (src/shared/api/answers.ts). */
 import type { Lang } from '../lib/i18n';
 import { toRsd, vatContained } from '../lib/money';
-import type { StoredOrder } from '../db';
+import { db, type StoredOrder } from '../db';
 import type { Dataset } from '../data/dataset';
 import type { PharmacySeed } from '../data/pharmacies';
 import { dosageLabel, packLabel } from '../data/forms';
@@ -10,6 +10,7 @@ import { formLabel } from './catalog';
 import { displayPhone, nationalNumber } from './phone';
 import type { OrderDto, PharmacyDto } from '@/shared/api/answers';
 import { orderEvents, pickupCodeOf } from './orderProgress';
+import { pointsFor } from './points';
 
 export type { OrderDto, PharmacyDto };
 
@@ -90,5 +91,6 @@ export function orderDto(ds: Dataset, order: StoredOrder, lang: Lang, now: numbe
     pickup_code: pickupCodeOf(order),
     events: events.map((e) => ({ status: e.status, at: new Date(e.at).toISOString() })),
     track_key: order.trackKey ?? '',
+    points: db().loyaltyCards.some((card) => card.userId === order.userId) ? pointsFor(order) : null,
   };
 }

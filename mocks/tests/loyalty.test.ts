@@ -1,6 +1,6 @@
-import type { LoyaltyDto, OrdersDto } from '@/shared/api/answers';
+import type { CartItemsDto, LoyaltyDto, OrderDto, OrdersDto, ProductDetailDto } from '@/shared/api/answers';
 import { isEan13 } from '../data/ean';
-import { call, login, setupMockServer } from './helpers';
+import { call, login, reservationBody, setupMockServer } from './helpers';
 
 setupMockServer();
 
@@ -55,5 +55,26 @@ describe('loyalty card', () => {
     const auth = await login(NIKOLA);
     const shape = await call('PUT', '/loyalty/join', { accept_terms: 'yes' }, { auth });
     expect(shape).toMatchObject({ status: 400, body: { message: expect.stringContaining('accept_terms') as string } });
+  });
+
+  it('says what a product, a cart and a reservation earn: one point per whole 100 RSD, for members only on orders', async () => {
+    const body = reservationBody();
+    const [line] = body.items;
+    if (!line) throw new Error('the helper reserves one line');
+    const detail = (await call<ProductDetailDto>('GET', '/products/detail', { id: line.id, city_id: 1 })).body;
+    const unitPrice = detail.product.price ?? 0;
+    expect(detail.points).toBe(Math.floor(unitPrice / 100));
+
+    const cart = (await call<CartItemsDto>('GET', '/cart/items', { items: [{ id: line.id, quantity: 3 }], city_id: 1 }))
+      .body;
+    expect(cart.points).toBe(Math.floor((3 * unitPrice) / 100));
+
+    const anonymous = await call<OrderDto>('POST', '/orders', body);
+    expect(anonymous.body.points).toBeNull();
+    const nonMember = await call<OrderDto>('POST', '/orders', body, { auth: await login(NIKOLA) });
+    expect(nonMember.body.points).toBeNull();
+    const member = await call<OrderDto>('POST', '/orders', body, { auth: await login() });
+    expect(member.status).toBe(200);
+    expect(member.body.points).toBe(Math.floor(member.body.total / 100));
   });
 });

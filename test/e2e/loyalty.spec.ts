@@ -1,5 +1,5 @@
 import { scanned } from './loyaltyCard';
-import { expect, main, mainViolations, NIKOLA, test } from './fixtures';
+import { confirmedReservationNumber, expect, main, mainViolations, NIKOLA, test } from './fixtures';
 
 test.describe('loyalty card', () => {
   test('a client joins from the account by keyboard and gets a card the counter can scan', async ({ page, signIn }) => {
@@ -30,6 +30,24 @@ test.describe('loyalty card', () => {
     await page.reload();
     await expect(section.getByRole('img', { name: `Barcode of card ${number}` })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Join' })).toHaveCount(0);
+
+    // Points where they are earned, as the server counts them: a pack of 239.90 RSD earns 2.
+    await page.goto('/en/detail/1003');
+    await expect(main(page).getByText('Earns 2 points on the loyalty card')).toBeVisible();
+    // The product's own button comes first; the related products' follow.
+    await main(page).getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.goto('/en/cart');
+    const summary = main(page).getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText('Earns 2 points on the loyalty card')).toBeVisible();
+    await summary.getByRole('link', { name: 'Choose a pharmacy' }).click();
+    const offer = main(page).getByRole('article').first();
+    const pharmacy = (await offer.getByRole('heading').textContent()) ?? '';
+    await offer.getByRole('button', { name: `Reserve at ${pharmacy}` }).click();
+    await main(page).getByRole('button', { name: 'Reserve', exact: true }).click();
+    await confirmedReservationNumber(page);
+    await expect(
+      main(page).getByText(/^When you pick it up, \d+ points? go(es)? to your loyalty card\.$/),
+    ).toBeVisible();
   });
 
   test("a member's card shows the balance and the latest changes, in Serbian", async ({ page, signIn }) => {

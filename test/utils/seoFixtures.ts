@@ -64,6 +64,7 @@ export const productPage = (product: Partial<ProductDetails> = {}, stocked = tru
     : [],
   analogues: [],
   related: [],
+  points: 0,
 });
 
 const day = (open: string, close: string) => ({ open, close });

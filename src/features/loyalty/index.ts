@@ -1,1 +1,2 @@
 export { LoyaltySection } from './ui/LoyaltySection';
+export { EarnedPoints } from './ui/EarnedPoints';

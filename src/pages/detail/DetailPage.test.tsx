@@ -24,6 +24,12 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Catalog' })).toHaveAttribute('href', '/catalog');
   });
 
+  it('says what one pack earns on the loyalty card, as the server counted it (docs/api.md §5c)', async () => {
+    renderDetail('1003');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Earns 2 points on the loyalty card')).toBeInTheDocument();
+  });
+
   it('says the product does not exist for an unknown or malformed id', async () => {
     renderDetail('999999');
     expect(await screen.findByText('Product not found')).toBeInTheDocument();

@@ -18,5 +18,7 @@ export const CartItemsSchema = v.object({
   items: v.array(v.object({ id: num, price, requested_quantity: num, allow_safety: v.boolean() })),
   /** Without it no "in N pharmacies of the city" line. */
   stores_quantity: detail('cart.stores_quantity', num),
+  /** docs/api.md §5c: loyalty points the cart earns at the city's prices; without it no points line. */
+  points: detail('cart.points', num, 0),
 });
 export type CartItemsDto = v.InferOutput<typeof CartItemsSchema>;

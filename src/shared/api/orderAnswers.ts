@@ -81,6 +81,8 @@ export const OrderSchema = v.object({
   events: detail('order.events', v.array(v.object({ status: OrderStatusSchema, at: str })), []),
   /** The owner's proof for POST /orders/track; without it an anonymous reservation cannot be followed. */
   track_key: detail('order.track_key', str, ''),
+  /** docs/api.md §5c: loyalty points it earns when picked up; null (or missing) when no member's card collects them. */
+  points: detail('order.points', v.nullable(num), null),
 });
 export type OrderDto = v.InferOutput<typeof OrderSchema>;
 

@@ -67,5 +67,7 @@ export const ProductDetailSchema = v.object({
   ),
   analogues: detail('product_detail.analogues', tolerantArray('product_detail.analogues', ProductCardSchema), []),
   related: detail('product_detail.related', tolerantArray('product_detail.related', ProductCardSchema), []),
+  /** docs/api.md §5c: loyalty points one pack earns at the city's price; without it no points line. */
+  points: detail('product_detail.points', num, 0),
 });
 export type ProductDetailDto = v.InferOutput<typeof ProductDetailSchema>;

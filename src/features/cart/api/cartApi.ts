@@ -22,6 +22,8 @@ export interface CartPricing {
   items: PricedItem[];
   /** Pharmacies of the city that can serve the whole cart. */
   storesQuantity: number | null;
+  /** Loyalty points the cart earns at the city's prices (docs/api.md §5c). */
+  points: number;
 }
 
 const toPricing = (answer: CartItemsDto): CartPricing => ({
@@ -32,6 +34,7 @@ const toPricing = (answer: CartItemsDto): CartPricing => ({
     allowSafety: item.allow_safety,
   })),
   storesQuantity: answer.stores_quantity ?? null,
+  points: answer.points,
 });
 
 export const cartApi = baseApi.injectEndpoints({

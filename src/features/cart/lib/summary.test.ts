@@ -13,6 +13,7 @@ describe('cart totals', () => {
     const summary = summarizeCart({
       items: [item(1, 0.1, 3), item(2, 199.99, 2), item(3, 1234.56, 1)],
       storesQuantity: 4,
+      points: 16,
     });
     expect(summary.total).toBe(1634.84);
     expect(summary.lines.map((line) => line.lineTotal)).toEqual([0.3, 399.98, 1234.56]);
@@ -21,7 +22,7 @@ describe('cart totals', () => {
   });
 
   it('prices allow_safety items at 0 and counts them separately', () => {
-    const summary = summarizeCart({ items: [item(1, 250, 2), item(2, 0, 3, true)], storesQuantity: 1 });
+    const summary = summarizeCart({ items: [item(1, 250, 2), item(2, 0, 3, true)], storesQuantity: 1, points: 5 });
     expect(summary.total).toBe(500);
     expect(summary.safetyUnits).toBe(3);
     expect(summary.pricedUnits).toBe(2);
@@ -32,6 +33,7 @@ describe('cart totals', () => {
     const summary = summarizeCart({
       items: [item(1, 100, 1), item(2, null, 2), item(3, null, 1, true)],
       storesQuantity: 0,
+      points: 1,
     });
     expect(summary.total).toBe(100);
     expect(summary.unavailableUnits).toBe(3);

@@ -23,6 +23,8 @@ export interface CartSummary {
   unavailableUnits: number;
   /** null: the answer had no count (docs/api.md, "Required and optional fields"). */
   storesQuantity: number | null;
+  /** The server's loyalty points for the cart; 0: none to show. */
+  points: number;
 }
 
 export const EMPTY_SUMMARY: CartSummary = {
@@ -32,6 +34,7 @@ export const EMPTY_SUMMARY: CartSummary = {
   safetyUnits: 0,
   unavailableUnits: 0,
   storesQuantity: 0,
+  points: 0,
 };
 
 /** No price at all means no pharmacy of the city has it, allow_safety or not (docs/api.md). */
@@ -61,5 +64,6 @@ export const summarizeCart = (pricing: CartPricing | undefined): CartSummary => 
     safetyUnits: units.safety,
     unavailableUnits: units.unavailable,
     storesQuantity: pricing.storesQuantity,
+    points: pricing.points,
   };
 };

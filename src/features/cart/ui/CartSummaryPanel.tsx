@@ -4,6 +4,7 @@ import { paths } from '@/shared/config';
 import { useFormatMoney } from '@/shared/i18n';
 import { Button, buttonClass, ErrorState, Icon, chevronRightIcon, storeIcon } from '@/shared/ui';
 import type { Product } from '@/features/catalog';
+import { EarnedPoints } from '@/features/loyalty';
 import type { CartPricingView } from '../model/useCartPricing';
 import { vatBreakdown } from '../lib/vat';
 import { VatLines } from './VatLines';
@@ -96,6 +97,7 @@ export const CartSummaryPanel = ({ pricing, count, products, cityName }: CartSum
       {status === 'ready' && summary.storesQuantity !== null ? (
         <StoresLine stores={summary.storesQuantity} cityName={cityName} />
       ) : null}
+      {status === 'ready' ? <EarnedPoints points={summary.points} /> : null}
       {status === 'ready' ? (
         <Link to={paths.stepPharmacy} className={`${buttonClass('primary', 'lg')} ${styles.cta}`}>
           <FormattedMessage id="cart.toPharmacies" />

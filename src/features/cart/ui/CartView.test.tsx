@@ -44,6 +44,12 @@ describe('cart page', () => {
     expect(within(items[0]!).getByText(/\/ pc\./)).toBeInTheDocument();
   });
 
+  it("says the points the cart earns on the loyalty card, from the server's answer (docs/api.md §5c)", async () => {
+    renderCart([{ id: 1003, quantity: 3 }]);
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(await within(summary).findByText('Earns 7 points on the loyalty card')).toBeInTheDocument();
+  });
+
   it('changes a quantity by typing and by the stepper, and removes lines', async () => {
     const user = userEvent.setup();
     const { store, toasts } = renderCart(

@@ -29,4 +29,5 @@ export const toProductDetailPage = (dto: ProductDetailDto): ProductDetailPage =>
   pharmacies: dto.pharmacies.map(toPharmacyStock),
   analogues: dto.analogues.map(toProduct),
   related: dto.related.map(toProduct),
+  points: dto.points,
 });

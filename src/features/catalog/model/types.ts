@@ -98,6 +98,8 @@ export interface ProductDetailPage {
   pharmacies: PharmacyStock[];
   analogues: Product[];
   related: Product[];
+  /** Loyalty points one pack earns at the city's price (docs/api.md §5c); 0: none to show. */
+  points: number;
 }
 
 /** GET /products/alternatives: the product as priced today in the city, and what costs less per unit. */

@@ -68,4 +68,5 @@ export const toOrder = (dto: OrderDto): Order => ({
   pickupCode: dto.pickup_code,
   events: dto.events,
   trackKey: dto.track_key,
+  points: dto.points,
 });

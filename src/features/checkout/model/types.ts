@@ -91,6 +91,8 @@ export interface Order {
   events: Array<{ status: OrderStatus; at: string }>;
   /** The proof POST /orders/track asks for; '' when none. */
   trackKey: string;
+  /** Loyalty points it earns when picked up; null when no member's card collects them (docs/api.md §5c). */
+  points: number | null;
 }
 
 export interface OrderItem {

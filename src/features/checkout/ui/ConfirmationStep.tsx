@@ -4,6 +4,7 @@ import { paths } from '@/shared/config';
 import { buttonClass } from '@/shared/ui';
 import { useStateSelector } from '@/shared/lib';
 import { useAuthStatus } from '@/features/auth';
+import { EarnedPoints } from '@/features/loyalty';
 import { selectPlacedOrder, selectPlacedVisit, type CheckoutState } from '../model/checkoutSlice';
 import { OrderBody } from './OrderBody';
 import { FollowedOrder } from './FollowedOrder';
@@ -52,6 +53,7 @@ export const ConfirmationStep = () => {
         <p className={styles.heroText}>
           <FormattedMessage id="orders.accepted.text" />
         </p>
+        <EarnedPoints points={order.points} onPickup />
       </AcceptedHero>
       <FollowedOrder placed={order} />
       <OrderBody order={order} />

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { EarnedPoints } from '@/features/loyalty';
 import type { Order } from '../model/types';
 import { isBeforeReady } from '../model/readyNotice';
 import { AcceptedHero } from './AcceptedHero';
@@ -31,6 +32,7 @@ export const VisitConfirmation = ({ orders }: { orders: readonly Order[] }) => (
               />
             </h3>
             <p className={styles.address}>{order.pharmacy.address}</p>
+            <EarnedPoints points={order.points} onPickup />
             <FollowedOrder placed={order} inVisit />
             <OrderLines order={order} />
           </section>

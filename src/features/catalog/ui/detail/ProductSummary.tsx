@@ -5,6 +5,7 @@ import { formatLine } from '../../lib/formatLine';
 import { ProductPrice } from '../card/ProductPrice';
 import { RxBadge } from '../card/RxBadge';
 import { PackCount } from '../card/UnitPrice';
+import { EarnedPoints } from '@/features/loyalty';
 import { FavouriteButton } from '../favourite/FavouriteButton';
 import { StockSummary } from './StockSummary';
 import styles from './ProductSummary.module.css';
@@ -47,6 +48,7 @@ export const ProductSummary = ({
         {product.price !== null && product.vatRate !== null ? (
           <p className={styles.vat}>{intl.formatMessage({ id: 'catalog.detail.vat' }, { rate: product.vatRate })}</p>
         ) : null}
+        <EarnedPoints points={page.points} />
         <StockSummary page={page} cityName={cityName} />
         {notify}
         <div className={styles.actions}>
