@@ -55,6 +55,8 @@ export const ANSWER_SCHEMAS: Record<string, v.GenericSchema> = {
   'PUT /subscribe': answers.EmptySchema,
   'GET /loyalty': answers.LoyaltySchema,
   'PUT /loyalty/join': answers.LoyaltySchema,
+  'POST /erecept': answers.EreceptSchema,
+  'POST /erecept/reserve': answers.OrderSchema,
   'GET /therapies': answers.TherapiesSchema,
   'POST /therapies': answers.TherapySchema,
   'POST /therapies/delete': answers.EmptySchema,

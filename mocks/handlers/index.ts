@@ -19,6 +19,7 @@ import { searchHandlers } from './search';
 import { subscribeHandlers } from './subscribe';
 import { therapiesHandlers } from './therapies';
 import { loyaltyHandlers } from './loyalty';
+import { ereceptHandlers } from './erecept';
 
 /** Every `/site/v1` call of docs/api.md. More specific paths come first. */
 export const handlers: HttpHandler[] = [
@@ -40,5 +41,6 @@ export const handlers: HttpHandler[] = [
   ...alertsHandlers,
   ...therapiesHandlers,
   ...loyaltyHandlers,
+  ...ereceptHandlers,
   ...questionsHandlers,
 ];

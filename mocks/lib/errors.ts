@@ -163,6 +163,27 @@ const MESSAGES = {
     'The pack of month {month} is already reserved.',
     'Упаковка за {month}-й месяц уже забронирована.',
   ),
+  // eRecept (docs/api.md, "eRecept")
+  prescriptionNotFound: l(
+    'Nema eRecepta sa ovim brojem i LBO. Proverite oba broja.',
+    'There is no eRecept with this number and LBO. Check both numbers.',
+    'Нет электронного рецепта с этим номером и LBO. Проверьте оба номера.',
+  ),
+  prescriptionDispensed: l(
+    'Lekovi sa ovog eRecepta su već izdati.',
+    'The medicines of this eRecept have already been dispensed.',
+    'Лекарства по этому рецепту уже выданы.',
+  ),
+  prescriptionExpired: l(
+    'Ovaj eRecept je istekao {date}. Za nov recept obratite se lekaru.',
+    'This eRecept expired on {date}. Ask your doctor for a new one.',
+    'Срок действия рецепта истёк {date}. Обратитесь к врачу за новым.',
+  ),
+  prescriptionNothingHere: l(
+    'Ova apoteka nema nijedan od traženih lekova sa recepta.',
+    'This pharmacy has none of the medicines asked for.',
+    'В этой аптеке нет ни одного из запрошенных лекарств.',
+  ),
 } satisfies Record<string, L10n>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -61,7 +61,7 @@ describe('GET /cart/items', () => {
     expect(res.body.stores_quantity).toBe(expected);
 
     const empty = await call<CartItemsDto>('GET', '/cart/items', { items: [], city_id: 1 });
-    expect(empty.body).toEqual({ items: [], stores_quantity: 0 });
+    expect(empty.body).toEqual({ items: [], stores_quantity: 0, points: 0 });
   });
 
   it('answers price null for a product no pharmacy of the city stocks', async () => {

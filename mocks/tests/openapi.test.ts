@@ -12,6 +12,7 @@ import type {
   TherapyDto,
 } from '@/shared/api/answers';
 import { getDataset, pharmaciesWith } from '../data/dataset';
+import { DEMO_LBO, PRESCRIPTION_IDS } from '../data/prescriptions';
 import { partlyStocked } from '../data/partlyStocked';
 import { splitPair, transferCase } from '../data/scenarios';
 import { todayOf } from '../services/catalog';
@@ -401,6 +402,29 @@ describe(`the mock backend's answers against ${FILE}`, () => {
     expect((await api('PUT', '/loyalty/join', { accept_terms: true }, { auth, lang: 'ru' })).status).toBe(200);
     expect((await api('PUT', '/loyalty/join', { accept_terms: true }, { auth })).status).toBe(409);
     expect((await api('GET', '/loyalty')).status).toBe(401);
+  });
+
+  it('eRecept: look up, reserve, and each refusal (unknown, expired, dispensed, malformed)', async () => {
+    const auth = await signIn();
+    const ask = (prescription_id: string, lbo = DEMO_LBO) => ({ prescription_id, lbo, city_id: 1 });
+    const found = await api<{ pharmacies: Array<{ pharmacy: { id: number } }> }>(
+      'POST',
+      '/erecept',
+      ask(PRESCRIPTION_IDS.ready),
+      { auth },
+    );
+    expect(found.status).toBe(200);
+    const pharmacy_id = found.body.pharmacies[0]?.pharmacy.id ?? 0;
+    const reserve = { ...ask(PRESCRIPTION_IDS.ready), pharmacy_id, idempotency_key: 'openapi-erecept-01' };
+    expect((await api('POST', '/erecept/reserve', reserve, { auth, lang: 'eng' })).status).toBe(200);
+    expect((await api('POST', '/erecept/reserve', { ...reserve, pharmacy_id: pharmacy_id + 1 }, { auth })).status).toBe(422);
+    expect((await api('POST', '/erecept', ask('ER0000000000'), { auth })).status).toBe(404);
+    expect((await api('POST', '/erecept', ask(PRESCRIPTION_IDS.expired), { auth })).status).toBe(410);
+    expect((await api('POST', '/erecept', ask(PRESCRIPTION_IDS.dispensed), { auth })).status).toBe(409);
+    expect((await api('POST', '/erecept', ask(PRESCRIPTION_IDS.ready, '123'), { auth, invalid: true })).status).toBe(
+      400,
+    );
+    expect((await api('POST', '/erecept', ask(PRESCRIPTION_IDS.ready))).status).toBe(401);
   });
 
   it('questions: ask as a visitor and as a client, list, refuse a short one and a reused key', async () => {

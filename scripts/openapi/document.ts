@@ -108,6 +108,7 @@ const ERROR_STATUSES = {
   403: 'The proof of a sensitive change is missing or wrong (docs/api.md, "Sensitive changes").',
   404: 'Not found.',
   409: 'Conflict.',
+  410: 'Gone: it existed and no longer applies.',
   422: 'The request repeats an idempotency key with another body.',
   500: 'Server failure.',
 } as const;
@@ -167,7 +168,7 @@ function operation(endpoint: Endpoint): JsonObject {
 
   const statuses: ErrorStatus[] = [400];
   if (endpoint.auth === 'required') statuses.push(401);
-  for (const status of [403, 404, 409, 422] as const) if (endpoint.errors[status]) statuses.push(status);
+  for (const status of [403, 404, 409, 410, 422] as const) if (endpoint.errors[status]) statuses.push(status);
   statuses.push(500);
   const responses: JsonObject = {
     200: { description: endpoint.answered ?? 'OK', content: json(ref('schemas', nameOf(endpoint.answer))) },

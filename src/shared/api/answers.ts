@@ -24,6 +24,8 @@ export type { AlertDto, AlertsDto } from './alertAnswers';
 export { TherapiesSchema, TherapySchema } from './therapyAnswers';
 export type { TherapiesDto, TherapyDto } from './therapyAnswers';
 export { LoyaltySchema } from './loyaltyAnswers';
+export { EreceptSchema } from './ereceptAnswers';
+export type { EreceptDto } from './ereceptAnswers';
 export type { LoyaltyCardDto, LoyaltyDto } from './loyaltyAnswers';
 export { DeliverySchema, DeliveryTermsSchema } from './deliveryAnswers';
 export type { DeliveryDto, DeliveryTermsDto } from './deliveryAnswers';

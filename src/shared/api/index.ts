@@ -41,6 +41,7 @@ export {
   TherapySchema,
   TherapiesSchema,
   LoyaltySchema,
+  EreceptSchema,
   QuestionSchema,
   QuestionsSchema,
 } from './answers';
@@ -82,6 +83,7 @@ export type {
   TherapyDto,
   LoyaltyCardDto,
   LoyaltyDto,
+  EreceptDto,
   QuestionDto,
   QuestionsDto,
 } from './answers';

@@ -30,6 +30,7 @@ export const TAGS = {
   Alerts: '"Notify me when it is available" (docs/api.md, "Stock alerts").',
   Therapies: 'Renewable prescriptions of a signed-in client (docs/api.md, "Therapies").',
   Loyalty: 'The loyalty card of a signed-in client (docs/api.md, "Loyalty card").',
+  Erecept: 'An electronic prescription and where in the city to get it (docs/api.md, "eRecept").',
   Questions: 'Questions to a pharmacist and their answers (docs/api.md, "Ask a pharmacist").',
 } as const;
 type Tag = keyof typeof TAGS;
@@ -41,7 +42,7 @@ type Tag = keyof typeof TAGS;
 type Auth = 'none' | 'optional' | 'required';
 
 /** The statuses a call may answer besides 200, with when; 400 adds to the wire rules' reasons. */
-type CallErrors = Partial<Record<400 | 403 | 404 | 409 | 422, string>>;
+type CallErrors = Partial<Record<400 | 403 | 404 | 409 | 410 | 422, string>>;
 
 export interface Endpoint {
   method: Method;
@@ -529,6 +530,37 @@ export const ENDPOINTS: readonly Endpoint[] = [
     req.LoyaltyJoinBody,
     answers.LoyaltySchema,
     { 409: 'The client is already a member; nothing changes.' },
+    required,
+  ),
+  // 5d. eRecept
+  call(
+    'POST',
+    '/erecept',
+    'Erecept',
+    'A prescription, and the pharmacies of the city that have its medicines',
+    req.EreceptBody,
+    answers.EreceptSchema,
+    {
+      404: 'No prescription with this identifier and LBO (one answer for both).',
+      409: 'The prescription has already been dispensed.',
+      410: 'The prescription has expired (the message gives the date).',
+    },
+    required,
+  ),
+  call(
+    'POST',
+    '/erecept/reserve',
+    'Erecept',
+    "Reserve a prescription's medicines at one pharmacy",
+    req.EreceptReserveBody,
+    answers.OrderSchema,
+    {
+      400: 'A malformed key, the pharmacy is not in that city, or it has none of the medicines asked for.',
+      404: 'No prescription with this identifier and LBO.',
+      409: 'The prescription has already been dispensed.',
+      410: 'The prescription has expired.',
+      422: keyReused,
+    },
     required,
   ),
   // 11a. Delivery (issue 26, part 5)
