@@ -22,3 +22,4 @@ export {
   missingCodeFile,
   type MissingCodeEnv,
 } from './reloadForNewCode';
+export { newIdempotencyKey } from './idempotencyKey';

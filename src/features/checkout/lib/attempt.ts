@@ -1,9 +1,6 @@
 import { isApiError } from '@/shared/api';
 import type { OrderAttempt } from '../model/types';
-
-/** 32 hex digits from the browser's random source (works on http origins too, unlike randomUUID). */
-const newKey = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+import { newIdempotencyKey } from '@/shared/lib';
 
 /**
  * The attempt to send `args` with: the previous one when it was made for exactly this request
@@ -13,7 +10,7 @@ const newKey = (): string =>
  */
 export const attemptFor = (previous: OrderAttempt | null, args: object): OrderAttempt => {
   const body = JSON.stringify(args);
-  return previous && previous.body === body ? previous : { key: newKey(), body };
+  return previous && previous.body === body ? previous : { key: newIdempotencyKey(), body };
 };
 
 /**

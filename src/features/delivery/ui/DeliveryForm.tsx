@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toApiPhone } from '@/shared/lib';
+import { toApiPhone, newIdempotencyKey } from '@/shared/lib';
 import { useFormatMoney, type MessageId } from '@/shared/i18n';
 import { Button, FormikTextField, PhoneField } from '@/shared/ui';
 import type { CartLine } from '@/features/cart';
@@ -18,10 +18,6 @@ interface DeliveryFormProps {
 
 const EMPTY: AddressValues = { name: '', phone: '', street: '', flat: '', postalCode: '', comment: '' };
 
-/** 32 random hex digits: one delivery attempt's key (docs/api.md, POST /orders `idempotency_key`). */
-const newKey = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /**
  * The delivery address and contacts. Like the checkout's form (docs/behaviour.md §12): errors
  * after the first submit, what was typed stays when the server refuses (its message is the
@@ -32,7 +28,7 @@ export const DeliveryForm = ({ cityId, lines, total }: DeliveryFormProps) => {
   const formatMoney = useFormatMoney();
   const [place] = usePlaceDeliveryMutation({ fixedCacheKey: PLACED });
   // One key per attempt: a retry of the same request is the same delivery, never a second one.
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   const pending = useRef<Promise<void> | null>(null);
   const submit = (values: AddressValues): Promise<void> => {
     const flat = values.flat.trim();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { normalizePhone, toApiPhone } from '@/shared/lib';
+import { normalizePhone, toApiPhone, newIdempotencyKey } from '@/shared/lib';
 import type { MessageId } from '@/shared/i18n';
 import { Button, EmailField, FormikTextArea, KeptFields, PhoneField } from '@/shared/ui';
 import type { Profile } from '@/features/auth';
@@ -16,10 +16,6 @@ interface AskFormProps {
   profile: Profile | undefined;
   onAsked: (question: Question) => void;
 }
-
-/** 32 random hex digits: one attempt's key (docs/api.md, POST /questions `idempotency_key`). */
-const newKey = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** The question, a textarea with its length said beside it as it is typed. */
 const QuestionField = () => {
@@ -98,7 +94,7 @@ const ProfileFill = ({ profile }: { profile: Profile | undefined }) => {
 export const AskForm = ({ product, profile, onAsked }: AskFormProps) => {
   const intl = useIntl();
   const [ask] = useAskQuestionMutation();
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   const pending = useRef<Promise<void> | null>(null);
   const submit = (values: QuestionValues): Promise<void> => {
     pending.current ??= ask({

@@ -3,16 +3,12 @@ import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
 import { CalendarDate } from '@/shared/i18n';
-import { useAppDispatch } from '@/shared/lib';
+import { useAppDispatch, newIdempotencyKey } from '@/shared/lib';
 import { Button, Icon, showToast, checkIcon, clockIcon, trashIcon } from '@/shared/ui';
 import { useDeleteTherapyMutation, useReserveMonthMutation, type Therapy } from '../api/therapyApi';
 import { pickupWindows, type PickupWindow } from '../lib/windows';
 import { downloadCalendar } from './downloadCalendar';
 import styles from './Therapy.module.css';
-
-/** 32 hex digits from the browser's random source, as a checkout attempt's key. */
-const newKey = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const STATE_LABEL = {
   past: 'therapy.window.past',
@@ -29,7 +25,7 @@ const WindowRow = ({ therapy, window }: { therapy: Therapy; window: PickupWindow
   // One key per month until it is reserved: a retry after a lost answer cannot reserve twice.
   const key = useRef<string | null>(null);
   const onReserve = async () => {
-    key.current ??= newKey();
+    key.current ??= newIdempotencyKey();
     try {
       await reserve({ id: therapy.id, month: window.month, idempotency_key: key.current }).unwrap();
     } catch {
