@@ -40,12 +40,23 @@ function chooseMedicines(ds: Dataset): { whole: ProductSeed[]; nowhere: ProductS
   const group = ds.products.filter((p) => prescribable(p) && p.categorySlug === nowhere.categorySlug && p !== nowhere);
   const pharmacies = ds.pharmaciesByCity.get(BELGRADE) ?? [];
   const best = pharmacies
-    .map((ph) => ({ ph, has: group.filter((p) => stockAt(ds, ph, p) >= 2) }))
+    .map((ph) => ({ ph, has: oneOfEach(group.filter((p) => stockAt(ds, ph, p) >= 2)) }))
     .sort((a, b) => b.has.length - a.has.length || a.ph.id - b.ph.id)[0];
   const whole = best?.has.slice(0, 3) ?? [];
   if (whole.length < 3) throw new Error('no pharmacy of Belgrade has three prescription medicines of one group');
   return { whole, nowhere };
 }
+
+/** One product per active substance: a prescription does not list two strengths of one medicine. */
+const oneOfEach = (products: ProductSeed[]): ProductSeed[] => {
+  const seen = new Set<string>();
+  return products.filter((p) => {
+    const substance = p.substance?.en ?? p.brand;
+    if (seen.has(substance)) return false;
+    seen.add(substance);
+    return true;
+  });
+};
 
 let cached: { ds: Dataset; list: PrescriptionSeed[] } | null = null;
 

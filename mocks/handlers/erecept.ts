@@ -36,9 +36,10 @@ export const ereceptHandlers = [
     obj({ ...prescription, pharmacy_id: int, product_ids: opt(arr(int, 20)), idempotency_key: idempotencyKey }),
     ({ data, user, lang, now }): OrderDto => {
       const ds = getDataset();
-      const { idempotency_key: key, lbo: _lbo, ...request } = data;
-      // What the key stands for, without the LBO: the mock keeps no health number with an order.
-      const body = JSON.stringify(['erecept', { ...request, prescription_id: request.prescription_id.toUpperCase() }]);
+      const { idempotency_key: key, lbo: _lbo, prescription_id: _id, ...request } = data;
+      // What the key stands for, without the two numbers: the mock's state (in the browser's
+      // storage on a mock build) keeps no health number with an order (docs/decisions.md, "eRecept").
+      const body = JSON.stringify(['erecept', request]);
       const [earlier] = earlierOrders(key, body);
       if (earlier) return orderDto(ds, earlier, lang, now);
       cityOr404(ds, data.city_id);

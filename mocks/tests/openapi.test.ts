@@ -417,7 +417,9 @@ describe(`the mock backend's answers against ${FILE}`, () => {
     const pharmacy_id = found.body.pharmacies[0]?.pharmacy.id ?? 0;
     const reserve = { ...ask(PRESCRIPTION_IDS.ready), pharmacy_id, idempotency_key: 'openapi-erecept-01' };
     expect((await api('POST', '/erecept/reserve', reserve, { auth, lang: 'eng' })).status).toBe(200);
-    expect((await api('POST', '/erecept/reserve', { ...reserve, pharmacy_id: pharmacy_id + 1 }, { auth })).status).toBe(422);
+    expect((await api('POST', '/erecept/reserve', { ...reserve, pharmacy_id: pharmacy_id + 1 }, { auth })).status).toBe(
+      422,
+    );
     expect((await api('POST', '/erecept', ask('ER0000000000'), { auth })).status).toBe(404);
     expect((await api('POST', '/erecept', ask(PRESCRIPTION_IDS.expired), { auth })).status).toBe(410);
     expect((await api('POST', '/erecept', ask(PRESCRIPTION_IDS.dispensed), { auth })).status).toBe(409);

@@ -185,6 +185,10 @@ export const makeRoutes = (env: LoaderEnv): RouteObject[] => {
               ...page('therapy', { titleId: 'page.therapy.title' }, undefined, ['therapy']),
             },
             {
+              path: 'erecept',
+              ...page('erecept', { titleId: 'page.erecept.title' }),
+            },
+            {
               path: 'questions',
               ...page('questions', { titleId: 'page.questions.title' }, undefined, ['checkout']),
             },

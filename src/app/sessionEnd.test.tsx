@@ -21,6 +21,7 @@ const leaveClientTraces = () => {
   localStorage.setItem('search_history', JSON.stringify(['insulin', 'brufen']));
   localStorage.setItem('aptk_therapy_notified', JSON.stringify(['7:1']));
   localStorage.setItem('aptk_loyalty_card', JSON.stringify({ number: '2900000000019', points: 100, movements: [] }));
+  localStorage.setItem('aptk_erecept_lbo', '12345678901');
   sessionStorage.setItem(
     'aptk_checkout',
     JSON.stringify({
@@ -49,6 +50,7 @@ const expectNoClientTraces = () => {
   expect(localStorage.getItem('search_history')).toBeNull();
   expect(localStorage.getItem('aptk_therapy_notified')).toBeNull();
   expect(localStorage.getItem('aptk_loyalty_card')).toBeNull();
+  expect(localStorage.getItem('aptk_erecept_lbo')).toBeNull();
   expect(localStorage.getItem('aptk_client')).toBeNull();
   expect(JSON.parse(sessionStorage.getItem('aptk_checkout') ?? '{}')).toMatchObject({ contacts: null });
 };
@@ -113,6 +115,7 @@ describe('the end of a session', () => {
     localStorage.removeItem('aptk_alerts_client');
     localStorage.removeItem('aptk_therapy_notified');
     localStorage.removeItem('aptk_loyalty_card');
+    localStorage.removeItem('aptk_erecept_lbo');
     const { store } = renderWithProviders(<ClearCartOffer />, { preloadedState: { cart: CART } });
     checkSessionAtStart(store.dispatch);
     expect(json('search_history')).toEqual(['insulin', 'brufen']);

@@ -5,13 +5,14 @@ test.describe('personal area', () => {
     await page.goto('/en/');
     await signIn();
     const nav = page.getByRole('navigation', { name: 'Personal account' });
-    const sections = ['Profile', 'My orders', 'Favorites', 'My therapy', 'My questions', 'Sign out'];
+    const sections = ['Profile', 'My orders', 'Favorites', 'My therapy', 'My eRecept', 'My questions', 'Sign out'];
 
     for (const [path, current] of [
       ['/en/lk', 'Profile'],
       ['/en/lk/orders', 'My orders'],
       ['/en/lk/favourites', 'Favorites'],
       ['/en/lk/therapy', 'My therapy'],
+      ['/en/lk/erecept', 'My eRecept'],
       ['/en/lk/questions', 'My questions'],
     ] as const) {
       await page.goto(path);

@@ -61,7 +61,14 @@ test.describe('routes', { tag: '@one-viewport' }, () => {
   }
 
   test('the personal area sends an anonymous visitor to the main page of the language', async ({ page }) => {
-    for (const path of ['/ru/lk', '/ru/lk/orders', '/ru/lk/favourites', '/ru/lk/therapy', '/ru/lk/questions']) {
+    for (const path of [
+      '/ru/lk',
+      '/ru/lk/orders',
+      '/ru/lk/favourites',
+      '/ru/lk/therapy',
+      '/ru/lk/erecept',
+      '/ru/lk/questions',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/ru$/);
     }

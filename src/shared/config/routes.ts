@@ -19,6 +19,7 @@ export const paths = {
   accountOrder: (id: number | string) => `/lk/orders/${id}`,
   accountFavourites: '/lk/favourites',
   accountTherapy: '/lk/therapy',
+  accountErecept: '/lk/erecept',
   accountQuestions: '/lk/questions',
   /** Ask a pharmacist, about a product when opened from its page (docs/decisions.md, "Ask a pharmacist"). */
   ask: (productId?: number) => (productId === undefined ? '/ask' : `/ask?product=${productId}`),

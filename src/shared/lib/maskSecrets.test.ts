@@ -27,6 +27,33 @@ describe('maskSecrets', () => {
     ]);
   });
 
+  it("masks an eRecept call's arguments and answer in the cache and in its actions, keeping its name and status", () => {
+    const args = { prescription_id: 'ER2611000101', lbo: '12345678901', city_id: 1 };
+    const answer = { prescription: { medicines: [{ name: 'Valsacor 160 mg' }] }, pharmacies: [] };
+    const state = {
+      api: {
+        mutations: { r1: { endpointName: 'findPrescription', status: 'fulfilled', originalArgs: args, data: answer } },
+      },
+    };
+    const fulfilled = {
+      type: 'api/executeMutation/fulfilled',
+      payload: answer,
+      meta: { arg: { type: 'mutation', endpointName: 'findPrescription', originalArgs: args } },
+    };
+    const masked = { state: maskSecrets(state), action: maskSecrets(fulfilled) };
+    expect(masked.state.api.mutations.r1).toEqual({
+      endpointName: 'findPrescription',
+      status: 'fulfilled',
+      originalArgs: MASK,
+      data: MASK,
+    });
+    expect(masked.action.payload).toBe(MASK);
+    expect(masked.action.meta.arg).toEqual({ type: 'mutation', endpointName: 'findPrescription', originalArgs: MASK });
+    expect(JSON.stringify(masked)).not.toMatch(/ER2611|12345678901|Valsacor/);
+    // Other calls keep their answers.
+    expect(maskSecrets({ endpointName: 'getProducts', data: { name: 'Valsacor' } }).data).toEqual({ name: 'Valsacor' });
+  });
+
   it('does not change the original', () => {
     const action = { type: 'x', payload: { password: 'p' } };
     maskSecrets(action);

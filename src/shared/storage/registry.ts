@@ -43,6 +43,8 @@ export const STORED = {
   aptk_therapy_notified: { area: 'local', onSessionEnd: 'client' },
   /** The loyalty card as last seen, to show at a counter offline: a signed-in client's only. */
   aptk_loyalty_card: { area: 'local', onSessionEnd: 'client' },
+  /** The LBO, only when the patient asks to remember it (docs/decisions.md, "eRecept"). */
+  aptk_erecept_lbo: { area: 'local', onSessionEnd: 'client' },
   aptk_consent: { area: 'local', onSessionEnd: 'keep' },
   // sessionStorage (this tab)
   /** The checkout under way: the pharmacy and transfers stay, the name, phone and order attempt go. */

@@ -2,7 +2,17 @@ import { NavLink } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/shared/i18n';
 import { paths } from '@/shared/config';
-import { Icon, type IconPath, heartIcon, logoutIcon, mailIcon, ordersIcon, pillIcon, userIcon } from '@/shared/ui';
+import {
+  Icon,
+  type IconPath,
+  heartIcon,
+  logoutIcon,
+  mailIcon,
+  ordersIcon,
+  pillIcon,
+  prescriptionIcon,
+  userIcon,
+} from '@/shared/ui';
 import { useSignOut } from '@/features/auth';
 import styles from './AccountNav.module.css';
 
@@ -12,11 +22,12 @@ const LINKS: Array<{ to: string; labelId: MessageId; icon: IconPath; end: boolea
   { to: paths.accountOrders, labelId: 'nav.myOrders', icon: ordersIcon, end: false },
   { to: paths.accountFavourites, labelId: 'nav.favourites', icon: heartIcon, end: true },
   { to: paths.accountTherapy, labelId: 'nav.myTherapy', icon: pillIcon, end: true },
+  { to: paths.accountErecept, labelId: 'nav.erecept', icon: prescriptionIcon, end: true },
   { to: paths.accountQuestions, labelId: 'nav.myQuestions', icon: mailIcon, end: true },
 ];
 
 /**
- * The personal area's navigation (profile, orders, favourites, therapy, questions, sign-out), for every /lk
+ * The personal area's navigation (profile, orders, favourites, therapy, eRecept, questions, sign-out), for every /lk
  * page. Signing out here ends on the main page: the /lk guard sends anonymous visitors there.
  */
 export const AccountNav = () => {

@@ -87,6 +87,7 @@ export const document: ContentDocument = {
             'aptk_alerts, aptk_alerts_seen, aptk_alerts_client (local storage) — the keys of your stock alerts and of those already announced; the alerts made while signed in are removed when the session ends.',
             'aptk_therapy_notified (local storage) and aptk-therapy (Cache Storage) — the therapy reminders already shown and those the installed app may show; removed when the session ends, and ignored by the app 30 days after the last visit.',
             'aptk_loyalty_card (local storage) — your loyalty card as last seen, so that it can be shown at a counter without a connection; removed when the session ends.',
+            'aptk_erecept_lbo (local storage) — your health-insurance number (LBO), only if you ask the eRecept page to remember it; removed when the session ends.',
             'aptk_checkout (session storage) — the checkout in progress in this tab, until the tab is closed; the name and phone are removed when the session ends.',
             "aptk_client and aptk_session (local storage) — when this browser's session began, and a signal that keeps other tabs signed in or out with it.",
             'aptk_consent (local storage) — your answer about visit statistics, until you change it.',

@@ -87,6 +87,7 @@ export const document: ContentDocument = {
             'aptk_alerts, aptk_alerts_seen, aptk_alerts_client (lokalno skladište) — ključevi vaših obaveštenja o dostupnosti i onih već prikazanih; obaveštenja napravljena dok ste prijavljeni brišu se kada se sesija završi.',
             'aptk_therapy_notified (lokalno skladište) i aptk-therapy (Cache Storage) — već prikazani podsetnici za terapiju i oni koje instalirana aplikacija može da prikaže; brišu se kada se sesija završi, a aplikacija ih zanemaruje 30 dana posle poslednje posete.',
             'aptk_loyalty_card (lokalno skladište) — vaša kartica lojalnosti kakvu ste poslednji put videli, da biste je na kasi pokazali i bez veze; briše se kada se sesija završi.',
+            'aptk_erecept_lbo (lokalno skladište) — vaš broj zdravstvenog osiguranja (LBO), samo ako na stranici eRecepta zatražite da se zapamti; briše se kada se sesija završi.',
             'aptk_checkout (skladište sesije) — porudžbina u toku u ovoj kartici, dok se kartica ne zatvori; ime i telefon se brišu kada se sesija završi.',
             'aptk_client i aptk_session (lokalno skladište) — kada je počela sesija u ovom pregledaču i signal koji i ostale kartice drži prijavljenim ili odjavljenim.',
             'aptk_consent (lokalno skladište) — vaš odgovor o statistici poseta, dok ga ne promenite.',

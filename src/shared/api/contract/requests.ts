@@ -104,7 +104,10 @@ export const TherapyReserveBody = strict({ id: int, month: int, idempotency_key:
 export const LoyaltyJoinBody = strict({ accept_terms: v.literal(true) });
 
 /** An eRecept's identifier and the patient's health-insurance number (LBO): in a body, never a URL. */
-const prescription = { prescription_id: v.pipe(str, v.regex(/^[A-Za-z0-9]{8,20}$/)), lbo: v.pipe(str, v.regex(/^\d{11}$/)) };
+const prescription = {
+  prescription_id: v.pipe(str, v.regex(/^[A-Za-z0-9]{8,20}$/)),
+  lbo: v.pipe(str, v.regex(/^\d{11}$/)),
+};
 export const EreceptBody = strict({ ...prescription, city_id: int });
 /** POST /erecept/reserve: `product_ids` the medicines to reserve there (default: all it has). */
 export const EreceptReserveBody = strict({

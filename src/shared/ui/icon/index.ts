@@ -23,6 +23,7 @@ export { trashIcon } from './paths/trash';
 export { checkIcon } from './paths/check';
 export { clockIcon } from './paths/clock';
 export { pillIcon } from './paths/pill';
+export { prescriptionIcon } from './paths/prescription';
 export { globeIcon } from './paths/globe';
 export { filterIcon } from './paths/filter';
 export { arrowLeftIcon } from './paths/arrowLeft';

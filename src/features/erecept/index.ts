@@ -1,0 +1,1 @@
+export { EreceptPage } from './ui/EreceptPage';
