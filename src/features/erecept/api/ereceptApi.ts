@@ -67,7 +67,7 @@ export interface PrescriptionReservation {
   productIds: number[];
 }
 
-const ereceptApi = baseApi.injectEndpoints({
+export const ereceptApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Mutations, not queries: a query's cache key would spell the LBO out in the store
     // (docs/decisions.md, "eRecept"); these entries are masked for DevTools by name.

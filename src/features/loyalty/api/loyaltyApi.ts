@@ -28,7 +28,7 @@ const toCard = ({ card }: LoyaltyDto): LoyaltyCard | null =>
     })),
   };
 
-const loyaltyApi = baseApi.injectEndpoints({
+export const loyaltyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The card, or null for a client who has not joined. */
     getLoyaltyCard: build.query<LoyaltyCard | null, void>({
