@@ -26,6 +26,9 @@ test.describe('reserve my eRecept', () => {
 
     const medicines = main(page).getByRole('region', { name: `Prescribed on eRecept ${PRESCRIPTION_IDS.ready}` });
     await expect(medicines.getByRole('listitem')).toHaveCount(3);
+    // Focus and view move to the results, not to the page's foot.
+    await expect(medicines.getByRole('heading')).toBeFocused();
+    await expect(medicines.getByRole('heading')).toBeInViewport();
     const offer = main(page)
       .getByRole('region', { name: /^Pharmacies in / })
       .getByRole('article')

@@ -56,6 +56,8 @@ describe('reserve my eRecept', () => {
     const user = open();
     await lookUp(user, PRESCRIPTION_IDS.ready.toLowerCase());
     const medicines = await screen.findByRole('region', { name: `Prescribed on eRecept ${PRESCRIPTION_IDS.ready}` });
+    // Focus goes to the results (the pressed button was busy, then the page would have none).
+    expect(within(medicines).getByRole('heading')).toHaveFocus();
     expect(within(medicines).getAllByRole('listitem')).toHaveLength(3);
     expect(medicines).toHaveTextContent(/Valid until .+ \d{4}/);
     const [first] = offers();
@@ -65,6 +67,7 @@ describe('reserve my eRecept', () => {
     const pharmacy = within(first).getByRole('heading').textContent ?? '';
     await user.click(within(first).getByRole('button', { name: `Reserve the prescription at ${pharmacy}` }));
     expect(await screen.findByRole('status')).toHaveTextContent(new RegExp(`^Reserved: APT-\\d+ at ${pharmacy}\\.`));
+    expect(screen.getByRole('status').firstElementChild).toHaveFocus();
     expect(screen.getByText('Everything on the prescription is reserved.')).toBeInTheDocument();
     // Health data: only in request bodies, never in an address, and not kept on the device.
     for (const url of requests) expect(url).not.toMatch(new RegExp(`${DEMO_LBO}|${PRESCRIPTION_IDS.ready}`, 'i'));
@@ -111,6 +114,7 @@ describe('reserve my eRecept', () => {
     const user = open();
     await lookUp(user, id);
     const alert = await within(screen.getByRole('region', { name: 'Find my eRecept' })).findByRole('alert');
+    expect(alert).toHaveFocus();
     expect(within(alert).getByText(title)).toBeInTheDocument();
     expect(within(alert).getByText(detail)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'eRecept number' })).toHaveValue(id);

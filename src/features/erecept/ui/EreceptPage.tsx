@@ -15,6 +15,7 @@ import { cleaned, type LookupValues } from '../model/lookupForm';
 import { storedLbo } from '../model/storedLbo';
 import { LookupForm } from './LookupForm';
 import { LookupError } from './LookupError';
+import { focusOnMount } from './focusOnMount';
 import { OfferCard } from './OfferCard';
 import { PrescriptionMedicines } from './PrescriptionMedicines';
 import styles from './Erecept.module.css';
@@ -88,14 +89,19 @@ export const EreceptPage = () => {
           <FormattedMessage id="erecept.lead" values={{ city: currentCityName }} />
         </p>
         <LookupForm onSubmit={submit} />
-        {found.isError ? <LookupError error={found.error} /> : null}
+        {found.isError ? <LookupError key={found.requestId} error={found.error} /> : null}
       </section>
       {prescription ? (
         <>
-          <PrescriptionMedicines prescription={prescription} scarce={scarce} cityName={cityName} />
+          <PrescriptionMedicines
+            key={found.requestId}
+            prescription={prescription}
+            scarce={scarce}
+            cityName={cityName}
+          />
           <div role="status" className={styles.lines}>
             {reserved.map((r) => (
-              <p key={r.orderId} className={styles.reserved}>
+              <p key={r.orderId} className={styles.reserved} tabIndex={-1} ref={focusOnMount}>
                 <FormattedMessage
                   id="erecept.reserved"
                   values={{ number: <strong key="number">{r.number}</strong>, pharmacy: r.pharmacyName }}
