@@ -1,19 +1,12 @@
 import type { EreceptDto, OrderDto } from '@/shared/api/answers';
 import { authEndpoint } from '../endpoint';
 import { fail } from '../lib/errors';
-import { arr, int, obj, opt, ShapeError, type Check } from '../lib/shape';
+import { arr, int, matching, obj, opt } from '../lib/shape';
 import { getDataset } from '../data/dataset';
 import { checkedPrescription, copaymentOf, ereceptDto, prescriptionOffers } from '../services/erecept';
 import { orderDto } from '../services/orders';
 import { checkedReservation, earlierOrders, idempotencyKey, store } from './orders';
 import { cityOr404 } from './util';
-
-const matching =
-  (pattern: RegExp, what: string): Check<string> =>
-  (v, p) => {
-    if (typeof v === 'string' && pattern.test(v)) return v;
-    throw new ShapeError(`${p}: expected ${what}`);
-  };
 
 /** The two numbers a patient types: the eRecept's identifier and the LBO (docs/api.md, "eRecept"). */
 const prescription = {

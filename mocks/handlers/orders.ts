@@ -2,7 +2,7 @@ import type { OrderDto, OrdersDto, VisitDto } from '@/shared/api/answers';
 import { authEndpoint, endpoint } from '../endpoint';
 import { db, type StoredOrder } from '../db';
 import { fail } from '../lib/errors';
-import { arr, int, obj, opt, ShapeError, str, type Check } from '../lib/shape';
+import { arr, int, matching, obj, opt, str } from '../lib/shape';
 import type { Lang } from '../lib/i18n';
 import { HOLD_MS, readyBy } from '../lib/time';
 import { getDataset, stockAt, type Dataset } from '../data/dataset';
@@ -16,10 +16,7 @@ import { transferOption } from '../services/transfers';
 import { cartLines, cityOr404, empty } from './util';
 
 /** A client-made key of one checkout attempt (docs/api.md, POST /orders): 8–128 of `A–Z a–z 0–9 _ -`. */
-export const idempotencyKey: Check<string> = (v, p) => {
-  if (typeof v === 'string' && /^[\w-]{8,128}$/.test(v)) return v;
-  throw new ShapeError(`${p}: expected 8 to 128 letters, digits, _ or -`);
-};
+export const idempotencyKey = matching(/^[\w-]{8,128}$/, '8 to 128 letters, digits, _ or -');
 
 const reservationFields = { pharmacy_id: int, items: cartLines, transfers: opt(cartLines) };
 const contactFields = { name: str, phone: str, comment: opt(str), idempotency_key: opt(idempotencyKey) };

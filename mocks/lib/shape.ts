@@ -1,6 +1,6 @@
 /** A tiny JSON shape checker: each check returns the typed value or throws a ShapeError. */
 
-export class ShapeError extends Error {}
+class ShapeError extends Error {}
 
 export type Check<T> = (value: unknown, path: string) => T;
 
@@ -13,6 +13,11 @@ export const str: Check<string> = (v, p) => (typeof v === 'string' ? v : fail(p,
 export const bool: Check<boolean> = (v, p) => (typeof v === 'boolean' ? v : fail(p, 'a boolean'));
 
 export const int: Check<number> = (v, p) => (typeof v === 'number' && Number.isInteger(v) ? v : fail(p, 'an integer'));
+
+/** A string matching `pattern`; `what` says what that is in the 400's message. */
+export function matching(pattern: RegExp, what: string): Check<string> {
+  return (v, p) => (typeof v === 'string' && pattern.test(v) ? v : fail(p, what));
+}
 
 export function intRange(min: number, max: number): Check<number> {
   return (v, p) =>

@@ -17,13 +17,14 @@ export interface PrescribedMedicine {
   repeatsLeft: number;
 }
 
-/** A pharmacy of the city that has some of the prescription: per pack the price and the co-payment. */
+/**
+ * A pharmacy of the city that has some of the prescription: per pack the price and the
+ * co-payment. What it lacks and the sums follow from what is still to reserve (OfferCard), so the
+ * answer's `missing`, `total` and `copayment` are not kept.
+ */
 export interface PrescriptionOffer {
   pharmacy: Pharmacy;
   lines: Array<{ productId: number; price: number; copayment: number }>;
-  missing: number[];
-  total: number;
-  copayment: number;
 }
 
 export interface FoundPrescription {
@@ -47,9 +48,6 @@ const toPrescription = ({ prescription, pharmacies }: EreceptDto): FoundPrescrip
   offers: pharmacies.map((offer) => ({
     pharmacy: toPharmacy(offer.pharmacy),
     lines: offer.lines.map((line) => ({ productId: line.product_id, price: line.price, copayment: line.copayment })),
-    missing: offer.missing,
-    total: offer.total,
-    copayment: offer.copayment,
   })),
 });
 

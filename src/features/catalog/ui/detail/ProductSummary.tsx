@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { EarnedPoints } from '@/features/loyalty';
 import type { ProductDetailPage } from '../../model/types';
 import { formatLine } from '../../lib/formatLine';
 import { ProductPrice } from '../card/ProductPrice';
 import { RxBadge } from '../card/RxBadge';
 import { PackCount } from '../card/UnitPrice';
-import { EarnedPoints } from '@/features/loyalty';
 import { FavouriteButton } from '../favourite/FavouriteButton';
 import { StockSummary } from './StockSummary';
 import styles from './ProductSummary.module.css';
