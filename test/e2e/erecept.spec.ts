@@ -26,9 +26,9 @@ test.describe('reserve my eRecept', () => {
 
     const medicines = main(page).getByRole('region', { name: `Prescribed on eRecept ${PRESCRIPTION_IDS.ready}` });
     await expect(medicines.getByRole('listitem')).toHaveCount(3);
-    // Focus and view move to the results, not to the page's foot.
-    await expect(medicines.getByRole('heading')).toBeFocused();
-    await expect(medicines.getByRole('heading')).toBeInViewport();
+    // Focus stays in the field Enter was pressed in, and the view with it, not at the page's foot.
+    await expect(form.getByRole('textbox', { name: 'LBO (health-insurance number)' })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: 'LBO (health-insurance number)' })).toBeInViewport();
     const offer = main(page)
       .getByRole('region', { name: /^Pharmacies in / })
       .getByRole('article')

@@ -89,16 +89,11 @@ export const EreceptPage = () => {
           <FormattedMessage id="erecept.lead" values={{ city: currentCityName }} />
         </p>
         <LookupForm onSubmit={submit} />
-        {found.isError ? <LookupError key={found.requestId} error={found.error} /> : null}
+        {found.isError ? <LookupError error={found.error} /> : null}
       </section>
       {prescription ? (
         <>
-          <PrescriptionMedicines
-            key={found.requestId}
-            prescription={prescription}
-            scarce={scarce}
-            cityName={cityName}
-          />
+          <PrescriptionMedicines prescription={prescription} scarce={scarce} cityName={cityName} />
           <div role="status" className={styles.lines}>
             {reserved.map((r) => (
               <p key={r.orderId} className={styles.reserved} tabIndex={-1} ref={focusOnMount}>

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
 import { isApiError } from '@/shared/api';
-import { focusOnMount } from './focusOnMount';
 import styles from './Erecept.module.css';
 
 /** docs/api.md, "eRecept": each refusal said in words, with the server's message (the expiry date) under it. */
@@ -9,7 +8,7 @@ const TITLES = { 404: 'erecept.error.notFound', 409: 'erecept.error.dispensed', 
 export const LookupError = ({ error }: { error: unknown }) => {
   if (!isApiError(error) || !(error.status === 404 || error.status === 409 || error.status === 410)) return null;
   return (
-    <div role="alert" className={styles.alert} tabIndex={-1} ref={focusOnMount}>
+    <div role="alert" className={styles.alert}>
       <p className={styles.name}>
         <FormattedMessage id={TITLES[error.status]} />
       </p>

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { CalendarDate } from '@/shared/i18n';
 import type { FoundPrescription } from '../api/ereceptApi';
-import { focusOnMount } from './focusOnMount';
 import styles from './Erecept.module.css';
 
 /** What the doctor prescribed, and a warning for each medicine no pharmacy of the city has. */
@@ -15,7 +14,7 @@ export const PrescriptionMedicines = ({
   cityName: string;
 }) => (
   <section className={styles.section} aria-labelledby="erecept-medicines">
-    <h2 id="erecept-medicines" className={styles.title} tabIndex={-1} ref={focusOnMount}>
+    <h2 id="erecept-medicines" className={styles.title}>
       <FormattedMessage id="erecept.medicines.title" values={{ id: prescription.id }} />
     </h2>
     <p className={styles.muted}>

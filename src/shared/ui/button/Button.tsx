@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../spinner/Spinner';
 import styles from './Button.module.css';
 
@@ -7,6 +7,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'md' | 'sm' | 'lg';
+  /**
+   * Its action is under way: busy, and a press is ignored (no second submit), but the button
+   * stays focusable, so focus stays where the visitor was (docs/decisions.md, "Accessibility").
+   */
   loading?: boolean;
   /**
    * Its code is still loading and the press is remembered (useDeferredCode): busy and
@@ -17,7 +21,9 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-/** `loading` keeps the label for screen readers and blocks double submits. */
+/** A press while loading does nothing: a submit button's default (the form's submit) is cancelled too. */
+const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 export const Button = ({
   variant = 'primary',
   size = 'md',
@@ -26,8 +32,8 @@ export const Button = ({
   block = false,
   className,
   children,
-  disabled,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) => (
   <button
@@ -37,12 +43,12 @@ export const Button = ({
       styles[variant],
       styles[size],
       block ? styles.block : '',
-      pending ? styles.pending : '',
+      loading || pending ? styles.pending : '',
       className ?? '',
     ].join(' ')}
-    disabled={disabled || loading}
     aria-busy={loading || pending || undefined}
-    aria-disabled={pending || undefined}
+    aria-disabled={loading || pending || undefined}
+    onClick={loading ? ignorePress : onClick}
     {...rest}
   >
     {loading || pending ? <Spinner size={16} /> : null}
