@@ -107,6 +107,15 @@ export const mainViolations = async (page: Page) =>
   ).violations;
 
 export const LOCALES = ['sr', 'en', 'ru'] as const;
+/** A message with its placeholders as wildcards ("Reserve at {name}" → /^Reserve at .+$/). */
+export const messagePattern = (message: string): RegExp =>
+  new RegExp(
+    `^${message
+      .split(/\{[^{}]*\}/)
+      .map(escape)
+      .join('.+')}$`,
+  );
+
 /** The message catalogues (i18n/*.json), to find a page's text in each language. */
 export const messages = Object.fromEntries(
   LOCALES.map((locale) => [
@@ -194,15 +203,37 @@ export const test = base.extend<Helpers>({
   // No test passes with a message missing: the page would show its id, a short one in a
   // production build, which src/app/AppProviders.tsx says in the console (docs/decisions.md,
   // "Message ids in production builds").
+  // And no press lands on a control a person cannot see: a script's click scrolls a control
+  // that its box clips (`overflow: hidden`) into view inside that box, which a thumb cannot do,
+  // so any such scroll fails the test (docs/decisions.md, "Accessibility").
   context: async ({ context }, provide) => {
     context.on('page', waitingForApp);
     for (const page of context.pages()) waitingForApp(page);
+    await context.addInitScript(() => {
+      document.addEventListener(
+        'scroll',
+        (event) => {
+          const box = event.target;
+          if (!(box instanceof Element)) return;
+          const { overflowX, overflowY } = getComputedStyle(box);
+          if (![overflowX, overflowY].some((value) => value === 'hidden' || value === 'clip')) return;
+          if (box.scrollLeft === 0 && box.scrollTop === 0) return;
+          // eslint-disable-next-line no-console -- the page's one way to tell the test, as AppProviders does
+          console.error(`CLIPPED_BOX_SCROLLED ${box.outerHTML.slice(0, 160)}`);
+        },
+        { capture: true },
+      );
+    });
     const missing: string[] = [];
+    const clippedScrolls: string[] = [];
     context.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('MISSING_TRANSLATION')) missing.push(message.text());
+      if (message.type() !== 'error') return;
+      if (message.text().includes('MISSING_TRANSLATION')) missing.push(message.text());
+      if (message.text().startsWith('CLIPPED_BOX_SCROLLED')) clippedScrolls.push(message.text());
     });
     await provide(context);
     expect(missing, 'messages missing on a page').toEqual([]);
+    expect(clippedScrolls, 'a press scrolled a box that clips its content').toEqual([]);
   },
   signIn: async ({ page }, provide) => {
     await provide((account) => signInAs(page, account));

@@ -9,6 +9,7 @@ import {
   escape,
   messages,
   LOCALES,
+  messagePattern,
 } from './fixtures';
 
 // The whole journey with the keyboard alone (docs/decisions.md, "Accessibility"): no clicks and
@@ -33,14 +34,6 @@ const searched = ds.products.find(
 // "Panadol 1000 mg" → "Panadol 1000": the name as a shopper types it, without the unit.
 const QUERY = searched?.name.en.split(' ').slice(0, 2).join(' ') ?? 'no such product';
 
-/** A message with its placeholders as wildcards ("Reserve at {name}" → /^Reserve at .+$/). */
-const pattern = (message: string) =>
-  new RegExp(
-    `^${message
-      .split(/\{[^{}]*\}/)
-      .map(escape)
-      .join('.+')}$`,
-  );
 /** The text of a message before its first placeholder ("Cart: {count, plural, …}" → /^Cart: /). */
 const prefix = (message: string) => new RegExp(`^${escape(message.split('{')[0] ?? '')}`);
 
@@ -106,7 +99,7 @@ for (const locale of LOCALES) {
       .toContain(name);
 
     // Change the city: back up to the header (desktop) or open the menu panel (phone).
-    const opener = pattern(t['city.openerLabel'] ?? '');
+    const opener = messagePattern(t['city.openerLabel'] ?? '');
     if (isMobile(page)) {
       await tabTo(page, bottomBar.getByRole('button', { name: t['nav.menu'] }), { max: 80 });
       await page.keyboard.press('Enter');
@@ -154,7 +147,7 @@ for (const locale of LOCALES) {
     const reserve = main
       .getByRole('article')
       .first()
-      .getByRole('button', { name: pattern(t['checkout.offer.chooseLabel'] ?? '') });
+      .getByRole('button', { name: messagePattern(t['checkout.offer.chooseLabel'] ?? '') });
     await tabTo(page, reserve, { max: 60 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${locale}/step/contacts$`));
