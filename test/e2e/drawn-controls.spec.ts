@@ -96,6 +96,13 @@ for (const locale of LOCALES) {
       await visit(path, heading);
 
     await visit('/cart', main.getByRole('link', { name: t['cart.toPharmacies'] }));
+    if (phone) {
+      // To look at: the stepper's "−", quantity and "+" on the most common Android width.
+      await page.setViewportSize({ width: 360, height: 800 });
+      await main.getByRole('list').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/drawn-shots/cart-360-${locale}.png` });
+      await page.setViewportSize({ width: 375, height: 800 });
+    }
 
     // Signed in: each checkout step, the account's pages. Two packs of each, so that the first
     // pharmacy has the whole cart.
