@@ -1,0 +1,71 @@
+// `npm test` (README, "Quick start"): on a bare Debian machine, first the system packages the
+// browser tests need (Debian's chromium, nginx with the brotli modules, a Java runtime for the
+// HTML checker), installed with apt-get when missing, or the one command to run when this user
+// may not; then each stage in order, stopping at the first failure, with each stage's time.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const STAGES = [
+  'type-check',
+  'lint',
+  'test:unit',
+  'build',
+  'test:html',
+  'test:e2e',
+  'test:e2e:nginx',
+  'build:e2e-prod',
+  'test:e2e:prod',
+  'build:e2e-gtm',
+  'test:e2e:gtm',
+  'test:e2e:deploy',
+];
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const NGINX_MODULES = '/usr/lib/nginx/modules';
+
+/** Each Debian package the tests need and whether this machine has what it gives. */
+const SYSTEM_PACKAGES = [
+  { packages: ['chromium'], present: () => fs.existsSync('/usr/bin/chromium') },
+  {
+    packages: ['nginx-light', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter'],
+    present: () =>
+      (onPath('nginx') || fs.existsSync('/usr/sbin/nginx')) &&
+      fs.existsSync(`${NGINX_MODULES}/ngx_http_brotli_static_module.so`) &&
+      fs.existsSync(`${NGINX_MODULES}/ngx_http_brotli_filter_module.so`),
+  },
+  { packages: ['default-jre-headless'], present: () => onPath('java') },
+];
+
+const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
+
+const missing = SYSTEM_PACKAGES.filter((entry) => !entry.present()).flatMap((entry) => entry.packages);
+if (missing.length > 0) {
+  const install = `apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(
+      `npm test needs Debian packages this machine lacks. Run:\n  sudo apt-get update && sudo ${install}\n`,
+    );
+    process.exit(1);
+  }
+  process.stdout.write(`Installing ${missing.join(', ')} for the browser tests...\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!run('apt-get', ['update'], env) || !run('apt-get', ['install', '-y', ...missing], env)) process.exit(1);
+}
+
+const times = [];
+const report = () => {
+  for (const { stage, seconds } of times)
+    process.stdout.write(`  ${stage.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s\n`);
+};
+for (const stage of STAGES) {
+  const started = performance.now();
+  const passed = run('npm', ['run', stage]);
+  times.push({ stage, seconds: (performance.now() - started) / 1000 });
+  if (!passed) {
+    process.stdout.write(`\nnpm test: ${stage} failed. Times so far:\n`);
+    report();
+    process.exit(1);
+  }
+}
+process.stdout.write('\nnpm test: every stage passed. Times:\n');
+report();
