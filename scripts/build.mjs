@@ -7,11 +7,16 @@
 // and the prerender's digests of it as they were.
 //   node scripts/build.mjs              webpack, prerender, check, postbuild, swap
 //   node scripts/build.mjs --prerender  the same on the bundle already built (no webpack)
+//   ... --shard i/n   webpack (unless --prerender), then only shard i of n of the pages, into
+//                     build/prerender-shards/<DIST_DIR>/i-of-n/; DIST_DIR is left as it is
+//   ... --merge       webpack (unless --prerender), the pages of every shard, check, postbuild,
+//                     swap; the shards' folders are removed (docs/decisions.md, "Prerender in shards")
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildInto } from './build-into.mjs';
-import { freshFolderOf, pendingOf, prerenderInputsFile, swapIn } from './output-folder.mjs';
+import { freshFolderOf, pendingOf, prerenderInputsFile, startFreshFolder, swapIn } from './output-folder.mjs';
+import { parseShard, shardFolderOf } from './prerender-shards.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const withWebpack = !process.argv.includes('--prerender');
@@ -23,12 +28,21 @@ const bundle = path.join(root, process.env.PRERENDER_BUNDLE_DIR || path.join('bu
 // the bundle it was rendered with, for `npm run prerender`.
 const freshBundle = withWebpack ? freshFolderOf(bundle) : bundle;
 const inputs = prerenderInputsFile(root, distName);
+const shardsDir = path.join(root, 'build', 'prerender-shards', path.basename(distName));
+const shardAt = process.argv.indexOf('--shard');
+const shard = shardAt < 0 ? null : parseShard(process.argv[shardAt + 1]);
+const merging = process.argv.includes('--merge');
 
 const run = (script, args, fresh) =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, script), ...args], {
       stdio: 'inherit',
-      env: { ...process.env, DIST_STAGING_DIR: fresh, PRERENDER_BUNDLE_DIR: freshBundle },
+      env: {
+        ...process.env,
+        DIST_STAGING_DIR: fresh,
+        PRERENDER_BUNDLE_DIR: freshBundle,
+        PRERENDER_SHARDS_DIR: shardsDir,
+      },
     });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
@@ -36,15 +50,41 @@ const run = (script, args, fresh) =>
     );
   });
 
+const webpack = (fresh) => {
+  fs.rmSync(freshBundle, { recursive: true, force: true });
+  return run('node_modules/webpack-cli/bin/cli.js', ['--mode', 'production'], fresh);
+};
+
+// A shard renders into a folder of its own and leaves DIST_DIR as it is.
+if (shard !== null) {
+  const source = withWebpack ? freshFolderOf(dist) : dist;
+  const folder = shardFolderOf(shardsDir, shard);
+  try {
+    if (withWebpack) {
+      startFreshFolder(dist, source);
+      await webpack(source);
+    }
+    startFreshFolder(source, folder);
+    await run('scripts/prerender.mjs', ['--shard', `${shard.index}/${shard.count}`], folder);
+  } catch (error) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  } finally {
+    if (withWebpack) {
+      fs.rmSync(source, { recursive: true, force: true });
+      fs.rmSync(freshBundle, { recursive: true, force: true });
+    }
+  }
+  process.exit();
+}
+
 fs.rmSync(pendingOf(inputs), { force: true });
 try {
   await buildInto(dist, {
     make: async (fresh) => {
-      if (withWebpack) {
-        fs.rmSync(freshBundle, { recursive: true, force: true });
-        await run('node_modules/webpack-cli/bin/cli.js', ['--mode', 'production'], fresh);
-      }
-      await run('scripts/prerender.mjs', [], fresh);
+      if (withWebpack) await webpack(fresh);
+      await run('scripts/prerender.mjs', merging ? ['--merge'] : [], fresh);
     },
     finish: async (fresh) => {
       // Source maps and the changed-files list only for a build that is swapped in.
@@ -56,6 +96,7 @@ try {
     commit: () => {
       if (fs.existsSync(pendingOf(inputs))) fs.renameSync(pendingOf(inputs), inputs);
       if (withWebpack) swapIn(freshBundle, bundle);
+      if (merging) fs.rmSync(shardsDir, { recursive: true, force: true });
     },
   });
 } catch (error) {

@@ -6,9 +6,14 @@
 //   API_MOCK=false: PRERENDER_API_URL, else API_URL. Neither, or no answer: the build fails
 //   with one `ERROR prerender:` line.
 //   PRERENDER_WORKERS: threads (default: the cores node may use).
+//   PRERENDER_RENDERED_AT: the render time (ISO 8601) instead of now; the shards of one build
+//   share one (docs/decisions.md, "Prerender in shards").
 // A step of scripts/build.mjs (`npm run build`, `npm run prerender`): it writes into the fresh
 // folder DIST_STAGING_DIR, a copy of DIST_DIR, and rewrites only the pages whose content
 // changed (docs/decisions.md, "Incremental prerender").
+//   --shard i/n: only the pages of shard i of n (a stable share by address), then the folder
+//   keeps only them and the shard's record (its digests and the pages it wrote);
+//   --merge: the shards' pages of PRERENDER_SHARDS_DIR into DIST_STAGING_DIR, then the sitemap.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +22,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { parse as parseDotenv } from 'dotenv';
 import { pendingOf, prerenderInputsFile } from './output-folder.mjs';
+import { inShard, mergeShards, parseShard, writeShardRecord } from './prerender-shards.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distName = process.env.DIST_DIR || 'dist';
@@ -77,12 +83,37 @@ const readLastInputs = () => {
 // pending file that scripts/build.mjs renames in with the folder.
 const lastInputs = readLastInputs();
 
-const options = { distDir, fetchBase, siteUrl, renderedAt: new Date(), build, lastInputs };
+const renderedAt = setting('PRERENDER_RENDERED_AT') ? new Date(setting('PRERENDER_RENDERED_AT')) : new Date();
+if (Number.isNaN(renderedAt.getTime())) {
+  process.stderr.write(`ERROR prerender: PRERENDER_RENDERED_AT is no date: ${setting('PRERENDER_RENDERED_AT')}\n`);
+  process.exit(2);
+}
+const options = { distDir, fetchBase, siteUrl, renderedAt, build, lastInputs };
+const shardArgument = process.argv.indexOf('--shard');
+const shard = shardArgument < 0 ? null : parseShard(process.argv[shardArgument + 1]);
+
+if (process.argv.includes('--merge')) {
+  const merged = await mergeShards(server, { ...options, shardsDir: process.env.PRERENDER_SHARDS_DIR }).catch(
+    (error) => {
+      process.stderr.write(`ERROR ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+  fs.mkdirSync(path.dirname(inputsFile), { recursive: true });
+  fs.writeFileSync(pendingOf(inputsFile), JSON.stringify(merged.inputs));
+  process.stdout.write(
+    `prerender: merged ${merged.shards} shards, ${merged.pages} pages (${merged.written} written by them); ` +
+      `sitemap: index + ${merged.site.sitemapFiles} files, ${merged.site.sitemapUrls} URLs\n`,
+  );
+  process.exit(0);
+}
+
 const plan = await server.planPrerender(options);
 if (plan.kind === 'no-api') {
   process.stderr.write(`ERROR prerender: ${plan.reason}; a production build needs its API to prerender from\n`);
   process.exit(1);
 }
+if (shard !== null) plan.jobs = plan.jobs.filter((job) => inShard(job, shard));
 
 const workerCount = Math.max(
   1,
@@ -109,6 +140,8 @@ let notRendered = 0;
 const inputs = {};
 /** The pages this run wrote or found unchanged: any other page file is removed. */
 const confirmed = [];
+/** The pages this run wrote: a shard's record names them. */
+const written = [];
 const skipped = [...plan.rejected];
 const renderStarted = Date.now();
 const formatDuration = (seconds) =>
@@ -153,6 +186,8 @@ const runWorker = () =>
         if (message.outcome.kind === 'skipped')
           skipped.push(`/${message.outcome.locale}${message.outcome.path} (${message.outcome.status})`);
         else confirmed.push({ locale: message.outcome.locale, path: message.outcome.path });
+        if (message.outcome.kind === 'written')
+          written.push({ locale: message.outcome.locale, path: message.outcome.path });
         showProgress();
       }
     });
@@ -166,6 +201,15 @@ await Promise.all(Array.from({ length: workerCount }, runWorker));
 showProgress(true);
 if (tty) process.stdout.write('\n');
 
+if (shard !== null) {
+  writeShardRecord(server, { ...options, shard, addresses: plan.addresses, confirmed, written, inputs });
+  process.stdout.write(
+    `prerender: shard ${shard.index}/${shard.count}: ${total} pages (${counts.written} written, ` +
+      `${counts.unchanged} unchanged, ${counts.skipped} skipped) in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `on ${workerCount} workers\n`,
+  );
+  process.exit(0);
+}
 const site = await server.finishSite(options, plan.addresses, confirmed);
 fs.mkdirSync(path.dirname(inputsFile), { recursive: true });
 fs.writeFileSync(pendingOf(inputsFile), JSON.stringify(inputs));

@@ -10,6 +10,7 @@ const STAGES = [
   'lint',
   'test:unit',
   'build',
+  'test:shards',
   'test:html',
   'test:e2e',
   'test:e2e:nginx',

@@ -4,6 +4,7 @@
  */
 export { createPageRenderer, finishSite, planPrerender } from './prerenderSite';
 export type { PageJob, PageOutcome, PrerenderOptions, PrerenderPlan } from './prerenderSite';
+export { pageFile } from './safePaths';
 
 /**
  * With API_MOCK=true the build answers from the mock handlers in this process (msw/node), so a

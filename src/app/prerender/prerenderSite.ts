@@ -216,6 +216,9 @@ export const createPageRenderer = async (options: PrerenderOptions) => {
     // render time still matches its markup, so hydration agrees with it.
     const withoutTime = html.replace(RENDERED_AT, '');
     const written = await writeIfChanged(file, html, (before) => before.replace(RENDERED_AT, '') === withoutTime);
+    // A page's time is the time its data is of, the sitemap's `lastmod`: a build rendered in
+    // shards on several machines gives each page the same time as one machine would.
+    if (written) await fs.utimes(file, options.renderedAt, options.renderedAt);
     return { kind: written ? 'written' : 'unchanged', locale, path: pagePath, inputs, rendered: true };
   };
 
@@ -242,9 +245,9 @@ const pageFilesIn = async (distDir: string): Promise<string[]> => {
 /**
  * After the pages: removes every page file this run did not write or find unchanged (`kept`):
  * an address that is gone (a product no longer sold) or skipped (not a 200) would otherwise
- * keep an older build's page, naming files that build had. Then writes the sitemap index, its files and robots.txt, each only when it changed. A page's
- * `lastmod` is its file's modification time: unchanged pages keep theirs, so it is when the
- * page's data last changed.
+ * keep an older build's page, naming files that build had. Then writes the sitemap index, its
+ * files and robots.txt, each only when it changed. A page's `lastmod` is its file's modification
+ * time, the render time of the build that last changed it (unchanged pages keep theirs).
  */
 export const finishSite = async (
   options: Pick<PrerenderOptions, 'distDir' | 'siteUrl'>,
