@@ -47,22 +47,30 @@ test('a product list that is no list: the search shows its error state, then the
   page,
   context,
 }) => {
+  // Broken until the shopper presses "Try again": a list the app asks for again by itself while
+  // it starts (the city found, the session restored) gets the same answer, so the error state
+  // stays for the press.
+  let retried = false;
   await context.route(isProducts, (route) =>
-    route.fulfill({
-      json: {
-        list: { id: 1001, name: 'Half a product' },
-        total: 1,
-        page: 1,
-        per_page: 24,
-        facets: { manufacturers: [], forms: [] },
-      },
-    }),
+    retried
+      ? route.fallback()
+      : route.fulfill({
+          json: {
+            list: { id: 1001, name: 'Half a product' },
+            total: 1,
+            page: 1,
+            per_page: 24,
+            facets: { manufacturers: [], forms: [] },
+          },
+        }),
   );
   await page.goto('/en/search?q=ibuprofen');
   await expect(main(page).getByRole('alert')).toContainText('An error occurred, please try again later');
   await expect(main(page)).not.toContainText('Half a product');
 
-  await context.unroute(isProducts);
-  await main(page).getByRole('button', { name: 'Try again' }).click();
+  const retry = main(page).getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  retried = true;
+  await retry.click();
   await expect(main(page).getByRole('article').first()).toBeVisible();
 });

@@ -21,6 +21,26 @@ const cardInView = (page: Page) =>
       : null;
   });
 
+/**
+ * The view once it holds still: cards below the fold are laid out as they come near
+ * (`content-visibility`), so the frames after a jump can still settle the card in view, and
+ * the shopper looks at the page at rest.
+ */
+const viewAtRest = async (page: Page) => {
+  let previous = '';
+  let view: Awaited<ReturnType<typeof cardInView>> = null;
+  await expect
+    .poll(async () => {
+      view = await cardInView(page);
+      const now = JSON.stringify(view);
+      const still = now === previous;
+      previous = now;
+      return still;
+    })
+    .toBe(true);
+  return view;
+};
+
 const sameView = async (page: Page, before: { name: string; top: number } | null) => {
   expect(before).not.toBeNull();
   await expect
@@ -103,7 +123,7 @@ test.describe('Back and Forward restore the scroll position', () => {
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => scrollY(page)).toBe(1500);
-    const view = await cardInView(page);
+    const view = await viewAtRest(page);
     release();
     await loading;
     await expect(page.locator('html[data-app-ready="hydrated"]')).toBeAttached();
