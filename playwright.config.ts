@@ -14,7 +14,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  // Three on two cores: a test waits on answers, timers and the browser's processes for a part of
+  // its time, and a third test fills it (the main suite 16 % shorter than with two; four gained
+  // nothing more).
+  workers: '150%',
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {

@@ -209,6 +209,13 @@ export const test = base.extend<Helpers>({
   context: async ({ context }, provide) => {
     context.on('page', waitingForApp);
     for (const page of context.pages()) waitingForApp(page);
+    // The in-browser mock answers in 150-300 ms, for QA to see what loads; a test waits for each
+    // answer, so here it answers in 20 ms unless a test asks otherwise (`aptkMock.slow`,
+    // `?mock_delay`, kept in the tab's QA controls: docs/mock-backend.md, "QA controls").
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('aptk_mock_qa') === null)
+        sessionStorage.setItem('aptk_mock_qa', JSON.stringify({ fail: {}, delay: 20, offline: false }));
+    });
     await context.addInitScript(() => {
       document.addEventListener(
         'scroll',
