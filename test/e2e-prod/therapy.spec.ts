@@ -10,7 +10,10 @@ import { expect as baseExpect, DEMO, signInAs, test, escape } from '../e2e/fixtu
  * which is served to be revalidated like sw.js. The server's database is shared by every test
  * of the run, so each project signs in as a demo client of its own.
  */
-test.describe.configure({ timeout: 60_000 });
+// One project's tests share its client's therapies on the server, and each sets its own of the
+// same medicine: they run one after the other (in a file of its own, each project still beside
+// the other).
+test.describe.configure({ mode: 'default', timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const { product, lacking } = partlyStocked(getDataset(), 1);
