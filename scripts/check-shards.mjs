@@ -9,6 +9,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { prerenderInputsFile } from './output-folder.mjs';
+import { changedFilesPath } from './postbuild.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const source = process.env.DIST_DIR || 'dist';
@@ -105,15 +107,9 @@ if (pages !== all.length) problems.push(`the whole build has ${pages} pages, the
 
 // The same digests and the same list of what a deploy uploads.
 const sorted = (object) => JSON.stringify(Object.fromEntries(Object.entries(object).sort()));
-const digests = (name) =>
-  sorted(JSON.parse(fs.readFileSync(path.join(root, 'build/prerender-inputs', `${name}.json`), 'utf8')));
+const digests = (name) => sorted(JSON.parse(fs.readFileSync(prerenderInputsFile(root, name), 'utf8')));
 if (digests(outputs.whole) !== digests(outputs.merged)) problems.push('the page digests differ');
-const changed = (name) =>
-  fs
-    .readFileSync(path.join(root, 'build/changed-files', `${name}.txt`), 'utf8')
-    .split('\n')
-    .sort()
-    .join('\n');
+const changed = (name) => fs.readFileSync(changedFilesPath(name), 'utf8').split('\n').sort().join('\n');
 if (changed(outputs.whole) !== changed(outputs.merged)) problems.push('the changed-files lists differ');
 if (fs.existsSync(path.join(root, 'build/prerender-shards', outputs.merged)))
   problems.push('the merge left the shards behind');

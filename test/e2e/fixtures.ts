@@ -56,16 +56,24 @@ export const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]
  */
 export const tapWhenStill = async (control: Locator): Promise<void> => {
   await control.scrollIntoViewIfNeeded();
+  await whenStill(() => control.boundingBox());
+  await control.click();
+};
+
+/** What `read` finds once two reads in a row agree: the page at rest, as a person looks at it. */
+export const whenStill = async <T>(read: () => Promise<T>): Promise<T> => {
   let previous = '';
+  let value: T | undefined;
   await expect
     .poll(async () => {
-      const now = JSON.stringify(await control.boundingBox());
+      value = await read();
+      const now = JSON.stringify(value);
       const still = now === previous;
       previous = now;
       return still;
     })
     .toBe(true);
-  await control.click();
+  return value as T;
 };
 
 /** Opens the English cart as a shopper does: the bottom bar on a phone, the header's link on a desktop. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, pageViews } from './fixtures';
+import { expect, test, type Page, pageViews, whenStill } from './fixtures';
 
 /** Issue 12: promotions, Back and Forward, links to a section, page views. */
 
@@ -20,26 +20,6 @@ const cardInView = (page: Page) =>
       ? { name: middle.querySelector('h3')?.textContent ?? '', top: Math.round(middle.getBoundingClientRect().top) }
       : null;
   });
-
-/**
- * The view once it holds still: cards below the fold are laid out as they come near
- * (`content-visibility`), so the frames after a jump can still settle the card in view, and
- * the shopper looks at the page at rest.
- */
-const viewAtRest = async (page: Page) => {
-  let previous = '';
-  let view: Awaited<ReturnType<typeof cardInView>> = null;
-  await expect
-    .poll(async () => {
-      view = await cardInView(page);
-      const now = JSON.stringify(view);
-      const still = now === previous;
-      previous = now;
-      return still;
-    })
-    .toBe(true);
-  return view;
-};
 
 const sameView = async (page: Page, before: { name: string; top: number } | null) => {
   expect(before).not.toBeNull();
@@ -123,7 +103,8 @@ test.describe('Back and Forward restore the scroll position', () => {
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => scrollY(page)).toBe(1500);
-    const view = await viewAtRest(page);
+    // Cards below the fold are laid out as they come near (`content-visibility`): the view settles.
+    const view = await whenStill(() => cardInView(page));
     release();
     await loading;
     await expect(page.locator('html[data-app-ready="hydrated"]')).toBeAttached();
