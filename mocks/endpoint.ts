@@ -63,7 +63,7 @@ function make<T>(
   auth: 'none' | 'required',
   resolve: Resolver<Ctx<T>> | Resolver<AuthCtx<T>>,
 ): HttpHandler {
-  return http[method](`*${API_PREFIX}${path}`, async ({ request }) => {
+  const answer = async (request: Request): Promise<Response> => {
     const latency = nextLatency();
     if (latency > 0) await delay(latency);
     if (isOffline()) return HttpResponse.error();
@@ -117,6 +117,13 @@ function make<T>(
       }
       return errorBody(500, `Mock: internal error in ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
+  };
+  return http[method](`*${API_PREFIX}${path}`, async ({ request }) => {
+    const response = await answer(request);
+    // An answer to a client's request is personal: no cache may keep it (docs/api.md, "Personal answers").
+    if (request.headers.get('auth-token') && response.type !== 'error')
+      response.headers.set('Cache-Control', 'no-store');
+    return response;
   });
 }
 

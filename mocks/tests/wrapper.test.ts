@@ -1,6 +1,6 @@
 import { resetMockQa } from '../node';
 import { setDelay, setFailure, setOffline } from '../qa';
-import { BASE, call, setupMockServer, sign } from './helpers';
+import { BASE, call, login, requestHeaders, setupMockServer, sign } from './helpers';
 
 setupMockServer();
 
@@ -10,6 +10,19 @@ describe('request wrapper', () => {
     expect(res.status).toBe(200);
     expect(res.body.list[0]).toEqual({ id: 1, name: 'Beograd' });
     expect(res.body.list.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('marks every answer to a client’s request no-store, errors included, and no other (docs/api.md, "Personal answers")', async () => {
+    const token = await login();
+    const cacheControl = async (path: string, auth?: string) =>
+      (await fetch(`${BASE}${path}?data=%7B%7D`, { headers: requestHeaders('{}', { auth }) })).headers.get(
+        'cache-control',
+      );
+    for (const path of ['/clients', '/alerts', '/loyalty', '/favourites', '/cities'])
+      expect([path, await cacheControl(path, token)]).toEqual([path, 'no-store']);
+    // Refused for an unknown token: the answer is still the client's own.
+    expect(await cacheControl('/clients', 'aptk_unknown')).toBe('no-store');
+    expect(await cacheControl('/cities')).toBeNull();
   });
 
   it('rejects a wrong signature', async () => {

@@ -114,9 +114,12 @@ const ERROR_STATUSES = {
 } as const;
 type ErrorStatus = keyof typeof ERROR_STATUSES;
 
-const ref = (kind: 'schemas' | 'parameters' | 'responses', name: string): JsonObject => ({
+const ref = (kind: 'schemas' | 'parameters' | 'responses' | 'headers', name: string): JsonObject => ({
   $ref: `#/components/${kind}/${name}`,
 });
+
+/** Every answer names the header a personal answer must carry (components.headers.PersonalAnswer). */
+const PERSONAL_ANSWER_HEADERS: JsonObject = { 'Cache-Control': ref('headers', 'PersonalAnswer') };
 
 /** The component name of a schema of the table (every one is exported by answers.ts or requests.ts). */
 function nameOf(schema: v.GenericSchema): string {
@@ -171,13 +174,18 @@ function operation(endpoint: Endpoint): JsonObject {
   for (const status of [403, 404, 409, 410, 422] as const) if (endpoint.errors[status]) statuses.push(status);
   statuses.push(500);
   const responses: JsonObject = {
-    200: { description: endpoint.answered ?? 'OK', content: json(ref('schemas', nameOf(endpoint.answer))) },
+    200: {
+      description: endpoint.answered ?? 'OK',
+      headers: PERSONAL_ANSWER_HEADERS,
+      content: json(ref('schemas', nameOf(endpoint.answer))),
+    },
   };
   for (const status of statuses) {
     const specific = status === 401 || status === 500 ? undefined : endpoint.errors[status];
     responses[status] = specific
       ? {
           description: status === 400 ? `${ERROR_STATUSES[400]} Also: ${specific}` : specific,
+          headers: PERSONAL_ANSWER_HEADERS,
           content: json(errorAnswer()),
         }
       : ref('responses', `Error${status}`);
@@ -242,7 +250,10 @@ export function buildOpenApi(): { document: JsonObject; warnings: string[] } {
   const responses: JsonObject = Object.fromEntries(
     Object.entries(ERROR_STATUSES)
       .filter(([status]) => used.has(`#/components/responses/Error${status}`))
-      .map(([status, description]) => [`Error${status}`, { description, content: json(errorAnswer()) }]),
+      .map(([status, description]) => [
+        `Error${status}`,
+        { description, headers: PERSONAL_ANSWER_HEADERS, content: json(errorAnswer()) },
+      ]),
   );
   const document: JsonObject = {
     openapi: '3.1.0',
@@ -310,6 +321,13 @@ export function buildOpenApi(): { document: JsonObject; warnings: string[] } {
           description:
             'Copied from the cookie `XSRF-TOKEN` on calls to a relative URL other than GET, when the cookie exists.',
           schema: { type: 'string' },
+        },
+      },
+      headers: {
+        PersonalAnswer: {
+          description:
+            '`no-store` on every answer to a request that carried `auth-token`, errors included: the answer is the client\'s own, under an address that is the same for every client, and no cache may keep it (docs/api.md, "Personal answers").',
+          schema: { type: 'string', examples: ['no-store'] },
         },
       },
       responses,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 // Not a React hook (it registers jest hooks).
 import { setupMockBackend } from '@/testing/msw';
+import { readPageFields } from '@/shared/lib';
 import { start } from './start';
 
 // The browser's mock backend is a service worker; here the same handlers answer in node.
@@ -48,6 +49,15 @@ describe('analytics see no search term', () => {
         language: 'en',
       },
     ]);
+    // The same fields, set for every later hit of the page (GA4's `set`, the data model).
+    expect(readPageFields()).toEqual({
+      page_location: `${window.location.origin}/en/search`,
+      page_title: document.title,
+    });
+    const setCommand = (window.dataLayer ?? []).find(
+      (entry) => Object.prototype.toString.call(entry) === '[object Arguments]',
+    ) as ArrayLike<unknown> | undefined;
+    expect(setCommand && Array.from(setCommand)).toEqual(['set', readPageFields()]);
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/ibuprofen/i);
   });
 });

@@ -1,6 +1,6 @@
-import { env, IS_PRODUCTION_BUILD, SERVICE_WORKER_FALLBACK_MS } from '@/shared/config';
+import { env, HAS_TAG_MANAGER, IS_PRODUCTION_BUILD, SERVICE_WORKER_FALLBACK_MS } from '@/shared/config';
 import { whenIdle } from '@/shared/lib';
-import { readStoredConsent, startTagManager } from '@/features/consent';
+import { blockCustomCode, readStoredConsent, startTagManager } from '@/features/consent';
 import { preferredLocale, splitLocalePath, type Locale } from '@/shared/i18n';
 
 /**
@@ -17,12 +17,13 @@ export const resolveLocaleFromUrl = (): Locale => {
 };
 
 /**
- * `dataLayer` exists from the start and collects the page views; the tag manager's script
- * (GTM_ID) loads only for a visitor who accepted visit statistics, at start when the answer is
- * stored, else from the consent banner (docs/decisions.md, "Analytics and consent").
+ * `dataLayer` collects the page views from the start, after the tag manager's blocklist (a
+ * build with GTM_ID); the tag manager's script loads only for a visitor who accepted visit
+ * statistics, at start when the answer is stored, else from the consent banner
+ * (docs/decisions.md, "Analytics and consent").
  */
 export const startAnalytics = (): void => {
-  window.dataLayer = window.dataLayer ?? [];
+  if (HAS_TAG_MANAGER) blockCustomCode();
   if (readStoredConsent() === 'granted') startTagManager();
 };
 

@@ -1,5 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { readFailedCall } from '@/shared/api';
+import { readFailedCall, type ApiError } from '@/shared/api';
+import type { MessageId } from '@/shared/i18n';
 import { showToast } from '@/shared/ui';
 import { TOAST_LONG_MS, TOAST_MS } from '@/shared/config';
 
@@ -11,6 +12,10 @@ const LONG_TOAST_ENDPOINTS = new Set(['confirmRegistration', 'confirmRecovery', 
  * what was typed kept (docs/decisions.md, "Sensitive changes ask again"): no toast besides.
  */
 const REAUTH_ENDPOINTS = new Set(['changeEmail', 'changePassword', 'deleteProfile']);
+
+/** A change refused in the client for another tab's session says so; any other failure is the site's error. */
+const messageOf = (error: ApiError): MessageId =>
+  error.status === 'SESSION_CHANGED' ? 'error.sessionChanged' : 'error.site';
 
 /**
  * The one place failed API calls become toasts: the server's message as text, or
@@ -24,7 +29,7 @@ export const errorToastMiddleware: Middleware = (store) => (next) => (action) =>
     store.dispatch(
       failed.error.message
         ? showToast({ tone: 'error', text: failed.error.message, durationMs })
-        : showToast({ tone: 'error', messageId: 'error.site', durationMs }),
+        : showToast({ tone: 'error', messageId: messageOf(failed.error), durationMs }),
     );
   }
   return result;

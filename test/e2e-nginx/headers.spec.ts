@@ -138,6 +138,15 @@ test('an unknown page address answers the app shell with 200', async ({ request 
   }
 });
 
+test('the API’s path is never the app shell (docs/api.md, "Personal answers")', async ({ request }) => {
+  for (const address of ['/site/v1/clients?data=%7B%7D', '/site/v1/alerts']) {
+    const response = await request.get(address, { headers: { 'auth-token': 'aptk_someone' } });
+    expect(response.status(), address).toBe(404);
+    expect(await response.text(), address).not.toContain('<div id=');
+    expectSecurityHeaders(response);
+  }
+});
+
 test('a missing asset answers 404, never the app shell', async ({ request }) => {
   for (const address of [
     '/main.00000000.js',

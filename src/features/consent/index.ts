@@ -1,6 +1,6 @@
 export { consentReducer, consentRestored } from './model/consentSlice';
 export { registerConsentListeners } from './model/consentListener';
 export { readStoredConsent } from './model/storedConsent';
-export { startTagManager } from './lib/tagManager';
+export { blockCustomCode, startTagManager } from './lib/tagManager';
 export { ConsentBanner } from './ui/ConsentBanner';
 export { ConsentSettingsButton } from './ui/ConsentSettingsButton';

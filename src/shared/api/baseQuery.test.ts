@@ -4,6 +4,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { apiBaseQuery, REQUEST_TIME_LIMIT_MS } from './baseQuery';
 import { resetPrerendered } from './prerendered';
 import { signPayload } from './signature';
+import { forgetShownSession, showCookieSession } from './shownSession';
 import { setLocale } from '@/shared/i18n';
 import { env } from '@/shared/config';
 import type { ApiRequest } from './types';
@@ -100,6 +101,16 @@ describe('apiBaseQuery: GET', () => {
     await run({ url: '/clients' });
     expect(seen[0]?.headers.has('auth-token')).toBe(false);
     expect(seen[1]?.headers.get('auth-token')).toBe('TOKEN-123');
+  });
+
+  it('asks for a personal answer past every cache, and for a public one as usual (docs/api.md, "Personal answers")', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    await run({ url: '/cities' });
+    document.cookie = 'aptk_auth_token=TOKEN-123; path=/';
+    await run({ url: '/clients' });
+    await run({ url: '/clients/name', method: 'PUT', params: { name: 'M' } });
+    expect(fetchSpy.mock.calls.map(([, init]) => init?.cache)).toEqual(['default', 'no-store', 'no-store']);
+    fetchSpy.mockRestore();
   });
 
   it('never sends X-XSRF-TOKEN on GET', async () => {
@@ -261,6 +272,27 @@ describe('apiBaseQuery: cookies that cannot be header values', () => {
     expect(result).toEqual({ data: { ok: true } });
     expect(seen[0]?.headers.has('x-xsrf-token')).toBe(false);
     expect(document.cookie).not.toContain('XSRF-TOKEN');
+  });
+
+  it('sends no change while the cookie holds another session than the page shows; reads go on (docs/decisions.md, "Sessions")', async () => {
+    document.cookie = 'aptk_auth_token=MILICA; path=/';
+    showCookieSession();
+    document.cookie = 'aptk_auth_token=NIKOLA; path=/';
+    expect(await run({ url: '/clients/name', method: 'PUT', params: { name: 'M' } })).toEqual({
+      error: { status: 'SESSION_CHANGED' },
+    });
+    expect(seen).toEqual([]);
+    await run({ url: '/cities' });
+    // A call given its own session's token (sign-out) carries that one.
+    await run({ url: '/auth/logout', method: 'PUT', authToken: 'MILICA' });
+    expect(seen.map((request) => [request.url.pathname, request.headers.get('auth-token')])).toEqual([
+      ['/site/v1/cities', 'NIKOLA'],
+      ['/site/v1/auth/logout', 'MILICA'],
+    ]);
+    showCookieSession();
+    await run({ url: '/clients/name', method: 'PUT', params: { name: 'N' } });
+    expect(seen[2]?.headers.get('auth-token')).toBe('NIKOLA');
+    forgetShownSession();
   });
 
   it('sends a token given with the request instead of the cookie (sign-out)', async () => {

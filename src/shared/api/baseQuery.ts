@@ -5,6 +5,7 @@ import { signPayload } from './signature';
 import { takePrerendered } from './prerendered';
 import { isServerRenderExtra } from './serverRender';
 import { readAuthToken, readXsrfToken } from './headerCookies';
+import { cookieHoldsShownSession } from './shownSession';
 import type { ApiError, ApiRequest } from './types';
 import type { ApiMeta } from './dailyValues';
 
@@ -85,8 +86,7 @@ const buildHeaders = async (
     token: await signPayload(json, env.apiSecret),
     'Accept-Language': ACCEPT_LANGUAGE[getLocale()],
   });
-  const authToken = sessionToken ?? readAuthToken();
-  if (authToken) headers.set('auth-token', authToken);
+  if (sessionToken) headers.set('auth-token', sessionToken);
   if (method !== 'GET' && method !== 'HEAD') {
     headers.set('Content-Type', 'application/json');
     const xsrf = isAbsolute(url) ? undefined : readXsrfToken();
@@ -124,9 +124,15 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
 
   const json = JSON.stringify(request.params ?? {});
   const path = `${env.apiUrl}${API_PREFIX}${request.url}`;
-  const url = method === 'GET' || method === 'HEAD' ? `${path}?data=${encodeURIComponent(json)}` : path;
+  const reads = method === 'GET' || method === 'HEAD';
+  const url = reads ? `${path}?data=${encodeURIComponent(json)}` : path;
 
   const server = isServerRenderExtra(extra) ? extra : null;
+  // A change is made only for the session the page shows: a tab that missed another tab's
+  // sign-in must not act for its client (docs/decisions.md, "Sessions"). A call given its
+  // session's token (sign-out) carries that one.
+  if (!reads && !server && request.authToken === undefined && !cookieHoldsShownSession())
+    return { error: { status: 'SESSION_CHANGED' } };
   if (method === 'GET' && !server) {
     const seeded = takePrerendered([url, absolute(url)]);
     // Said in `meta`: values of the day from the HTML are asked again after hydration (dailyValues.ts).
@@ -139,10 +145,14 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
   let answer: { ok: false; error: ApiError } | { ok: true; parsed: Awaited<ReturnType<typeof readJson>> };
   try {
     const target = server ? `${server.fetchBase}${url.slice(env.apiUrl.length)}` : absolute(url);
+    const authToken = request.authToken ?? readAuthToken();
     const response = await fetch(target, {
       method,
-      headers: await buildHeaders(json, method, url, request.authToken),
-      body: method === 'GET' || method === 'HEAD' ? undefined : json,
+      headers: await buildHeaders(json, method, url, authToken),
+      body: reads ? undefined : json,
+      // A personal answer stays in no cache, the browser's or a shared one: the address is the
+      // same for every client (docs/api.md, "Personal answers").
+      cache: authToken ? 'no-store' : 'default',
       signal: limit.signal,
     });
     answer = response.ok

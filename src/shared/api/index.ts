@@ -2,8 +2,9 @@ export { baseApi } from './baseApi';
 export { DAILY_FROM_HTML, dailyValuesTags, partialFromHtmlTags } from './dailyValues';
 export { apiBaseQuery } from './baseQuery';
 export { AUTH_TOKEN_COOKIE, AUTH_TOKEN_DAYS, readAuthToken } from './headerCookies';
+export { cookieHoldsShownSession, followCookieSession, forgetShownSession, showCookieSession } from './shownSession';
 export { readFailedCall } from './errors';
-export { isApiError } from './types';
+export { isApiError, type ApiError } from './types';
 export {
   FORM_KINDS,
   AlertSchema,

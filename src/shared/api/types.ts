@@ -14,9 +14,13 @@ export interface ApiRequest {
   authToken?: string;
 }
 
-/** The error body every caller sees (docs/behaviour.md §8), plus the HTTP status. */
+/**
+ * The error body every caller sees (docs/behaviour.md §8), plus the HTTP status.
+ * `SESSION_CHANGED`: a change for the session the page shows while the cookie holds another
+ * (another tab signed in or out): not sent (docs/decisions.md, "Sessions").
+ */
 export interface ApiError {
-  status: number | 'FETCH_ERROR' | 'PARSE_ERROR' | 'TIMEOUT_ERROR';
+  status: number | 'FETCH_ERROR' | 'PARSE_ERROR' | 'TIMEOUT_ERROR' | 'SESSION_CHANGED';
   message?: string;
   action?: 'logout';
 }

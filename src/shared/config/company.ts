@@ -5,6 +5,8 @@
  */
 export const COMPANY = {
   name: 'Apoteka Vita d.o.o.',
+  /** The shop's name, the same in every language (analytics' general page title). */
+  brand: 'Apoteka Vita',
   street: 'Bulevar Mihajla Pupina 10a',
   city: '11070 Beograd (Novi Beograd)',
   country: 'Srbija',

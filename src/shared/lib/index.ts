@@ -6,6 +6,7 @@ export { settleQueries, notFound, isNotFoundResult } from './loaders';
 export type { LoaderEnv, LoaderStore, RouteLoader, StartedQuery } from './loaders';
 export { useClock, setRenderedAt } from './clock';
 export { whenIdle } from './whenIdle';
+export { pushToDataLayer, readPageFields, setPageFields, type PageFields } from './dataLayer';
 export { yieldToMain } from './yieldToMain';
 export { whenNearViewport } from './whenNearViewport';
 export { addDays, addMonths, dateIn, isIsoDate } from './calendarDate';

@@ -54,6 +54,48 @@ describe('maskSecrets', () => {
     expect(maskSecrets({ endpointName: 'getProducts', data: { name: 'Valsacor' } }).data).toEqual({ name: 'Valsacor' });
   });
 
+  it("masks an eRecept call's error body, a toast's server text, and a tracked order's cache key (issue 50)", () => {
+    const expired = { status: 410, message: 'This eRecept expired on 2026-11-30.' };
+    const state = {
+      api: {
+        mutations: { r2: { endpointName: 'findPrescription', status: 'rejected', error: expired } },
+        queries: {
+          'trackOrder({"id":7,"key":"K3Y-S3CR3T"})': {
+            endpointName: 'trackOrder',
+            queryCacheKey: 'trackOrder({"id":7,"key":"K3Y-S3CR3T"})',
+            originalArgs: { id: 7, key: 'K3Y-S3CR3T' },
+            data: { number: 'APT-7', status: 'ready' },
+          },
+        },
+        subscriptions: { 'trackOrder({"id":7,"key":"K3Y-S3CR3T"})': { s1: {} } },
+      },
+      toast: { items: [{ id: 1, tone: 'error', durationMs: 2000, text: expired.message, repeats: 0 }], nextId: 2 },
+    };
+    const rejected = {
+      type: 'api/executeMutation/rejected',
+      payload: expired,
+      error: { message: 'Rejected with value' },
+      meta: { arg: { endpointName: 'findPrescription' } },
+    };
+    const shown = { type: 'toast/showToast', payload: { tone: 'error', durationMs: 2000, text: expired.message } };
+    const masked = maskSecrets({ state, rejected, shown });
+    expect(masked.state.api.mutations.r2.error).toBe(MASK);
+    expect(Object.keys(masked.state.api.queries)).toEqual([`trackOrder(${MASK})`]);
+    expect((masked.state.api.queries as Record<string, unknown>)[`trackOrder(${MASK})`]).toMatchObject({
+      queryCacheKey: `trackOrder(${MASK})`,
+      originalArgs: { id: 7, key: MASK },
+      data: { number: 'APT-7', status: 'ready' },
+    });
+    expect(masked.state.toast.items[0]).toMatchObject({ tone: 'error', text: MASK, repeats: 0 });
+    expect(masked.shown.payload).toEqual({ tone: 'error', durationMs: 2000, text: MASK });
+    expect(JSON.stringify(masked)).not.toMatch(/2026-11-30|K3Y-S3CR3T/);
+    // A message id says which toast it was.
+    expect(maskSecrets({ tone: 'info', durationMs: 2000, messageId: 'auth.signedOut' }).messageId).toBe(
+      'auth.signedOut',
+    );
+    expect(maskSecrets({ 'getProducts({"page":1})': 1 })).toEqual({ 'getProducts({"page":1})': 1 });
+  });
+
   it('does not change the original', () => {
     const action = { type: 'x', payload: { password: 'p' } };
     maskSecrets(action);

@@ -1,5 +1,5 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, readFailedCall } from '@/shared/api';
+import { baseApi, followCookieSession, readFailedCall } from '@/shared/api';
 import {
   listenersOnce,
   selectSessionStarted,
@@ -17,6 +17,7 @@ import { announceSession } from '../lib/sessionSignal';
 import { markSessionStart } from '../lib/sessionMark';
 import { loggedOut, sessionChangedElsewhere, signOutRequested, tokenStored, type AuthState } from './authSlice';
 import { selectAuthStatus } from './authStatus';
+import { followMissedSessionChange } from './sessionSync';
 
 const startListening = startAppListening.withTypes<{ auth: AuthState } & LifecycleRoot>();
 
@@ -55,6 +56,9 @@ export const registerAuthListeners = listenersOnce(() => {
     predicate: answeredWithSession,
     effect: (action, api) => {
       if (!action.payload.authorized) return;
+      // The cookie holds the new session already (authApi stored it): the page shows it from
+      // now on, before any listener below may make a change.
+      followCookieSession();
       // Signed out, the private cache was dropped when the session ended: setting the flag loads
       // the new profile (docs/behaviour.md §9). A token that was there already (its profile had no
       // phone) was another session, perhaps another client's: it ends here first, so what it kept
@@ -72,11 +76,17 @@ export const registerAuthListeners = listenersOnce(() => {
   /**
    * Sign-out ends the session in this browser at once, whatever the network does
    * (docs/decisions.md, "Sessions"). The server is told best effort and never awaited: the
-   * request reads the token as it starts, before `loggedOut` removes the cookie.
+   * request reads the token as it starts, before `loggedOut` removes the cookie. A page that
+   * shows another session than the cookie's (it missed another tab's sign-in) signs nobody out:
+   * it follows the cookie and says so ("Sessions").
    */
   startListening({
     actionCreator: signOutRequested,
     effect: (_action, api) => {
+      if (followMissedSessionChange(api.dispatch)) {
+        api.dispatch(showToast({ tone: 'error', messageId: 'error.sessionChanged' }));
+        return;
+      }
       void api.dispatch(sessionApi.endpoints.signOut.initiate({ device_token: getDeviceToken() }));
       api.dispatch(loggedOut());
       api.dispatch(showToast({ tone: 'success', messageId: 'auth.signedOut' }));
@@ -87,6 +97,7 @@ export const registerAuthListeners = listenersOnce(() => {
     actionCreator: loggedOut,
     effect: (_action, api) => {
       clearAuthToken();
+      followCookieSession();
       announceSession(false);
       // Only when a session did end: a late answer saying `logout` after that changes nothing.
       if (!api.getOriginalState().auth.hasToken) return;
@@ -104,6 +115,7 @@ export const registerAuthListeners = listenersOnce(() => {
   startListening({
     actionCreator: sessionChangedElsewhere,
     effect: (_action, api) => {
+      followCookieSession();
       const hadToken = api.getOriginalState().auth.hasToken;
       if (!hadToken) return; // signed in now: the flag alone loads the profile
       dropCache(api);
@@ -120,6 +132,18 @@ export const registerAuthListeners = listenersOnce(() => {
     predicate: (_action, current) => selectAuthStatus(current) === 'authenticated' && !selectSessionStarted(current),
     effect: (_action, api) => {
       api.dispatch(sessionStarted());
+    },
+  });
+
+  /**
+   * A change refused because the cookie holds another session than the page shows (a signal
+   * this tab missed, docs/decisions.md "Sessions"): the page follows the cookie now; the refusal's
+   * toast says why nothing happened (errorToasts.ts).
+   */
+  startListening({
+    predicate: (action) => readFailedCall(action)?.error.status === 'SESSION_CHANGED',
+    effect: (_action, api) => {
+      followMissedSessionChange(api.dispatch);
     },
   });
 

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { readAuthToken } from '@/shared/api';
+import { cookieHoldsShownSession, forgetShownSession, readAuthToken, showCookieSession } from '@/shared/api';
 import { sessionEnded } from '@/shared/lifecycle';
 import { hasSessionMark } from '../lib/sessionMark';
 import { onSessionElsewhere } from '../lib/sessionSignal';
@@ -28,21 +28,35 @@ const endLapsedSession = (dispatch: Dispatch): boolean => {
 };
 
 /**
+ * The cookie no longer holds the session this page shows, and nobody told it (a missed signal):
+ * the page follows the cookie as the signal would have made it (`sessionChangedElsewhere`: the
+ * previous client's session ends here, its cache goes). True when it did.
+ */
+export const followMissedSessionChange = (dispatch: Dispatch): boolean => {
+  if (cookieHoldsShownSession()) return false;
+  dispatch(sessionChangedElsewhere(readAuthToken() !== undefined));
+  return true;
+};
+
+/**
  * Every tab follows a sign-in or sign-out made in another, and every page sees a session that
  * changed while it was not looking (docs/decisions.md, "Sessions", "Session end"):
  * - another tab's signal (`aptk_session`): the tab reads the shared cookie again;
- * - the page is shown again (`visibilitychange`): a cookie that expired meanwhile ends the session;
+ * - the page is shown or focused again (`visibilitychange`, `focus`): a cookie that expired
+ *   meanwhile ends the session, and a cookie that holds another session than the one the page
+ *   shows (`shownSession`: a signal it missed) is followed, before anything else can be pressed;
  * - the page comes back from the back/forward cache (`pageshow` with `persisted`): it heard no
- *   signal while it was there. If the cookie is not the one it left with, the store ends the
+ *   signal while it was there. If the cookie is not the one it showed, the store ends the
  *   session (or takes the new one) in this task, so the first frame shows nothing of the previous
  *   client, and the page loads again: nothing any screen kept of that client survives, whatever
  *   the page. The comparison is by the cookie itself, so it holds for any page, signed in or not.
- * Returns the unsubscribe.
+ * From this call on, the page shows the cookie's session. Returns the unsubscribe (which stops the comparing too).
  */
 export const followSessionElsewhere = (
   dispatch: Dispatch,
   { reload = () => window.location.reload() }: FollowOptions = {},
 ): (() => void) => {
+  showCookieSession();
   let cookieWait: ReturnType<typeof setTimeout> | undefined;
   // The other tab writes the cookie, then the signal; Chromium may deliver the signal before
   // this tab's `document.cookie` shows the new cookie. The tab reads it until it says what the
@@ -59,30 +73,25 @@ export const followSessionElsewhere = (
     clearTimeout(cookieWait);
     followWhenCookieAgrees(signedIn, COOKIE_WAIT_TRIES);
   });
-  // The session the page had when it was last hidden (the back/forward cache keeps it as it was).
-  let left = readAuthToken();
-  const onHide = () => {
-    left = readAuthToken();
-  };
   const onShow = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
-    const now = readAuthToken();
     const lapsed = endLapsedSession(dispatch);
-    if (now === left && !lapsed) return;
-    if (!lapsed) dispatch(sessionChangedElsewhere(now !== undefined));
-    reload();
+    const changed = !lapsed && followMissedSessionChange(dispatch);
+    if (lapsed || changed) reload();
   };
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') endLapsedSession(dispatch);
+  const onReturn = () => {
+    if (document.visibilityState !== 'visible') return;
+    if (!endLapsedSession(dispatch)) followMissedSessionChange(dispatch);
   };
-  window.addEventListener('pagehide', onHide);
   window.addEventListener('pageshow', onShow);
-  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('focus', onReturn);
+  document.addEventListener('visibilitychange', onReturn);
   return () => {
+    forgetShownSession();
     stopSignal();
     clearTimeout(cookieWait);
-    window.removeEventListener('pagehide', onHide);
     window.removeEventListener('pageshow', onShow);
-    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('focus', onReturn);
+    document.removeEventListener('visibilitychange', onReturn);
   };
 };

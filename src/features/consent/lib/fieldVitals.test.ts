@@ -27,9 +27,12 @@ const inp = {
   },
 } as unknown as FieldVital;
 
-it('sends the figure, its rating and its parts with the path alone: no query, no title', () => {
+it('sends the figure, its rating and its parts with the path alone and the page fields: no query, no title', () => {
   document.title = 'Brufen 400 mg | Apoteka Vita';
-  const event = fieldVitalEvent(inp, '/sr/search');
+  const event = fieldVitalEvent(inp, '/sr/search', {
+    page_location: 'https://apotekavita.rs/sr/search',
+    page_title: 'Rezultati pretrage | Apoteka Vita',
+  });
   expect(event).toEqual({
     event: 'web_vitals',
     metric_name: 'INP',
@@ -38,6 +41,8 @@ it('sends the figure, its rating and its parts with the path alone: no query, no
     metric_id: 'v5-1-2',
     navigation_type: 'navigate',
     page_path: '/sr/search',
+    page_location: 'https://apotekavita.rs/sr/search',
+    page_title: 'Rezultati pretrage | Apoteka Vita',
     debug_target: 'main>div.toolbar>button.filtersToggle',
     input_delay: 120,
     processing_duration: 41,
@@ -45,6 +50,11 @@ it('sends the figure, its rating and its parts with the path alone: no query, no
     load_state: 'dom-content-loaded',
   });
   expect(JSON.stringify(event)).not.toMatch(/Brufen|\?/);
+  // Before any page view set them: the path and the brand, never the tab's title.
+  expect(fieldVitalEvent(inp, '/sr/detail/1013')).toMatchObject({
+    page_location: `${window.location.origin}/sr/detail/1013`,
+    page_title: 'Apoteka Vita',
+  });
 });
 
 it('keeps three decimals of a layout shift score and names the element that moved most', () => {

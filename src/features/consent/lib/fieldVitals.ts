@@ -6,6 +6,8 @@ import {
   type INPMetricWithAttribution,
   type LCPMetricWithAttribution,
 } from 'web-vitals/attribution';
+import { COMPANY } from '@/shared/config';
+import { pushToDataLayer, readPageFields, type PageFields } from '@/shared/lib';
 
 export type FieldVital = LCPMetricWithAttribution | INPMetricWithAttribution | CLSMetricWithAttribution;
 
@@ -35,9 +37,14 @@ const partsOf = (metric: FieldVital): Record<string, number | string> =>
 /**
  * One real visit's figure as the dataLayer event the tag manager forwards (docs/decisions.md,
  * "Field data"). The address is its path alone: a query (`?q=`) may be a health search, and the
- * page title may name a medicine, so neither is ever part of it.
+ * page title may name a medicine, so neither is ever part of it; the page's fields (the path and
+ * the general title, `setPageFields`) go with it, so a tag needs nothing of the live page.
  */
-export const fieldVitalEvent = (metric: FieldVital, pathname: string): Record<string, number | string> => ({
+export const fieldVitalEvent = (
+  metric: FieldVital,
+  pathname: string,
+  fields: PageFields = { page_location: `${window.location.origin}${pathname}`, page_title: COMPANY.brand },
+): Record<string, number | string> => ({
   event: 'web_vitals',
   metric_name: metric.name,
   // CLS is a score with three decimals that matter; LCP and INP are milliseconds.
@@ -46,6 +53,8 @@ export const fieldVitalEvent = (metric: FieldVital, pathname: string): Record<st
   metric_id: metric.id,
   navigation_type: metric.navigationType,
   page_path: pathname,
+  page_location: fields.page_location,
+  page_title: fields.page_title,
   debug_target: targetOf(metric) ?? '',
   ...partsOf(metric),
 });
@@ -53,8 +62,7 @@ export const fieldVitalEvent = (metric: FieldVital, pathname: string): Record<st
 /** From the consent on: LCP, INP and CLS of this visit, each when the library settles it. */
 export const reportFieldVitals = (): void => {
   const push = (metric: FieldVital): void => {
-    window.dataLayer = window.dataLayer ?? [];
-    window.dataLayer.push(fieldVitalEvent(metric, window.location.pathname));
+    pushToDataLayer(fieldVitalEvent(metric, window.location.pathname, readPageFields()));
   };
   onLCP(push);
   onINP(push);

@@ -1,11 +1,31 @@
-import { env } from '@/shared/config';
-import { whenIdle } from '@/shared/lib';
+import { COMPANY, env } from '@/shared/config';
+import { pushToDataLayer, readPageFields, setPageFields, whenIdle } from '@/shared/lib';
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
+/**
+ * Tag types the container may not run on any page (docs/decisions.md, "Analytics and consent"):
+ * custom HTML and custom JavaScript (`customScripts`, `html`, `jsm`) and scripts, frames and
+ * pixels of anyone but Google. A tag of those kinds could read what a page shows or is typed
+ * (an eRecept's LBO, a question to a pharmacist), and the tag manager stays loaded across the
+ * app's navigations, so the list holds for the whole site from its first message on.
+ */
+const TAG_MANAGER_BLOCKLIST = [
+  'customScripts',
+  'html',
+  'jsm',
+  'nonGoogleScripts',
+  'nonGoogleIframes',
+  'nonGooglePixels',
+];
+
+/**
+ * The blocklist as the dataLayer's first message (the app's start calls this before any page
+ * view is pushed), so the container reads it before anything it could fire on; once per page.
+ */
+export const blockCustomCode = (): void => {
+  const layer = (window.dataLayer ??= []);
+  if (!layer.some((message) => typeof message === 'object' && message !== null && 'gtm.blocklist' in message))
+    pushToDataLayer({ 'gtm.blocklist': TAG_MANAGER_BLOCKLIST });
+};
 
 let started = false;
 
@@ -21,8 +41,12 @@ export const tagManagerStarted = (): boolean => started;
 export const startTagManager = (gtmId: string = env.gtmId): void => {
   if (!gtmId || started) return;
   started = true;
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  // Before the container's first message: its own `gtm.js` hit takes these fields too. A start
+  // before the first page view knows the path and the brand (the page's title may name a medicine).
+  if (!readPageFields())
+    setPageFields({ page_location: `${window.location.origin}${window.location.pathname}`, page_title: COMPANY.brand });
+  blockCustomCode();
+  pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
   void whenIdle().then(() => {
     // Field data of the same visitor, under the same consent (docs/decisions.md, "Field data").
     void import(/* webpackChunkName: "field-vitals" */ './fieldVitals')

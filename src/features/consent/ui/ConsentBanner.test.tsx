@@ -87,7 +87,20 @@ describe('the analytics question (GTM_ID set)', () => {
     expect(tagManagerScripts()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(localStorage.getItem('aptk_consent')).toBe('granted');
-    expect(window.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
+    // Before the container's first message: the page's fields (GA4's `set` and the data model:
+    // the path, the brand as title) and the blocklist (docs/decisions.md, "Analytics and consent").
+    const fields = {
+      page_location: `${window.location.origin}${window.location.pathname}`,
+      page_title: 'Apoteka Vita',
+    };
+    const [set, ...messages] = window.dataLayer ?? [];
+    expect(Object.prototype.toString.call(set)).toBe('[object Arguments]');
+    expect(Array.from(set as ArrayLike<unknown>)).toEqual(['set', fields]);
+    expect(messages).toEqual([
+      fields,
+      { 'gtm.blocklist': ['customScripts', 'html', 'jsm', 'nonGoogleScripts', 'nonGoogleIframes', 'nonGooglePixels'] },
+      { 'gtm.start': expect.any(Number), event: 'gtm.js' },
+    ]);
     // The script waits until the page is idle.
     await waitFor(() => expect(tagManagerScripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST1']));
     expect(screen.getByRole('main')).toHaveFocus();
