@@ -127,6 +127,32 @@ test('Add to cart tapped on the prerendered page before the app has started is c
   await expect.poll(() => page.evaluate(() => localStorage.getItem('aptkB'))).toBe('[[1013,1]]');
 });
 
+for (const [typed, sent, shown] of [
+  ['  ibuprofen ', '++ibuprofen+', 'ibuprofen'],
+  ['ib', 'ib', null],
+] as const)
+  test(`a search for "${typed}" typed and sent on the prerendered page before the app has started is carried out`, async ({
+    page,
+    context,
+  }) => {
+    // The app's code held back: the browser submits the header's form itself.
+    const chunk = await holdChunk(context, 'app');
+    void page.goto('/en/').catch(() => undefined);
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await box.fill(typed);
+    await box.press('Enter');
+    await expect(page).toHaveURL(`/en/search?q=${sent}`);
+    chunk.release();
+    const main = page.getByRole('main');
+    if (shown) {
+      await expect(main.getByRole('heading', { level: 1 })).toContainText(`“${shown}”`);
+      await expect(main.getByRole('article').first()).toBeVisible();
+    } else {
+      // Fewer than 3 characters: the results page says what a search needs, as the app's toast does.
+      await expect(main.getByText('Enter a search term of 3 or more characters')).toBeVisible();
+    }
+  });
+
 test('the header sign-in pressed before its dialog code is in says it is loading, then opens', async ({
   page,
   context,

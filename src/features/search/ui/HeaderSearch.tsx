@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useHref, useLocation, useNavigate, type Location } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths, TOAST_LONG_MS } from '@/shared/config';
 import { Icon, searchIcon, showToast } from '@/shared/ui';
@@ -27,6 +27,8 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useAppDispatch();
+  // The results page's address in this language, for the browser's own submit.
+  const resultsHref = useHref(paths.search());
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listId = `${baseId}-list`;
@@ -115,8 +117,13 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
   };
 
   return (
+    // A real action and field name: on a prerendered page before the app is ready, the browser
+    // submits the search itself (GET /<lang>/search?q=…), and the results page trims the text
+    // and applies the 3-character rule (docs/decisions.md, "No input lost to code that is still
+    // loading"). Once the app is ready, `submit` handles it.
     <form
       role="search"
+      action={resultsHref}
       className={styles.form}
       onSubmit={submit}
       aria-label={intl.formatMessage({ id: 'search.label' })}
@@ -127,6 +134,7 @@ export const HeaderSearch = ({ autoFocus = false }: { autoFocus?: boolean }) => 
       <Icon path={searchIcon} className={styles.icon} size={20} />
       <input
         id={inputId}
+        name="q"
         className={styles.input}
         // A text input, as in the APG's combobox examples: HTML allows role=combobox (and so
         // aria-expanded) on type=text but not on type=search; inputMode and enterKeyHint still give
