@@ -64,6 +64,26 @@ it('does not press a button that a fresh render took out of the page, and clears
   expect(filters).not.toHaveAttribute('aria-busy');
 });
 
+it('keeps a choice made in a list before the app started, and carries it out as a change once', () => {
+  document.body.innerHTML = `
+    <div id="root"><select id="sort"><option value="popular" selected>Popular</option><option value="price_desc">Price</option></select></div>
+    <select id="elsewhere"><option>a</option><option>b</option></select>`;
+  new Function(EARLY_PRESSES_SCRIPT)();
+  const sort = document.getElementById('sort') as HTMLSelectElement;
+  sort.value = 'price_desc';
+  sort.dispatchEvent(new Event('change', { bubbles: true }));
+  sort.dispatchEvent(new Event('change', { bubbles: true }));
+  const elsewhere = document.getElementById('elsewhere') as HTMLSelectElement;
+  elsewhere.dispatchEvent(new Event('change', { bubbles: true }));
+
+  const presses = takeEarlyPresses();
+  expect(presses).toEqual([sort]);
+  const chosen: string[] = [];
+  sort.addEventListener('change', () => chosen.push(sort.value));
+  carryOutEarlyPresses(presses);
+  expect(chosen).toEqual(['price_desc']);
+});
+
 it('hands over nothing on a page without the head script (the app shell)', () => {
   document.body.innerHTML = '<div id="root"></div>';
   delete (window as unknown as Record<string, unknown>).__aptkEarlyPresses;

@@ -8,9 +8,12 @@
  * them on its own.
  */
 
+/** A control the visitor used before the app started: a button pressed, a choice of a list changed. */
+type EarlyControl = HTMLButtonElement | HTMLSelectElement;
+
 /** What the head script leaves for the app on `window`. */
 interface NotedPresses {
-  buttons: HTMLButtonElement[];
+  controls: EarlyControl[];
   stop: () => void;
 }
 
@@ -18,34 +21,42 @@ const NOTED = '__aptkEarlyPresses';
 
 /**
  * Part of the head script (prerenderMarks.ts, `HEAD_SCRIPT`): plain ES5 with no dependency,
- * run before the body is parsed. A second press of the same button is the same intent.
+ * run before the body is parsed. A second press of the same button is the same intent; a list
+ * (the catalogue's sort) changed before the app started keeps the visitor's choice on screen,
+ * and the app carries it out as if chosen then.
  */
 export const EARLY_PRESSES_SCRIPT =
   `(function(){try{var b=[],n=function(e){var t=e.target,x=t&&t.closest&&t.closest('button');` +
   `if(!x||x.type!=='button'||x.disabled||!x.closest('#root'))return;` +
-  `if(b.indexOf(x)<0)b.push(x);x.setAttribute('aria-busy','true')};` +
-  `document.addEventListener('click',n,true);` +
-  `window.${NOTED}={buttons:b,stop:function(){document.removeEventListener('click',n,true)}}}catch(e){}})()\n`;
+  `if(b.indexOf(x)<0)b.push(x);x.setAttribute('aria-busy','true')},` +
+  `c=function(e){var t=e.target;if(!t||t.tagName!=='SELECT'||!t.closest('#root'))return;` +
+  `if(b.indexOf(t)<0)b.push(t)};` +
+  `document.addEventListener('click',n,true);document.addEventListener('change',c,true);` +
+  `window.${NOTED}={controls:b,stop:function(){document.removeEventListener('click',n,true);` +
+  `document.removeEventListener('change',c,true)}}}catch(e){}})()\n`;
 
 /**
  * The app takes over (right before `hydrateRoot` or `createRoot`): noting stops, and the
- * presses noted so far are handed over. A page without the head script (the app's shell) has none.
+ * controls used so far are handed over. A page without the head script (the app's shell) has none.
  */
-export const takeEarlyPresses = (): HTMLButtonElement[] => {
+export const takeEarlyPresses = (): EarlyControl[] => {
   const noted = (window as unknown as Record<string, NotedPresses | undefined>)[NOTED];
   if (!noted) return [];
   noted.stop();
-  return noted.buttons.splice(0);
+  return noted.controls.splice(0);
 };
 
 /**
  * Carries the presses out once React owns the page: a button still in the page is clicked
- * again, now with its handler. One React dropped (a fresh render replaced the HTML) is only
- * no longer busy; its replacement is a new control the visitor sees.
+ * again, now with its handler; a list still in the page says it changed, and React's handler
+ * reads the choice it shows. One React dropped (a fresh render replaced the HTML) is only no
+ * longer busy; its replacement is a new control the visitor sees.
  */
-export const carryOutEarlyPresses = (buttons: readonly HTMLButtonElement[]): void => {
-  for (const button of buttons) {
-    button.removeAttribute('aria-busy');
-    if (button.isConnected && !button.disabled) button.click();
+export const carryOutEarlyPresses = (controls: readonly EarlyControl[]): void => {
+  for (const control of controls) {
+    control.removeAttribute('aria-busy');
+    if (!control.isConnected || control.disabled) continue;
+    if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
+    else control.click();
   }
 };

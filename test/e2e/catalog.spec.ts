@@ -1,18 +1,17 @@
-import { expect, isMobile, test, type Locator, type Page, escape, mainViolations, tapWhenStill } from './fixtures';
+import {
+  cardPrices,
+  expect,
+  isAscending,
+  isMobile,
+  test,
+  type Locator,
+  type Page,
+  escape,
+  mainViolations,
+  tapWhenStill,
+} from './fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-
-/** The current price of each card that has one (the first RSD amount on the card), in order. */
-const cardPrices = async (page: Page): Promise<number[]> => {
-  const texts = await cards(page).allTextContents();
-  return texts
-    .map((text) => /RSD\s?([\d,]+\.\d{2})/.exec(text)?.[1])
-    .filter((value): value is string => value !== undefined)
-    .map((value) => Number(value.replace(/,/g, '')));
-};
-
-const isAscending = (values: number[]) =>
-  values.every((value, index) => index === 0 || (values[index - 1] ?? 0) <= value);
 
 /** Opens a listing and waits for its first cards (a cold start of the app can take a while on a busy machine). */
 const openListing = async (page: Page, path: string) => {

@@ -1,5 +1,14 @@
 import { getDataset, pharmaciesWith } from '../../mocks/data/dataset';
-import { chunkScript, expect, fillCart, test, type BrowserContext, type Page } from './fixtures';
+import {
+  cardPrices,
+  chunkScript,
+  expect,
+  fillCart,
+  isAscending,
+  test,
+  type BrowserContext,
+  type Page,
+} from './fixtures';
 
 /**
  * No press lost to code that is still loading (docs/decisions.md, "No input lost to code that
@@ -152,6 +161,23 @@ for (const [typed, sent, shown] of [
       await expect(main.getByText('Enter a search term of 3 or more characters')).toBeVisible();
     }
   });
+
+test('a sort chosen on the prerendered catalogue before the app has started is carried out when it has', async ({
+  page,
+  context,
+}) => {
+  const chunk = await holdChunk(context, 'app');
+  void page.goto('/en/catalog').catch(() => undefined);
+  const sort = page.getByRole('main').getByRole('combobox', { name: 'Sort by' });
+  await sort.selectOption({ label: 'Price: high to low' });
+  await expect.poll(chunk.asked).toBe(true);
+  chunk.release();
+  await expect(page).toHaveURL(/\/en\/catalog\?sort=price_desc$/);
+  await expect(sort).toHaveValue('price_desc');
+  // The cards follow the choice: the most expensive first.
+  await expect.poll(async () => isAscending((await cardPrices(page)).reverse())).toBe(true);
+  expect((await cardPrices(page)).length).toBeGreaterThan(10);
+});
 
 test('the header sign-in pressed before its dialog code is in says it is loading, then opens', async ({
   page,

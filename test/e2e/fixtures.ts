@@ -266,3 +266,15 @@ export const test = base.extend<Helpers>({
     });
   },
 });
+
+/** The current price of each card that has one (the first RSD amount on the card), in order. */
+export const cardPrices = async (page: Page): Promise<number[]> => {
+  const texts = await page.getByRole('main').getByRole('article').allTextContents();
+  return texts
+    .map((text) => /RSD\s?([\d,]+\.\d{2})/.exec(text)?.[1])
+    .filter((value): value is string => value !== undefined)
+    .map((value) => Number(value.replace(/,/g, '')));
+};
+
+export const isAscending = (values: number[]) =>
+  values.every((value, index) => index === 0 || (values[index - 1] ?? 0) <= value);
