@@ -1,4 +1,4 @@
-import { carryOutEarlyPresses, EARLY_PRESSES_SCRIPT, takeEarlyPresses } from './earlyPresses';
+import { carryOutEarlyPresses, EARLY_PRESSES_SCRIPT, SUBMIT_WHEN_READY, takeEarlyPresses } from './earlyPresses';
 import { HEAD_SCRIPT } from './prerenderMarks';
 
 /** A prerendered page: buttons in #root with no handler yet, and its head script run. */
@@ -82,6 +82,41 @@ it('keeps a choice made in a list before the app started, and carries it out as 
   sort.addEventListener('change', () => chosen.push(sort.value));
   carryOutEarlyPresses(presses);
   expect(chosen).toEqual(['price_desc']);
+});
+
+it('keeps a box ticked and a form sent before the app started, and carries both out once', () => {
+  document.body.innerHTML = `
+    <div id="root">
+      <input type="checkbox" id="stock" />
+      <form id="subscribe" ${SUBMIT_WHEN_READY}="" action="#"><input name="email" /><button type="submit">Go</button></form>
+      <form id="plain" action="#"><button type="submit" id="plain-go">Go</button></form>
+    </div>`;
+  new Function(EARLY_PRESSES_SCRIPT)();
+  const stock = document.getElementById('stock') as HTMLInputElement;
+  stock.click();
+  const subscribe = document.getElementById('subscribe') as HTMLFormElement;
+  const sentNatively: string[] = [];
+  document.addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) sentNatively.push((event.target as HTMLElement).id);
+    event.preventDefault();
+  });
+  subscribe.requestSubmit();
+  (document.getElementById('plain-go') as HTMLButtonElement).click();
+  // The browser would send the plain form itself; the marked one waits, busy.
+  expect(sentNatively).toEqual(['plain']);
+  expect(subscribe).toHaveAttribute('aria-busy', 'true');
+
+  const presses = takeEarlyPresses();
+  expect(presses).toEqual([stock, subscribe]);
+  const changes: boolean[] = [];
+  stock.addEventListener('click', () => changes.push(stock.checked));
+  const sent = jest.fn((event: Event) => event.preventDefault());
+  subscribe.addEventListener('submit', sent);
+  carryOutEarlyPresses(presses);
+  expect(changes).toEqual([true]);
+  expect(stock.checked).toBe(true);
+  expect(sent).toHaveBeenCalledTimes(1);
+  expect(subscribe).not.toHaveAttribute('aria-busy');
 });
 
 it('hands over nothing on a page without the head script (the app shell)', () => {

@@ -8,8 +8,11 @@
  * them on its own.
  */
 
-/** A control the visitor used before the app started: a button pressed, a choice of a list changed. */
-type EarlyControl = HTMLButtonElement | HTMLSelectElement;
+/**
+ * A control the visitor used before the app started: a button pressed, a choice of a list or a
+ * box changed, a form sent that only the app can send (`data-submit-when-ready`).
+ */
+type EarlyControl = HTMLButtonElement | HTMLSelectElement | HTMLInputElement | HTMLFormElement;
 
 /** What the head script leaves for the app on `window`. */
 interface NotedPresses {
@@ -19,21 +22,29 @@ interface NotedPresses {
 
 const NOTED = '__aptkEarlyPresses';
 
+/** The attribute of a form the browser must not send itself: the app sends it once it is ready. */
+export const SUBMIT_WHEN_READY = 'data-submit-when-ready';
+
 /**
  * Part of the head script (prerenderMarks.ts, `HEAD_SCRIPT`): plain ES5 with no dependency,
  * run before the body is parsed. A second press of the same button is the same intent; a list
- * (the catalogue's sort) changed before the app started keeps the visitor's choice on screen,
- * and the app carries it out as if chosen then.
+ * (the catalogue's sort) or a box (a filter) changed before the app started keeps the visitor's
+ * choice on screen, and the app carries it out as if made then; a form marked
+ * `data-submit-when-ready` (the footer's subscribe form) is not sent by the browser, whose way
+ * would put the address in a URL and reload the page, but by the app, with what was typed.
  */
 export const EARLY_PRESSES_SCRIPT =
-  `(function(){try{var b=[],n=function(e){var t=e.target,x=t&&t.closest&&t.closest('button');` +
-  `if(!x||x.type!=='button'||x.disabled||!x.closest('#root'))return;` +
-  `if(b.indexOf(x)<0)b.push(x);x.setAttribute('aria-busy','true')},` +
-  `c=function(e){var t=e.target;if(!t||t.tagName!=='SELECT'||!t.closest('#root'))return;` +
-  `if(b.indexOf(t)<0)b.push(t)};` +
+  `(function(){try{var b=[],k=function(x){if(b.indexOf(x)<0)b.push(x)},` +
+  `n=function(e){var t=e.target,x=t&&t.closest&&t.closest('button');` +
+  `if(!x||x.type!=='button'||x.disabled||!x.closest('#root'))return;k(x);x.setAttribute('aria-busy','true')},` +
+  `c=function(e){var t=e.target;if(!t||!t.closest||!t.closest('#root'))return;` +
+  `if(t.tagName==='SELECT'||t.type==='checkbox'||t.type==='radio')k(t)},` +
+  `s=function(e){var f=e.target;if(!f||!f.closest||!f.closest('#root')||!f.hasAttribute('${SUBMIT_WHEN_READY}'))return;` +
+  `e.preventDefault();k(f);f.setAttribute('aria-busy','true')};` +
   `document.addEventListener('click',n,true);document.addEventListener('change',c,true);` +
+  `document.addEventListener('submit',s,true);` +
   `window.${NOTED}={controls:b,stop:function(){document.removeEventListener('click',n,true);` +
-  `document.removeEventListener('change',c,true)}}}catch(e){}})()\n`;
+  `document.removeEventListener('change',c,true);document.removeEventListener('submit',s,true)}}}catch(e){}})()\n`;
 
 /**
  * The app takes over (right before `hydrateRoot` or `createRoot`): noting stops, and the
@@ -49,14 +60,20 @@ export const takeEarlyPresses = (): EarlyControl[] => {
 /**
  * Carries the presses out once React owns the page: a button still in the page is clicked
  * again, now with its handler; a list still in the page says it changed, and React's handler
- * reads the choice it shows. One React dropped (a fresh render replaced the HTML) is only no
- * longer busy; its replacement is a new control the visitor sees.
+ * reads the choice it shows; a box is set back and clicked, so React sees the visitor's change;
+ * a form is sent. One React dropped (a fresh render replaced the HTML) is only no longer busy;
+ * its replacement is a new control the visitor sees.
  */
 export const carryOutEarlyPresses = (controls: readonly EarlyControl[]): void => {
   for (const control of controls) {
     control.removeAttribute('aria-busy');
-    if (!control.isConnected || control.disabled) continue;
-    if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
-    else control.click();
+    if (!control.isConnected || ('disabled' in control && control.disabled)) continue;
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
+    else if (control instanceof HTMLInputElement) {
+      // React follows a box through its own `checked` setter: set back, the click is the change.
+      control.checked = !control.checked;
+      control.click();
+    } else control.click();
   }
 };

@@ -5,6 +5,7 @@ import {
   expect,
   fillCart,
   isAscending,
+  isMobile,
   test,
   type BrowserContext,
   type Page,
@@ -177,6 +178,45 @@ test('a sort chosen on the prerendered catalogue before the app has started is c
   // The cards follow the choice: the most expensive first.
   await expect.poll(async () => isAscending((await cardPrices(page)).reverse())).toBe(true);
   expect((await cardPrices(page)).length).toBeGreaterThan(10);
+});
+
+test('a filter picked on the prerendered catalogue before the app has started is carried out when it has', async ({
+  page,
+  context,
+}) => {
+  const chunk = await holdChunk(context, 'app');
+  void page.goto('/en/catalog').catch(() => undefined);
+  const main = page.getByRole('main');
+  // On phones the panel opens from "Filters": a button the head script keeps pressed.
+  if (isMobile(page)) await main.getByRole('button', { name: /^Filters/ }).click();
+  await expect.poll(chunk.asked).toBe(true);
+  if (isMobile(page)) chunk.release();
+  const withoutPrescription = main.getByRole('radio', { name: /^Without prescription$/ });
+  await main
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: /^Without prescription$/ }) })
+    .click();
+  chunk.release();
+  await expect(page).toHaveURL(/\/en\/catalog\?rx=0$/);
+  await expect(withoutPrescription).toBeChecked();
+});
+
+test('an address typed and Subscribe pressed before the app has started are sent once, never in a URL', async ({
+  page,
+  context,
+}) => {
+  const chunk = await holdChunk(context, 'app');
+  const sent = requestsTo(page, '/site/v1/subscribe');
+  void page.goto('/en/about').catch(() => undefined);
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'News and discounts' });
+  await form.getByRole('textbox', { name: 'Your e-mail' }).fill('ana@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL('/en/about');
+  chunk.release();
+  await expect(form.getByText('You are subscribed to our newsletter')).toBeVisible();
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
+  await expect(page).toHaveURL('/en/about');
 });
 
 test('the header sign-in pressed before its dialog code is in says it is loading, then opens', async ({

@@ -49,6 +49,11 @@ export const SubscribeFormShell = ({
       className={styles.form}
       aria-labelledby="subscribe-title"
       aria-busy={pending || undefined}
+      // Before the app is ready the page's head script keeps a press and the app sends it
+      // (docs/decisions.md, "Hydration by parts"); a POST, should no script run at all, so the
+      // address never goes into a URL.
+      data-submit-when-ready=""
+      method="post"
       action="#"
       onSubmit={submit}
     >
