@@ -295,6 +295,23 @@ describe('apiBaseQuery: cookies that cannot be header values', () => {
     forgetShownSession();
   });
 
+  it('keeps a late `action: logout` from ending the session that came after the one that asked', async () => {
+    server.use(
+      http.get('*/site/v1/clients', async ({ request }) => {
+        await record(request);
+        // Meanwhile another tab signed out and the next client signed in.
+        document.cookie = 'aptk_auth_token=NIKOLA; path=/';
+        return HttpResponse.json({ message: 'Sign in again', action: 'logout' }, { status: 401 });
+      }),
+    );
+    document.cookie = 'aptk_auth_token=MILICA; path=/';
+    expect(await run({ url: '/clients' })).toEqual({ error: { status: 401, message: 'Sign in again' } });
+    // Asked with the session the cookie still holds, it ends it.
+    expect(await run({ url: '/clients' })).toEqual({
+      error: { status: 401, message: 'Sign in again', action: 'logout' },
+    });
+  });
+
   it('sends a token given with the request instead of the cookie (sign-out)', async () => {
     await run({ url: '/auth/logout', method: 'PUT', params: {}, authToken: 'aptk_ending' });
     expect(seen[0]?.headers.get('auth-token')).toBe('aptk_ending');

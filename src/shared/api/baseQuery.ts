@@ -111,6 +111,17 @@ const fetchAsset = async (url: string, signal: AbortSignal) => {
 };
 
 /**
+ * `action: logout` ends the session that asked. When the cookie holds another session by the
+ * time the answer comes (another tab signed out and in meanwhile), it says nothing of this one:
+ * ending it would sign the next client out (docs/decisions.md, "Sessions").
+ */
+const forSessionNow = (error: ApiError, sentWith: string | undefined): ApiError => {
+  if (error.action !== 'logout' || sentWith === readAuthToken()) return error;
+  const { action: _, ...rest } = error;
+  return rest;
+};
+
+/**
  * The one baseQuery (docs/behaviour.md §6): `/site/v1` under API_URL, GET parameters as JSON
  * in `data`, JSON bodies otherwise, signed, with auth, language, platform and XSRF headers.
  * Failures resolve to the server's error body so callers see `{ status, message, action }`.
@@ -143,9 +154,9 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
   // Reading the body counts towards the time limit too: headers may come and the body never.
   const limit = withTimeLimit(signal);
   let answer: { ok: false; error: ApiError } | { ok: true; parsed: Awaited<ReturnType<typeof readJson>> };
+  const authToken = request.authToken ?? readAuthToken();
   try {
     const target = server ? `${server.fetchBase}${url.slice(env.apiUrl.length)}` : absolute(url);
-    const authToken = request.authToken ?? readAuthToken();
     const response = await fetch(target, {
       method,
       headers: await buildHeaders(json, method, url, authToken),
@@ -163,7 +174,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
   } finally {
     limit.done();
   }
-  if (!answer.ok) return { error: answer.error };
+  if (!answer.ok) return { error: forSessionNow(answer.error, authToken) };
   if (!answer.parsed.ok) return { error: { status: 'PARSE_ERROR' } };
   if (server && method === 'GET') server.recordAnswer(url, answer.parsed.data);
   return { data: answer.parsed.data };
