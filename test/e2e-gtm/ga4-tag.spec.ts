@@ -127,3 +127,29 @@ test('a GA4 tag with its defaults learns no query and no medicine from any hit, 
   expect(sent.every((hit) => hit.blocklist.split(',').includes('nonGoogleScripts'))).toBe(true);
   expect(violations).toEqual([]);
 });
+
+test('on a health page the container starts with its blocklist: no custom HTML or JavaScript, no non-Google code', async ({
+  page,
+  signIn,
+}) => {
+  const sent = await installGa4LikeTag(page);
+  await page.goto('/en/');
+  await page.getByRole('region', { name: 'Visit statistics' }).getByRole('button', { name: 'Accept' }).click();
+  await signIn();
+  for (const [path, heading] of [
+    ['/en/ask', 'Ask a pharmacist'],
+    ['/en/lk/erecept', 'Reserve my eRecept'],
+    ['/en/lk/therapy', 'My therapy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The blocklist is the page's first message, before any page view the container could fire on.
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? [])[0]))
+      .toEqual({
+        'gtm.blocklist': ['customScripts', 'html', 'jsm', 'nonGoogleScripts', 'nonGoogleIframes', 'nonGooglePixels'],
+      });
+  }
+  await expect.poll(() => sent.filter((hit) => hit.name === 'gtm.js').length).toBeGreaterThanOrEqual(4);
+  expect(sent.every((hit) => hit.blocklist.split(',').includes('html'))).toBe(true);
+});
