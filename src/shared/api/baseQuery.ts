@@ -79,14 +79,14 @@ const buildHeaders = async (
   json: string,
   method: string,
   url: string,
-  sessionToken: string | undefined,
+  authToken: string | undefined,
 ): Promise<Headers> => {
   const headers = new Headers({
     platform: PLATFORM,
     token: await signPayload(json, env.apiSecret),
     'Accept-Language': ACCEPT_LANGUAGE[getLocale()],
   });
-  if (sessionToken) headers.set('auth-token', sessionToken);
+  if (authToken) headers.set('auth-token', authToken);
   if (method !== 'GET' && method !== 'HEAD') {
     headers.set('Content-Type', 'application/json');
     const xsrf = isAbsolute(url) ? undefined : readXsrfToken();

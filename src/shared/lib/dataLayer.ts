@@ -1,3 +1,5 @@
+import { COMPANY } from '@/shared/config';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -14,6 +16,10 @@ export interface PageFields {
 }
 
 const layer = (): unknown[] => (window.dataLayer ??= []);
+
+/** Whether the dataLayer holds a message with this key (the blocklist, once per page). */
+export const dataLayerHas = (key: string): boolean =>
+  layer().some((message) => typeof message === 'object' && message !== null && key in message);
 
 /** One message for the tag manager: an event, or keys of its data model. */
 export const pushToDataLayer = (message: Record<string, unknown>): void => {
@@ -51,3 +57,12 @@ export const readPageFields = (): PageFields | undefined => {
   const found = layer().findLast(isPageFields);
   return found && { page_location: found.page_location, page_title: found.page_title };
 };
+
+/**
+ * What a page is before it has named itself: its path and the brand (a prerendered tab's title
+ * may name a medicine).
+ */
+export const generalPageFields = (pathname: string = window.location.pathname): PageFields => ({
+  page_location: `${window.location.origin}${pathname}`,
+  page_title: COMPANY.brand,
+});

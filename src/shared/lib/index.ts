@@ -6,7 +6,14 @@ export { settleQueries, notFound, isNotFoundResult } from './loaders';
 export type { LoaderEnv, LoaderStore, RouteLoader, StartedQuery } from './loaders';
 export { useClock, setRenderedAt } from './clock';
 export { whenIdle } from './whenIdle';
-export { pushToDataLayer, readPageFields, setPageFields, type PageFields } from './dataLayer';
+export {
+  dataLayerHas,
+  generalPageFields,
+  pushToDataLayer,
+  readPageFields,
+  setPageFields,
+  type PageFields,
+} from './dataLayer';
 export { yieldToMain } from './yieldToMain';
 export { whenNearViewport } from './whenNearViewport';
 export { addDays, addMonths, dateIn, isIsoDate } from './calendarDate';

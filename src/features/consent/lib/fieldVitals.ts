@@ -6,8 +6,7 @@ import {
   type INPMetricWithAttribution,
   type LCPMetricWithAttribution,
 } from 'web-vitals/attribution';
-import { COMPANY } from '@/shared/config';
-import { pushToDataLayer, readPageFields, type PageFields } from '@/shared/lib';
+import { generalPageFields, pushToDataLayer, readPageFields, type PageFields } from '@/shared/lib';
 
 export type FieldVital = LCPMetricWithAttribution | INPMetricWithAttribution | CLSMetricWithAttribution;
 
@@ -43,7 +42,7 @@ const partsOf = (metric: FieldVital): Record<string, number | string> =>
 export const fieldVitalEvent = (
   metric: FieldVital,
   pathname: string,
-  fields: PageFields = { page_location: `${window.location.origin}${pathname}`, page_title: COMPANY.brand },
+  fields: PageFields = generalPageFields(pathname),
 ): Record<string, number | string> => ({
   event: 'web_vitals',
   metric_name: metric.name,

@@ -1,5 +1,12 @@
-import { COMPANY, env } from '@/shared/config';
-import { pushToDataLayer, readPageFields, setPageFields, whenIdle } from '@/shared/lib';
+import { env } from '@/shared/config';
+import {
+  dataLayerHas,
+  generalPageFields,
+  pushToDataLayer,
+  readPageFields,
+  setPageFields,
+  whenIdle,
+} from '@/shared/lib';
 
 /**
  * Tag types the container may not run on any page (docs/decisions.md, "Analytics and consent"):
@@ -22,9 +29,7 @@ const TAG_MANAGER_BLOCKLIST = [
  * view is pushed), so the container reads it before anything it could fire on; once per page.
  */
 export const blockCustomCode = (): void => {
-  const layer = (window.dataLayer ??= []);
-  if (!layer.some((message) => typeof message === 'object' && message !== null && 'gtm.blocklist' in message))
-    pushToDataLayer({ 'gtm.blocklist': TAG_MANAGER_BLOCKLIST });
+  if (!dataLayerHas('gtm.blocklist')) pushToDataLayer({ 'gtm.blocklist': TAG_MANAGER_BLOCKLIST });
 };
 
 let started = false;
@@ -41,10 +46,8 @@ export const tagManagerStarted = (): boolean => started;
 export const startTagManager = (gtmId: string = env.gtmId): void => {
   if (!gtmId || started) return;
   started = true;
-  // Before the container's first message: its own `gtm.js` hit takes these fields too. A start
-  // before the first page view knows the path and the brand (the page's title may name a medicine).
-  if (!readPageFields())
-    setPageFields({ page_location: `${window.location.origin}${window.location.pathname}`, page_title: COMPANY.brand });
+  // Before the container's first message: its own `gtm.js` hit takes these fields too.
+  if (!readPageFields()) setPageFields(generalPageFields());
   blockCustomCode();
   pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
   void whenIdle().then(() => {
