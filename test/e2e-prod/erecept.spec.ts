@@ -1,4 +1,5 @@
 import { DEMO_LBO, PRESCRIPTION_IDS } from '../../mocks/data/prescriptions';
+import { lookUpReadyErecept } from '../e2e/ereceptLookup';
 import { expect, main, signInAs, test } from '../e2e/fixtures';
 
 /**
@@ -14,15 +15,7 @@ test('a patient reserves an eRecept over HTTP; the numbers travel only in reques
   await page.goto('/en/detail/1003');
   await expect(main(page).getByText('Earns 2 points on the loyalty card')).toBeVisible();
   await signInAs(page);
-  await page.goto('/en/lk/erecept');
-  const form = main(page).getByRole('form', { name: 'Find my eRecept' });
-  await form.getByRole('textbox', { name: 'eRecept number' }).fill(PRESCRIPTION_IDS.ready);
-  await form.getByRole('textbox', { name: 'LBO (health-insurance number)' }).fill(DEMO_LBO);
-  await form.getByRole('button', { name: 'Find pharmacies' }).click();
-  const offer = main(page)
-    .getByRole('region', { name: /^Pharmacies in / })
-    .getByRole('article')
-    .first();
+  const { firstOffer: offer } = await lookUpReadyErecept(page);
   await expect(offer).toContainText('Has everything on the prescription');
   const pharmacy = (await offer.getByRole('heading').textContent()) ?? '';
   await offer.getByRole('button', { name: `Reserve the prescription at ${pharmacy}` }).click();

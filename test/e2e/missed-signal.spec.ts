@@ -1,4 +1,4 @@
-import { DEMO_LBO, PRESCRIPTION_IDS } from '@mocks/data/prescriptions';
+import { lookUpReadyErecept } from './ereceptLookup';
 import { expect, main, NIKOLA, signInAs, test, type Page } from './fixtures';
 
 /**
@@ -51,12 +51,7 @@ test('a press in a tab that missed the other tab’s sign-in creates nothing for
   const signals = await missingEverySignal(page);
   await page.goto('/en/');
   await signInAs(page);
-  await page.goto('/en/lk/erecept');
-  const form = main(page).getByRole('form', { name: 'Find my eRecept' });
-  await form.getByRole('textbox', { name: 'eRecept number' }).fill(PRESCRIPTION_IDS.ready);
-  await form.getByRole('textbox', { name: 'LBO (health-insurance number)' }).fill(DEMO_LBO);
-  await form.getByRole('button', { name: 'Find pharmacies' }).click();
-  const medicines = main(page).getByRole('region', { name: `Prescribed on eRecept ${PRESCRIPTION_IDS.ready}` });
+  const { medicines, firstOffer: offer } = await lookUpReadyErecept(page);
   await expect(medicines.getByRole('listitem')).toHaveCount(3);
   await signals.miss();
   // A background tab the browser throttles: it runs nothing until it is in front again.
@@ -73,10 +68,6 @@ test('a press in a tab that missed the other tab’s sign-in creates nothing for
   await lifecycle.send('Page.setWebLifecycleState', { state: 'active' });
   await page.bringToFront();
   // Milica's medicines are still there, and so is the button: a press reaches it.
-  const offer = main(page)
-    .getByRole('region', { name: /^Pharmacies in / })
-    .getByRole('article')
-    .first();
   const pharmacy = (await offer.getByRole('heading').textContent()) ?? '';
   await offer.getByRole('button', { name: `Reserve the prescription at ${pharmacy}` }).click();
 
