@@ -72,6 +72,11 @@ export const carryOutEarlyPresses = (controls: readonly EarlyControl[]): void =>
     else if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
     else if (control instanceof HTMLInputElement) {
       // React follows a box through its own `checked` setter: set back, the click is the change.
+      // The box's part must be hydrated first: React hydrates a part inside an event aimed at it
+      // (as a tap's pointerdown does), but a click toggles the box before React sees it, and a
+      // box hydrated then takes the toggled state for its own (docs/decisions.md, "Hydration by
+      // parts"). `input` is such an event, and nothing of ours listens to it on a box.
+      control.dispatchEvent(new Event('input', { bubbles: true }));
       control.checked = !control.checked;
       control.click();
     } else control.click();

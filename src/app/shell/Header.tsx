@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NO_MOBILE_SEARCH_PREFIXES, startsWithAny } from '@/shared/config';
@@ -10,6 +11,10 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MAIN_NAV } from './navItems';
 import styles from './Header.module.css';
 
+/**
+ * The city opener, the sign-in, the search box and the cart are each a hydration part of their
+ * own: a tap on one during load hydrates that one (docs/decisions.md, "Hydration by parts").
+ */
 export const Header = () => {
   const intl = useIntl();
   const { pathname } = useLocation();
@@ -19,21 +24,29 @@ export const Header = () => {
       <div className={`container ${styles.top}`}>
         <Logo />
         <div className={styles.desktopOnly}>
-          <CityOpener />
+          <Suspense>
+            <CityOpener />
+          </Suspense>
         </div>
         <div className={styles.topEnd}>
           <div className={styles.desktopOnly}>
             <LanguageSwitcher />
           </div>
-          <AccountEntry />
+          <Suspense>
+            <AccountEntry />
+          </Suspense>
         </div>
       </div>
       <div className={`container ${styles.second}`}>
         <div className={hideMobileSearch ? `${styles.search} ${styles.desktopOnly}` : styles.search}>
-          <HeaderSearch />
+          <Suspense>
+            <HeaderSearch />
+          </Suspense>
         </div>
         <div className={styles.desktopOnly}>
-          <CartButton />
+          <Suspense>
+            <CartButton />
+          </Suspense>
         </div>
       </div>
       <nav className={styles.menu} aria-label={intl.formatMessage({ id: 'nav.mainLabel' })}>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { paths } from '@/shared/config';
@@ -40,10 +41,13 @@ const WholeCatalog = () => {
       <h1 className="page-title">{intl.formatMessage({ id: 'page.catalog.title' })}</h1>
       <AtcEntry />
       {categories ? (
-        <CategoryChips
-          categories={topCategories(categories)}
-          label={intl.formatMessage({ id: 'catalog.categories.label' })}
-        />
+        // A hydration part of its own, as the listing's are (docs/decisions.md, "Hydration by parts").
+        <Suspense>
+          <CategoryChips
+            categories={topCategories(categories)}
+            label={intl.formatMessage({ id: 'catalog.categories.label' })}
+          />
+        </Suspense>
       ) : null}
       <ProductListing
         scope={{}}

@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useOptimistic } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { changeListing, serializeListing } from '../lib/listingChange';
 import { parseListing, type ListingState } from '../lib/listingQuery';
@@ -14,6 +14,8 @@ const toSearch = (params: URLSearchParams): string => {
  * A change shows at once in `state`: the checkbox does not wait for the router to confirm the
  * URL. `applied` is the state of the URL itself, which the data is asked for: the tap renders
  * only the controls, and the request starts in the route's loader (docs/performance.md, "Taps").
+ * `update` and `searchFor` change only with the state: the listing's parts keep their props while
+ * the filter panel opens, so a part not hydrated yet stays so (docs/decisions.md, "Hydration by parts").
  */
 export const useListingParams = () => {
   const [params] = useSearchParams();
@@ -21,15 +23,21 @@ export const useListingParams = () => {
   const fromUrl = useMemo(() => parseListing(params), [params]);
   const [state, setOptimisticState] = useOptimistic(fromUrl);
 
-  const update = (patch: Partial<ListingState>) => {
-    const next = changeListing(state, patch);
-    startTransition(async () => {
-      setOptimisticState(next);
-      await navigate({ search: toSearch(serializeListing(next, params)) }, { preventScrollReset: true });
-    });
-  };
+  const update = useCallback(
+    (patch: Partial<ListingState>) => {
+      const next = changeListing(state, patch);
+      startTransition(async () => {
+        setOptimisticState(next);
+        await navigate({ search: toSearch(serializeListing(next, params)) }, { preventScrollReset: true });
+      });
+    },
+    [state, params, navigate, setOptimisticState],
+  );
 
-  const searchFor = (patch: Partial<ListingState>) => toSearch(serializeListing(changeListing(state, patch), params));
+  const searchFor = useCallback(
+    (patch: Partial<ListingState>) => toSearch(serializeListing(changeListing(state, patch), params)),
+    [state, params],
+  );
 
   return { state, applied: fromUrl, update, searchFor };
 };

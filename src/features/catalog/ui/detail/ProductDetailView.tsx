@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetailPage } from '../../model/types';
 import { ProductImage } from '../product-image/ProductImage';
@@ -39,7 +39,12 @@ const ProductStrip = ({ id, title, lead, products, renderActions, renderCorner }
     </section>
   ) : null;
 
-/** The product page: packshot and buy box, texts and a medicine's leaflet, where to get it, cheaper alternatives, analogues and related products. */
+/**
+ * The product page: packshot and buy box, texts and a medicine's leaflet, where to get it, cheaper
+ * alternatives, analogues and related products. The texts, the pharmacies and the alternatives
+ * are hydration parts of their own, as are the buy box and each card of the strips: a tap on one
+ * hydrates that one (docs/decisions.md, "Hydration by parts").
+ */
 export const ProductDetailView = ({
   page,
   cityName,
@@ -67,10 +72,12 @@ export const ProductDetailView = ({
       </div>
 
       <div className={styles.body}>
-        <div className={styles.column}>
-          <ProductTexts product={product} />
-          <MedicineInfo product={product} />
-        </div>
+        <Suspense>
+          <div className={styles.column}>
+            <ProductTexts product={product} />
+            <MedicineInfo product={product} />
+          </div>
+        </Suspense>
         <section aria-labelledby="detail-pharmacies" className={styles.block}>
           <h2 id="detail-pharmacies" className={styles.heading}>
             {cityName
@@ -78,18 +85,20 @@ export const ProductDetailView = ({
               : intl.formatMessage({ id: 'catalog.detail.pharmacies' })}
           </h2>
           {page.pharmacies.length > 0 ? (
-            <PharmacyStockList
-              pharmacies={page.pharmacies}
-              allowSafety={product.allowSafety}
-              packUnit={product.packUnit}
-            />
+            <Suspense>
+              <PharmacyStockList
+                pharmacies={page.pharmacies}
+                allowSafety={product.allowSafety}
+                packUnit={product.packUnit}
+              />
+            </Suspense>
           ) : (
             <p className={styles.lead}>{intl.formatMessage({ id: 'catalog.detail.noPharmacies' })}</p>
           )}
         </section>
       </div>
 
-      {alternatives}
+      <Suspense>{alternatives}</Suspense>
       <ProductStrip
         id="detail-analogues"
         title={intl.formatMessage({ id: 'catalog.detail.analogues' })}

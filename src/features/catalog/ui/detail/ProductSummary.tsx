@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EarnedPoints } from '@/features/loyalty';
 import type { ProductDetailPage } from '../../model/types';
@@ -51,10 +51,13 @@ export const ProductSummary = ({
         <EarnedPoints points={page.points} />
         <StockSummary page={page} cityName={cityName} />
         {notify}
-        <div className={styles.actions}>
-          {buy}
-          <FavouriteButton productId={product.id} productName={product.name} variant="full" />
-        </div>
+        {/* The buy box is tapped first: it hydrates alone (docs/decisions.md, "Hydration by parts"). */}
+        <Suspense>
+          <div className={styles.actions}>
+            {buy}
+            <FavouriteButton productId={product.id} productName={product.name} variant="full" />
+          </div>
+        </Suspense>
         <p className={styles.pickup}>{intl.formatMessage({ id: 'catalog.detail.pickupNote' })}</p>
       </div>
     </div>

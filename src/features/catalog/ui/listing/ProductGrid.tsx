@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { Product } from '../../model/types';
 import { ProductCard } from '../card/ProductCard';
 import styles from './ProductGrid.module.css';
@@ -31,7 +31,9 @@ interface ProductGridProps extends ProductSlots {
  * list: whatever else renders the listing again (the filter panel opening, the dimming) leaves
  * them as they are; without that, every tap rendered all 24 cards again before its next paint
  * (docs/performance.md, "Cards and lists"). Renderers that are not module-level
- * functions only lose that saving.
+ * functions only lose that saving. Each card is a hydration part of its own: a tap on one card
+ * or on the listing's toolbar hydrates that much, not the page of cards (docs/decisions.md,
+ * "Hydration by parts"); made once per list, the parts stay unhydrated until React has time.
  */
 export const ProductGrid = ({
   products,
@@ -48,12 +50,14 @@ export const ProductGrid = ({
     () =>
       shown.map((product) => (
         <li key={product.id} className={styles.item}>
-          <ProductCard
-            product={product}
-            actions={renderActions?.(product)}
-            corner={renderCorner?.(product)}
-            headingLevel={headingLevel}
-          />
+          <Suspense>
+            <ProductCard
+              product={product}
+              actions={renderActions?.(product)}
+              corner={renderCorner?.(product)}
+              headingLevel={headingLevel}
+            />
+          </Suspense>
         </li>
       )),
     [shown, renderActions, renderCorner, headingLevel],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
@@ -156,37 +156,77 @@ export const ProductListing = ({
     );
   })();
 
+  // The parts a shopper taps hydrate on their own (docs/decisions.md, "Hydration by parts"). Each
+  // part is made once per change of what it shows: a part not hydrated yet that a render gives new
+  // props is hydrated inside that render, so the panel opening would hydrate the filters, the
+  // category tree and the pages with it.
+  const sidebarPart = useMemo(
+    () =>
+      sidebarTop ? (
+        <Suspense>
+          <div className={styles.sidebarTop}>{sidebarTop}</div>
+        </Suspense>
+      ) : null,
+    [sidebarTop],
+  );
+  const facets = data?.facets;
+  const filtersPart = useMemo(
+    () => (
+      <Suspense>
+        <ListingFilters state={state} facets={facets} onChange={update} cityName={cityName} />
+      </Suspense>
+    ),
+    [state, facets, update, cityName],
+  );
+  const hasCards = shown !== undefined && shown.list.length > 0;
+  const paginationPart = useMemo(
+    () =>
+      hasCards ? (
+        <Suspense>
+          <Pagination
+            page={state.page}
+            pageCount={pageCount}
+            searchFor={(page) => searchFor({ page })}
+            onLeave={bringStatusIntoView}
+          />
+        </Suspense>
+      ) : null,
+    [hasCards, state.page, pageCount, searchFor, bringStatusIntoView],
+  );
+
   // Nothing to filter or sort: the empty state alone says what to do next.
   if (shown && total === 0 && filterCount === 0) return <div className={styles.bare}>{content}</div>;
 
   return (
     <div className={styles.layout}>
-      <div className={styles.toolbar}>
-        <p ref={statusRef} tabIndex={-1} className={styles.count} role="status">
-          {shown ? intl.formatMessage({ id: 'catalog.listing.count' }, { count: total }) : null}
-        </p>
-        <button
-          type="button"
-          className={styles.filtersToggle}
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          <Icon path={filterIcon} size={18} />
-          <span>{intl.formatMessage({ id: 'catalog.filters.title' })}</span>
-          {filterCount > 0 ? <span className={styles.badge}>{filterCount}</span> : null}
-        </button>
-        <SortSelect
-          value={state.sort}
-          onChange={(sort) => update({ sort })}
-          relevanceDefault={scope.query !== undefined}
-        />
-      </div>
+      <Suspense>
+        <div className={styles.toolbar}>
+          <p ref={statusRef} tabIndex={-1} className={styles.count} role="status">
+            {shown ? intl.formatMessage({ id: 'catalog.listing.count' }, { count: total }) : null}
+          </p>
+          <button
+            type="button"
+            className={styles.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <Icon path={filterIcon} size={18} />
+            <span>{intl.formatMessage({ id: 'catalog.filters.title' })}</span>
+            {filterCount > 0 ? <span className={styles.badge}>{filterCount}</span> : null}
+          </button>
+          <SortSelect
+            value={state.sort}
+            onChange={(sort) => update({ sort })}
+            relevanceDefault={scope.query !== undefined}
+          />
+        </div>
+      </Suspense>
       <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}>
-        {sidebarTop ? <div className={styles.sidebarTop}>{sidebarTop}</div> : null}
+        {sidebarPart}
         <div id={panelId} className={`${styles.panel} ${filtersOpen ? styles.panelOpen : ''}`}>
           <h2 className={styles.panelTitle}>{intl.formatMessage({ id: 'catalog.filters.title' })}</h2>
-          <ListingFilters state={state} facets={data?.facets} onChange={update} cityName={cityName} />
+          {filtersPart}
           <Button className={styles.showResults} block onClick={() => setFiltersOpen(false)}>
             {intl.formatMessage({ id: 'catalog.filters.showResults' }, { count: total })}
           </Button>
@@ -199,14 +239,7 @@ export const ProductListing = ({
           <ActiveFilters state={state} facets={data?.facets} onChange={update} pharmacyName={pharmacyName} />
         ) : null}
         {content}
-        {shown && shown.list.length > 0 ? (
-          <Pagination
-            page={state.page}
-            pageCount={pageCount}
-            searchFor={(page) => searchFor({ page })}
-            onLeave={bringStatusIntoView}
-          />
-        ) : null}
+        {paginationPart}
       </div>
     </div>
   );

@@ -1,3 +1,6 @@
+import { act, Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { carryOutEarlyPresses, EARLY_PRESSES_SCRIPT, SUBMIT_WHEN_READY, takeEarlyPresses } from './earlyPresses';
 import { HEAD_SCRIPT } from './prerenderMarks';
 
@@ -131,4 +134,34 @@ it('runs as part of the whole head script, after the city mark', () => {
   expect(() => new Function(HEAD_SCRIPT)()).not.toThrow();
   document.getElementById('add')?.click();
   expect(takeEarlyPresses()).toHaveLength(1);
+});
+
+it('carries a box ticked early out as a change when its part has not hydrated yet', async () => {
+  // A filter inside a hydration part of its own (docs/decisions.md, "Hydration by parts"): the
+  // page is hydrated, the part not yet, as on a slow phone when the app takes the presses.
+  const onChange = jest.fn();
+  const Filter = () => (
+    <Suspense>
+      <label>
+        <input type="checkbox" id="rx" checked={false} onChange={(event) => onChange(event.target.checked)} />
+        Without prescription
+      </label>
+    </Suspense>
+  );
+  document.body.innerHTML = `<div id="root">${renderToString(<Filter />)}</div>`;
+  new Function(EARLY_PRESSES_SCRIPT)();
+  const box = document.getElementById('rx') as HTMLInputElement;
+  box.click();
+  expect(box.checked).toBe(true);
+
+  const presses = takeEarlyPresses();
+  // React's own scheduling, not act's: act would hydrate every part at once.
+  const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  const root = hydrateRoot(document.getElementById('root') as HTMLElement, <Filter />);
+  carryOutEarlyPresses(presses);
+  expect(onChange).toHaveBeenCalledTimes(1);
+  expect(onChange).toHaveBeenCalledWith(true);
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+  await act(async () => root.unmount());
 });
