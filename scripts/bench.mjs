@@ -25,8 +25,9 @@
 //     of each tap's interaction to next paint (Event Timing `duration`, as the web's INP
 //     measures it: the longest event of the interaction) and, for information, of its longest
 //     main-thread task (from a Chromium trace);
-//  7. prints one table, checks the budgets, writes bench-results/ (gitignored) and exits 1
-//     when a budget is missed.
+//  7. prints one table and, for each tap over its budget, why (its input delay, processing and
+//     presentation, the hydration part it was aimed at and what its pointerdown took), checks
+//     the budgets, writes bench-results/ (gitignored) and exits 1 when a budget is missed.
 //
 // Options (env): BENCH_RUNS (3), BENCH_DIST_DIR (dist-bench), BENCH_SKIP_BUILD=1 (measure the
 // build already in BENCH_DIST_DIR: quicker while iterating; the build budget is then not checked),
@@ -395,10 +396,17 @@ async function returningShopperCart(origin) {
 function inpOf(entries) {
   const longest = entries.reduce((a, e) => (a && a.duration >= e.duration ? a : e), null);
   if (!longest) return { inpMs: 0, interactions: 0 };
+  // The interaction's first event (a tap's pointerdown, a key's keydown): where React hydrates a
+  // part the tap is aimed at, when it is not hydrated yet (docs/decisions.md, "Hydration by parts").
+  const first = entries
+    .filter((e) => e.interactionId === longest.interactionId)
+    .reduce((a, e) => (a && a.startTime <= e.startTime ? a : e), null);
   return {
     inpMs: longest.duration,
     interactions: new Set(entries.map((e) => e.interactionId)).size,
     inpEvent: longest.name,
+    firstEvent: first.name,
+    firstProcessingMs: first.processingEnd - first.processingStart,
     inputDelayMs: longest.processingStart - longest.startTime,
     processingMs: longest.processingEnd - longest.processingStart,
     presentationMs: longest.startTime + longest.duration - longest.processingEnd,
@@ -446,6 +454,38 @@ async function phonePage(browser) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: host.factor });
   return { page, host };
+}
+
+/**
+ * In the page: the hydration part (a `<Suspense>` boundary of the HTML, docs/decisions.md,
+ * "Hydration by parts") that holds the control at a point, or the focused one, named by its
+ * first element and the start of its text, and whether React had hydrated it (a hydrated
+ * element carries React's fiber).
+ */
+function hydrationPartAt(point) {
+  const control = point ? document.elementFromPoint(point.x, point.y) : document.activeElement;
+  if (!control) return null;
+  // A production build's class names are hashes: the part's tag and the start of its text.
+  const nameOf = (element) =>
+    `<${element.tagName.toLowerCase()}> "${(element.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  for (let node = control; node && node !== document.body; node = node.parentNode) {
+    let depth = 0;
+    for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
+      if (sibling.nodeType !== Node.COMMENT_NODE) continue;
+      if (sibling.data === '/$') depth += 1;
+      else if (sibling.data.startsWith('$')) {
+        if (depth === 0) {
+          let first = sibling.nextSibling;
+          while (first && first.nodeType !== Node.ELEMENT_NODE) first = first.nextSibling;
+          const element = first ?? node;
+          return { name: nameOf(element), hydrated: hydrated(element) };
+        }
+        depth -= 1;
+      }
+    }
+  }
+  return { name: 'the shell', hydrated: hydrated(control) };
 }
 
 /** The host's index after a phone page's run, without the slowdown (the benchmark is CPU work). */
@@ -523,14 +563,16 @@ async function earlyTap(origin, tap) {
     );
     if (hit === null) throw new Error(`${tap.id}: something covers the control where it would be tapped`);
     const readyAtTap = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const part = await page.evaluate(hydrationPartAt, point);
+    await page.touchscreen.tap(point.x, point.y);
     await tap.done(page).catch(() => {
       throw new Error(`${tap.id}: the tap was not answered within 30 s (a swallowed press)`);
     });
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const inp = await inpSince(page, 0, 0, tap.id);
-    return { id: tap.id, label: tap.label, readyAtTap, ...inp, host: await hostAfter(page, host) };
+    return { id: tap.id, label: tap.label, readyAtTap, part, ...inp, host: await hostAfter(page, host) };
   } finally {
     await browser.close();
   }
@@ -693,9 +735,11 @@ async function interactionTrace(origin, run) {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
     });
     const inp = new Map();
+    const parts = new Map();
     for (const step of steps) {
       const target = await step.target();
       await quiet();
+      parts.set(step.id, await page.evaluate(hydrationPartAt, 'x' in target ? target : null));
       const since = await page.evaluate((name) => {
         performance.mark(`bench:${name}:start`);
         return { time: performance.now(), trusted: window.__bench.trusted };
@@ -739,6 +783,7 @@ async function interactionTrace(origin, run) {
         id: step.id,
         label: step.label,
         ...inp.get(step.id),
+        part: parts.get(step.id),
         longestTaskMs: inside.length ? Math.max(...inside) : 0,
         longestThreadMs: threadTimes.length ? Math.max(...threadTimes) : 0,
         tasksOver50: inside.filter((d) => d > 50).length,
@@ -766,6 +811,29 @@ const range = (values, format) =>
 const inpCell = (v) => (v == null ? '–' : v < 16 ? '< 16 ms' : ms(v));
 
 const ratio = (lcp, twin) => (lcp == null || !twin ? null : lcp / twin);
+
+/** Of one tap's runs, the one whose INP is the median: its split explains the median figure. */
+const medianRun = (runs) => {
+  const middle = median(runs.map((run) => run.inpMs));
+  return runs.reduce((a, run) => (Math.abs(run.inpMs - middle) < Math.abs(a.inpMs - middle) ? run : a));
+};
+
+/**
+ * Why a tap over its budget took its time, from its median run: the split of its longest event
+ * and the part the tap was aimed at, with what its first event's handlers took (where React
+ * hydrates that part when it is not hydrated yet).
+ */
+const whyLine = (
+  label,
+  { inpMs, inpEvent, inputDelayMs, processingMs, presentationMs, firstEvent, firstProcessingMs, part },
+) =>
+  inpEvent
+    ? `- "${label}" ${ms(inpMs)}: input delay ${ms(inputDelayMs)} + processing ${ms(processingMs)} + presentation ${ms(presentationMs)} (its ${inpEvent}); ` +
+      (part
+        ? `aimed at the part ${part.name}, ${part.hydrated ? 'hydrated before the tap' : 'not hydrated yet: hydrated inside the tap'}; `
+        : '') +
+      `its ${firstEvent} ${ms(firstProcessingMs)}`
+    : `- "${label}": no Event Timing entry`;
 
 function table(pages, interactions, early) {
   const rows = [
@@ -943,7 +1011,7 @@ async function main() {
       earlyRuns.push(taps);
       hosts.push(...taps.map((tap) => tap.host));
       log(
-        `Early taps ${run}/${RUNS}, INP [input delay + processing + presentation]: ${taps.map((t) => `${t.id} ${inpCell(t.inpMs)}${t.inpEvent ? ` [${Math.round(t.inputDelayMs)} + ${Math.round(t.processingMs)} + ${Math.round(t.presentationMs)}, ${t.inpEvent}]` : ''} (app ready: ${t.readyAtTap ? 'yes' : 'no'}; ${hostCell(t.host)})`).join(', ')}`,
+        `Early taps ${run}/${RUNS}, INP [input delay + processing + presentation]: ${taps.map((t) => `${t.id} ${inpCell(t.inpMs)}${t.inpEvent ? ` [${Math.round(t.inputDelayMs)} + ${Math.round(t.processingMs)} + ${Math.round(t.presentationMs)}, ${t.inpEvent}]` : ''} (app ready: ${t.readyAtTap ? 'yes' : 'no'}; ${t.firstEvent ?? 'first event'} ${ms(t.firstProcessingMs)} in ${t.part?.name ?? '?'}${t.part && !t.part.hydrated ? ', hydrated in the tap' : ''}; ${hostCell(t.host)})`).join(', ')}`,
       );
     } catch (error) {
       log(`Early taps ${run}/${RUNS} failed: ${error instanceof Error ? error.message : error}`);
@@ -958,6 +1026,7 @@ async function main() {
           inpMs: median(earlyRuns.map((taps) => taps[index].inpMs)),
           inpRuns: earlyRuns.map((taps) => taps[index].inpMs),
           readyRuns: earlyRuns.map((taps) => taps[index].readyAtTap),
+          why: medianRun(earlyRuns.map((taps) => taps[index])),
         }))
       : null;
 
@@ -985,6 +1054,7 @@ async function main() {
         blockingMs: median(traces.map((steps) => steps[index].blockingMs)),
         longestThreadMs: median(traces.map((steps) => steps[index].longestThreadMs)),
         longestTaskRuns: traces.map((steps) => steps[index].longestTaskMs),
+        why: medianRun(traces.map((steps) => steps[index])),
       }))
     : null;
 
@@ -1014,6 +1084,16 @@ async function main() {
     '',
   );
   out.push(table(pages, interactions, early), '');
+  const over = [
+    ...(early ?? []).filter((e) => e.inpMs > BUDGET.earlyInpMs),
+    ...(interactions ?? []).filter((i) => i.inpMs > BUDGET.inpMs),
+  ];
+  if (over.length > 0)
+    out.push(
+      "Taps over their budget, from each one's median run:",
+      ...over.map((tap) => whyLine(tap.label, tap.why)),
+      '',
+    );
   out.push(
     `- build: ${buildSeconds == null ? 'skipped (BENCH_SKIP_BUILD=1)' : `${buildSeconds.toFixed(1)} s wall time (npm run build)`}`,
   );
