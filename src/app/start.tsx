@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { addListener } from '@reduxjs/toolkit';
 import { loadMessages, setLocale } from '@/shared/i18n';
+import { isVisitorsOwnFallback } from '@/shared/ui';
 import { restoreKeptScroll, setRenderedAt, takeKeptPage, yieldToMain, type LoaderEnv } from '@/shared/lib';
 import {
   appBooted,
@@ -38,6 +39,21 @@ import {
   restoreConsent,
   restoreSession,
 } from './visitorState';
+
+/**
+ * React's own way with an error it recovered from (the browser's `reportError`), except the
+ * fallback of a visitor's own part, which the HTML holds on purpose and hydration draws afresh
+ * (docs/decisions.md, "The cart from what is stored").
+ */
+const reportRecoverableError = (error: unknown): void => {
+  if (isVisitorsOwnFallback(error)) return;
+  if (typeof reportError === 'function') reportError(error);
+  // eslint-disable-next-line no-console -- React's own fallback where the browser has no reportError
+  else console.error(error);
+};
+
+/** The User Timing mark of the app's start. */
+const APP_START_MARK = 'aptk:app-start';
 
 /** The router has run the first match's loaders (and loaded its lazy modules). */
 const initialized = (router: ReturnType<typeof createBrowserRouter>): Promise<void> =>
@@ -87,6 +103,8 @@ const markReady = (store: AppStore, how: 'hydrated' | 'rendered'): void => {
  * short (docs/performance.md, "Load tasks and the start"); the events, not the yields, order them.
  */
 export const start = async (): Promise<void> => {
+  // Where the app's own time starts, for DevTools and the bench (docs/performance.md, "Budgets").
+  performance.mark(APP_START_MARK);
   const locale = resolveLocaleFromUrl();
   setLocale(locale);
   document.documentElement.lang = locale === 'sr' ? 'sr-Latn' : locale;
@@ -183,7 +201,9 @@ export const start = async (): Promise<void> => {
   // give up hydrating and render the whole page again.
   const earlyPresses = takeEarlyPresses();
   startTransition(() => {
-    hydrateRoot(container, <App {...app} serverState={serverState} onRendered={hydrated} />);
+    hydrateRoot(container, <App {...app} serverState={serverState} onRendered={hydrated} />, {
+      onRecoverableError: reportRecoverableError,
+    });
   });
   await hydration;
   // The shell's effects run before those of a Suspense part still hydrating: the page's too.

@@ -125,6 +125,35 @@ test.describe('cart', () => {
     await expect(summary(page)).toContainText(/Total\s*RSD\s[\d,]+\.\d{2}/);
   });
 
+  test('a returning shopper’s cart draws its stored lines as the page starts, before any answer; the prices follow', async ({
+    page,
+    seedCart,
+  }) => {
+    await seedCart([
+      [1013, 1],
+      [1001, 2],
+    ]);
+    await page.goto('/en/cart');
+    await expect(summary(page)).toContainText(/Total\s*RSD\s[1-9]/);
+    // Every answer now takes a minute: what the reloaded page shows is what this browser stored
+    // (docs/decisions.md, "The cart from what is stored").
+    await page.evaluate(() =>
+      sessionStorage.setItem('aptk_mock_qa', JSON.stringify({ fail: {}, delay: 60_000, offline: false })),
+    );
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'hydrated');
+    await expect(main(page).getByRole('heading', { name: 'Items in your cart: 3' })).toBeVisible();
+    for (const name of ['Panadol 500 mg', 'Febricet 500 mg'])
+      await expect(main(page).getByRole('heading', { name })).toBeVisible();
+    await expect(summary(page).getByRole('link', { name: 'Choose a pharmacy' })).toHaveCount(0);
+
+    // The server answers again: the same lines are priced.
+    await page.evaluate(() => (window as unknown as { aptkMock: { clear: () => void } }).aptkMock.clear());
+    await page.reload();
+    await expect(summary(page)).toContainText(/Total\s*RSD\s[1-9]/);
+    await expect(summary(page).getByRole('link', { name: 'Choose a pharmacy' })).toBeVisible();
+  });
+
   test('a failed pricing call keeps the stored lines and says so', async ({ page, seedCart }) => {
     await seedCart([[1001, 2]]);
     await page.goto('/en/cart?mock_fail=/cart/items');

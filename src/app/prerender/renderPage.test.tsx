@@ -72,6 +72,22 @@ describe('rendering one address for the prerender', () => {
     expect(result.markup).toContain('<footer');
   });
 
+  it('renders the cart with its steps and, for the lines, the placeholder that hydration replaces with the visitor’s own', async () => {
+    const error = jest.spyOn(console, 'error');
+    const result = await renderAt('/cart');
+    expect(result).toMatchObject({ kind: 'page', status: 200 });
+    if (result.kind !== 'page') return;
+    expect(result.markup).toContain('Add products to cart');
+    // The part React draws afresh in the browser: its fallback, marked with the refusal's digest
+    // (a development build adds the message and the stacks, a production build does not).
+    expect(result.markup).toMatch(
+      /<!--\$!--><template data-dgst="visitors-own"[^>]*><\/template><div[^>]*><div[^>]*role="status"/,
+    );
+    expect(result.markup).not.toContain('Clear cart');
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   describe('on answers with only their required fields (docs/api.md, "Required and optional fields")', () => {
     beforeEach(() => setMinimal(true));
     afterEach(() => resetMockQa());

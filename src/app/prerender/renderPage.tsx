@@ -6,7 +6,7 @@ import { DEFAULT_CITY_ID, SHOP_TIME_ZONE } from '@/shared/config';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { INTL_TAGS, setLocale, type Locale, type Messages } from '@/shared/i18n';
 import { setRenderedAt, type LoaderEnv } from '@/shared/lib';
-import { loadArtDrawer } from '@/shared/ui';
+import { loadArtDrawer, prerenderErrorDigest } from '@/shared/ui';
 import { AppProviders, DEFAULT_INTL_LOCALE } from '../AppProviders';
 import { makeRoutes } from '../routes';
 import { makeStore, type RootState } from '../store';
@@ -91,7 +91,8 @@ export const renderPage = async ({
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
       // One document, never chunked: React outlines large Suspense boundaries into inline scripts.
-      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+      // A visitor's own part (the cart's lines) refuses to render here: its fallback is the HTML.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: prerenderErrorDigest },
     );
     return new Response(prelude).text();
   };

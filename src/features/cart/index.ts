@@ -8,7 +8,7 @@ export { vatBreakdown } from './lib/vat';
 export type { VatShare } from './lib/vat';
 export { toPara, fromPara } from './lib/money';
 export { CartButton } from './ui/CartButton';
-export { CartView } from './ui/CartView';
+export { CartPlaceholder, CartView } from './ui/CartView';
 export { VatLines } from './ui/VatLines';
 export { ReservationNotes } from './ui/ReservationNotes';
 export { CartCountBadge } from './ui/CartCountBadge';

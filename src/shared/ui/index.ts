@@ -11,3 +11,4 @@ export { SectionIntro } from './layout/SectionIntro';
 export { ListSection } from './layout/ListSection';
 export { NotificationOffer } from './layout/NotificationOffer';
 export * from './art';
+export { VisitorsOwnPart, isVisitorsOwnFallback, prerenderErrorDigest } from './part/VisitorsOwnPart';

@@ -12,6 +12,13 @@ import { CartEmpty } from './CartEmpty';
 import { ClearCartButton } from './ClearCartButton';
 import styles from './CartView.module.css';
 
+/** The cart's place while its lines are not known: at least a screen high, as every state of the view. */
+export const CartPlaceholder = () => (
+  <div className={styles.view}>
+    <LoadingState />
+  </div>
+);
+
 /** The cart page's content: lines with their prices, the summary and the way to the pharmacies. */
 export const CartView = () => {
   const ready = useStateSelector((state: { cart: CartState }) => selectCartRestored(state));
@@ -21,22 +28,14 @@ export const CartView = () => {
   const products = useCartProducts(lines);
   const cityName = useCityName();
 
-  // One placeholder until the lines and their products are known (kept from the last visit,
-  // cartProducts.ts, or answered), then the whole cart at once; the prices fill in when they
-  // come. The view keeps at least a screen's height, so nothing below it (the footer) moves
-  // into sight meanwhile (docs/performance.md, "Cards and lists").
+  // The view is the visitor's own (docs/decisions.md, "The cart from what is stored"): its first
+  // render draws the stored lines with the products kept from the last visit (cartProducts.ts),
+  // and the prices fill in when they come. Without kept products, one placeholder until the
+  // answer, then the whole cart as deferred work, which React splits into short tasks; the view
+  // keeps at least a screen's height meanwhile (docs/performance.md, "Cards and lists").
   const loading = !ready || (lines.length > 0 && products.isLoading && !products.isError);
-  // The store's updates render at once (react-redux), and the cart's come after hydration: the
-  // one that completes it renders the placeholder again, and the whole cart follows as
-  // deferred work, which React splits into short tasks (docs/performance.md, "Cards and lists").
   const complete = useDeferredValue(!loading);
-  if (loading || !complete) {
-    return (
-      <div className={styles.view}>
-        <LoadingState />
-      </div>
-    );
-  }
+  if (loading || !complete) return <CartPlaceholder />;
   if (lines.length === 0) {
     return (
       <div className={styles.view}>
