@@ -135,6 +135,18 @@ test("a returning visitor's pages come from the server; the worker's cached shel
   expect(await online?.text()).toContain('<html lang="en">');
 
   await context.setOffline(true);
+  // Offline reaches the page and its worker one after the other: wait until a request the worker
+  // passes to the network fails, as it does for a visitor who has lost the connection.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch(`/robots.txt?offline-probe=${Math.random()}`, { cache: 'no-store' }).then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    )
+    .toBe('offline');
   const offline = await page.goto('/en/about');
   expect(offline?.fromServiceWorker()).toBe(true);
   expect(await offline?.text()).not.toContain('<html lang=');

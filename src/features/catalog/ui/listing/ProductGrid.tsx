@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { Product } from '../../model/types';
 import { ProductCard } from '../card/ProductCard';
 import styles from './ProductGrid.module.css';
@@ -34,8 +34,9 @@ interface ProductGridProps extends ProductSlots {
  * functions only lose that saving. Each card is a hydration part of its own: a tap on one card
  * or on the listing's toolbar hydrates that much, not the page of cards (docs/decisions.md,
  * "Hydration by parts"); made once per list, the parts stay unhydrated until React has time.
+ * With the same props the grid does not render at all (the filter panel opening).
  */
-export const ProductGrid = ({
+export const ProductGrid = memo(function ProductGrid({
   products,
   renderActions,
   renderCorner,
@@ -43,7 +44,7 @@ export const ProductGrid = ({
   headingLevel = 3,
   layout = 'grid',
   laidOut = false,
-}: ProductGridProps) => {
+}: ProductGridProps) {
   const shown = useDeferredValue(products);
   const pending = busy || shown !== products;
   const cards = useMemo(
@@ -70,4 +71,4 @@ export const ProductGrid = ({
       {cards}
     </ul>
   );
-};
+});
