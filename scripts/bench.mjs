@@ -861,9 +861,11 @@ const whyLine = (
 ) =>
   inpEvent
     ? `- "${label}" ${ms(inpMs)}: input delay ${ms(inputDelayMs)} + processing ${ms(processingMs)} + presentation ${ms(presentationMs)} (its ${inpEvent}); ` +
-      (part
-        ? `aimed at the part ${part.name}, ${part.hydrated ? 'hydrated before the tap' : 'not hydrated yet: hydrated inside the tap'}; `
-        : '') +
+      // Content the app rendered itself carries no part's marks: only a part of the HTML not
+      // hydrated yet is worth naming.
+      (part && !part.hydrated
+        ? `aimed at the part ${part.name}, not hydrated yet: hydrated inside the tap; `
+        : 'aimed at content hydrated before the tap; ') +
       `its ${firstEvent} ${ms(firstProcessingMs)}`
     : `- "${label}": no Event Timing entry`;
 
@@ -1061,7 +1063,7 @@ async function main() {
       earlyRuns.push(taps);
       hosts.push(...taps.map((tap) => tap.host));
       log(
-        `Early taps ${run}/${RUNS}, INP [input delay + processing + presentation]: ${taps.map((t) => `${t.id} ${inpCell(t.inpMs)}${t.inpEvent ? ` [${Math.round(t.inputDelayMs)} + ${Math.round(t.processingMs)} + ${Math.round(t.presentationMs)}, ${t.inpEvent}]` : ''} (app ready: ${t.readyAtTap ? 'yes' : 'no'}; ${t.firstEvent ?? 'first event'} ${ms(t.firstProcessingMs)} in ${t.part?.name ?? '?'}${t.part && !t.part.hydrated ? ', hydrated in the tap' : ''}; ${hostCell(t.host)})`).join(', ')}`,
+        `Early taps ${run}/${RUNS}, INP [input delay + processing + presentation]: ${taps.map((t) => `${t.id} ${inpCell(t.inpMs)}${t.inpEvent ? ` [${Math.round(t.inputDelayMs)} + ${Math.round(t.processingMs)} + ${Math.round(t.presentationMs)}, ${t.inpEvent}]` : ''} (app ready: ${t.readyAtTap ? 'yes' : 'no'}; ${t.firstEvent ?? 'first event'} ${ms(t.firstProcessingMs)}${t.part && !t.part.hydrated ? ` in ${t.part.name}, hydrated in the tap` : ', its part hydrated before'}; ${hostCell(t.host)})`).join(', ')}`,
       );
     } catch (error) {
       log(`Early taps ${run}/${RUNS} failed: ${error instanceof Error ? error.message : error}`);
