@@ -3,6 +3,7 @@
  */
 
 import { createHmac } from 'node:crypto';
+import { performance as nodePerformance } from 'node:perf_hooks';
 
 /**
  * The two calls of Web Crypto the request signature makes (src/shared/api/signature.ts), on
@@ -20,6 +21,10 @@ const hmacSubtle = {
 } as unknown as SubtleCrypto;
 
 export const fillJsdomGaps = (): void => {
+  /** jsdom's `performance` has no User Timing (the app's start mark, src/app/start.tsx): Node's. */
+  if (typeof performance.mark !== 'function')
+    performance.mark = nodePerformance.mark.bind(nodePerformance) as unknown as Performance['mark'];
+
   /** jsdom's `crypto` has getRandomValues but no `subtle` (see hmacSubtle above). */
   if (!globalThis.crypto.subtle)
     Object.defineProperty(globalThis.crypto, 'subtle', { value: hmacSubtle, configurable: true });
