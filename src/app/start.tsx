@@ -46,10 +46,7 @@ import {
  * (docs/decisions.md, "The cart from what is stored").
  */
 const reportRecoverableError = (error: unknown): void => {
-  if (isVisitorsOwnFallback(error)) return;
-  if (typeof reportError === 'function') reportError(error);
-  // eslint-disable-next-line no-console -- React's own fallback where the browser has no reportError
-  else console.error(error);
+  if (!isVisitorsOwnFallback(error)) reportError(error);
 };
 
 /** The User Timing mark of the app's start. */

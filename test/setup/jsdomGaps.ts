@@ -25,6 +25,11 @@ export const fillJsdomGaps = (): void => {
   if (typeof performance.mark !== 'function')
     performance.mark = nodePerformance.mark.bind(nodePerformance) as unknown as Performance['mark'];
 
+  /** jsdom has no `reportError` (start.tsx reports React's recoverable errors with it): as the browser's, an error event. */
+  if (typeof window.reportError !== 'function')
+    window.reportError = (error: unknown) =>
+      void window.dispatchEvent(new ErrorEvent('error', { error, message: String(error) }));
+
   /** jsdom's `crypto` has getRandomValues but no `subtle` (see hmacSubtle above). */
   if (!globalThis.crypto.subtle)
     Object.defineProperty(globalThis.crypto, 'subtle', { value: hmacSubtle, configurable: true });

@@ -98,7 +98,7 @@ export const ProductDetailView = ({
         </section>
       </div>
 
-      <Suspense>{alternatives}</Suspense>
+      {alternatives ? <Suspense>{alternatives}</Suspense> : null}
       <ProductStrip
         id="detail-analogues"
         title={intl.formatMessage({ id: 'catalog.detail.analogues' })}
