@@ -41,9 +41,9 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      // Tests tagged @one-viewport check what does not depend on the width (markup, metadata,
-      // messages per route, prerender output, scale): they run on desktop only. Every user
-      // journey runs on both (README, "Tests").
+      // Every user journey runs on both; a check whose result cannot depend on the width is
+      // tagged @one-viewport and runs on desktop only, one tagged @phone-only on the phone only
+      // (docs/decisions.md, "Browser tests: every journey on both viewports, the rest on one").
       grepInvert: /@one-viewport/,
       use: {
         browserName: 'chromium',
@@ -54,6 +54,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -1,7 +1,7 @@
 import ru from '../../i18n/ru.json';
 import sr from '../../i18n/sr.json';
 import { getDataset } from '../../mocks/data/dataset';
-import { escape, expect as baseExpect, mainViolations, test } from './fixtures';
+import { escape, expect as baseExpect, mainViolations, test, widthInTurn } from './fixtures';
 
 /**
  * Ask a pharmacist (docs/decisions.md, "Ask a pharmacist"): from a product page, by keyboard,
@@ -70,26 +70,32 @@ test('a question from a product page, answered in "My questions" with a neutral 
   expect(await mainViolations(page)).toEqual([]);
 });
 
-for (const [locale, t] of [
-  ['sr', sr],
-  ['ru', ru],
-] as const) {
-  test(`${locale}: a visitor asks by e-mail, in the page's language, past the 194 note`, async ({ page }) => {
-    await page.goto(`/${locale}/ask?product=${PRODUCT}`);
-    const main = page.getByRole('main');
-    await expect(page.getByRole('heading', { level: 1, name: t['page.ask.title'] })).toBeVisible();
-    const note = main.getByRole('complementary', { name: t['questions.emergency.title'] });
-    await expect(note.getByRole('link', { name: '194' })).toHaveAttribute('href', 'tel:194');
-    await main.getByRole('textbox', { name: t['questions.form.question'] }).fill(QUESTION);
-    await main.getByRole('radio', { name: t['questions.form.byEmail'] }).check();
-    await main.getByRole('textbox', { name: t['questions.form.email'] }).fill('ana@example.com');
-    await main.getByRole('button', { name: t['questions.form.submit'] }).click();
-    const [before, after] = t['questions.done.title'].split('{number}');
-    const done = main.getByRole('region', {
-      name: new RegExp(`^${escape(before ?? '')}Q-\\d+${escape(after ?? '')}$`),
-    });
-    await expect(done).toBeFocused();
-    await expect(done).toContainText('ana@example.com');
-    expect(await mainViolations(page)).toEqual([]);
-  });
+for (const [index, [locale, t]] of (
+  [
+    ['sr', sr],
+    ['ru', ru],
+  ] as const
+).entries()) {
+  test(
+    `${locale}: a visitor asks by e-mail, in the page's language, past the 194 note`,
+    widthInTurn(index),
+    async ({ page }) => {
+      await page.goto(`/${locale}/ask?product=${PRODUCT}`);
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1, name: t['page.ask.title'] })).toBeVisible();
+      const note = main.getByRole('complementary', { name: t['questions.emergency.title'] });
+      await expect(note.getByRole('link', { name: '194' })).toHaveAttribute('href', 'tel:194');
+      await main.getByRole('textbox', { name: t['questions.form.question'] }).fill(QUESTION);
+      await main.getByRole('radio', { name: t['questions.form.byEmail'] }).check();
+      await main.getByRole('textbox', { name: t['questions.form.email'] }).fill('ana@example.com');
+      await main.getByRole('button', { name: t['questions.form.submit'] }).click();
+      const [before, after] = t['questions.done.title'].split('{number}');
+      const done = main.getByRole('region', {
+        name: new RegExp(`^${escape(before ?? '')}Q-\\d+${escape(after ?? '')}$`),
+      });
+      await expect(done).toBeFocused();
+      await expect(done).toContainText('ana@example.com');
+      expect(await mainViolations(page)).toEqual([]);
+    },
+  );
 }

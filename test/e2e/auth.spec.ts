@@ -101,18 +101,22 @@ test.describe('sign-in and sign-out', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('a wrong password is refused with the server message, nothing typed is lost', async ({ page }) => {
-    await page.goto('/en');
-    await openSignIn(page);
-    await fillSignIn(page, '0641234567', 'wrong');
-    await signInForm(page).getByRole('button', { name: 'Sign in' }).click();
-    await expectToast(page, 'Wrong phone number or password.');
-    await expect(signInForm(page).getByLabel('Phone number')).toHaveValue('+381 (64) 123 4567');
-    await expect(signInForm(page).getByLabel('Password', { exact: true })).toHaveValue('wrong');
-    await expect(signInForm(page).getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  });
+  test(
+    'a wrong password is refused with the server message, nothing typed is lost',
+    { tag: '@one-viewport' },
+    async ({ page }) => {
+      await page.goto('/en');
+      await openSignIn(page);
+      await fillSignIn(page, '0641234567', 'wrong');
+      await signInForm(page).getByRole('button', { name: 'Sign in' }).click();
+      await expectToast(page, 'Wrong phone number or password.');
+      await expect(signInForm(page).getByLabel('Phone number')).toHaveValue('+381 (64) 123 4567');
+      await expect(signInForm(page).getByLabel('Password', { exact: true })).toHaveValue('wrong');
+      await expect(signInForm(page).getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    },
+  );
 
-  test('the phone mask takes pasted and typed numbers in any spelling', async ({ page }) => {
+  test('the phone mask takes pasted and typed numbers in any spelling', { tag: '@one-viewport' }, async ({ page }) => {
     await page.goto('/en');
     await openSignIn(page);
     const phone = signInForm(page).getByLabel('Phone number');
@@ -189,7 +193,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('+381 65 111 2233');
   });
 
-  test('an already registered phone is refused and the details stay', async ({ page }) => {
+  test('an already registered phone is refused and the details stay', { tag: '@one-viewport' }, async ({ page }) => {
     await page.goto('/en');
     await openSignIn(page);
     await authDialog(page).getByRole('tab', { name: 'Register' }).click();
@@ -328,17 +332,21 @@ test.describe('personal area', () => {
     await expectToast(page, 'Wrong phone number or password.');
   });
 
-  test('a stored token the server no longer knows is logged out', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'aptk_auth_token', value: 'aptk_revoked_token', url: baseURL ?? '' }]);
-    await page.goto('/en/lk');
-    await expectToast(page, 'Please sign in again.');
-    await expect(page).toHaveURL(/\/en\/?$/);
-    await expect(header(page).getByRole('button', { name: 'Sign in / Register' })).toBeVisible();
-    expect(await cookie(page, 'aptk_auth_token')).toBeUndefined();
-  });
+  test(
+    'a stored token the server no longer knows is logged out',
+    { tag: '@one-viewport' },
+    async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'aptk_auth_token', value: 'aptk_revoked_token', url: baseURL ?? '' }]);
+      await page.goto('/en/lk');
+      await expectToast(page, 'Please sign in again.');
+      await expect(page).toHaveURL(/\/en\/?$/);
+      await expect(header(page).getByRole('button', { name: 'Sign in / Register' })).toBeVisible();
+      expect(await cookie(page, 'aptk_auth_token')).toBeUndefined();
+    },
+  );
 });
 
-test.describe('server errors keep the input', () => {
+test.describe('server errors keep the input', { tag: '@one-viewport' }, () => {
   const forced = (path: string) => `Mock: forced failure of ${path}`;
 
   test('sign-in and registration failures', async ({ page }) => {

@@ -98,7 +98,7 @@ test.describe('header search', () => {
     expect(duration).toBeLessThan(3600);
   });
 
-  test('queries are shown as text, never as markup', async ({ page }) => {
+  test('queries are shown as text, never as markup', { tag: '@one-viewport' }, async ({ page }) => {
     const query = '<img src=x onerror="window.__hacked=1">';
     await page.goto(`/en/search?q=${encodeURIComponent(query)}`);
     await expect(headerSearch(page)).toHaveValue(query);
@@ -109,7 +109,7 @@ test.describe('header search', () => {
   });
 });
 
-test.describe('search history', () => {
+test.describe('search history', { tag: '@one-viewport' }, () => {
   test('lists past searches newest first in the mobile search panel, and clears them', async ({ page }) => {
     await page.goto('/en');
     for (const term of ['brufen', 'vitamin c', 'brufen']) {
@@ -205,19 +205,21 @@ test.describe('city', () => {
     await openCityDialog(page, 'Niš');
   });
 
-  test('an unknown stored city is ignored: the server locates the visitor (Belgrade)', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: 'aptk_city', value: 'not-a-city', url: baseURL ?? '' }]);
-    await page.goto('/en');
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Pharmacies in Belgrade' })).toBeVisible();
-    await context.addCookies([{ name: 'aptk_city', value: '999', url: baseURL ?? '' }]);
-    await page.reload();
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Pharmacies in Belgrade' })).toBeVisible();
-    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'aptk_city')).toBe(false);
-  });
+  test(
+    'an unknown stored city is ignored: the server locates the visitor (Belgrade)',
+    { tag: '@one-viewport' },
+    async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'aptk_city', value: 'not-a-city', url: baseURL ?? '' }]);
+      await page.goto('/en');
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Pharmacies in Belgrade' })).toBeVisible();
+      await context.addCookies([{ name: 'aptk_city', value: '999', url: baseURL ?? '' }]);
+      await page.reload();
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Pharmacies in Belgrade' })).toBeVisible();
+      await expect
+        .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'aptk_city'))
+        .toBe(false);
+    },
+  );
 });
 
 test.describe('content pages in every language', () => {
@@ -301,7 +303,7 @@ test.describe('subscribe', () => {
     expect(sent).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
   });
 
-  test('a failure keeps the address and says so', async ({ page }) => {
+  test('a failure keeps the address and says so', { tag: '@one-viewport' }, async ({ page }) => {
     await page.goto('/en/about?mock_fail=/subscribe');
     const email = form(page).getByRole('textbox', { name: 'Your e-mail' });
     // As above: what is typed and the press are kept while the form's code comes.

@@ -154,32 +154,36 @@ test.describe('cart', () => {
     await expect(summary(page).getByRole('link', { name: 'Choose a pharmacy' })).toBeVisible();
   });
 
-  test('a failed pricing call keeps the stored lines and says so', async ({ page, seedCart }) => {
-    await seedCart([[1001, 2]]);
-    await page.goto('/en/cart?mock_fail=/cart/items');
-    // The toast lives 2 s; a busy machine may be slow to get there, so wait longer for it to appear.
-    await expect(page.getByText('Mock: forced failure of /cart/items')).toBeVisible({ timeout: 15_000 });
-    await expect(summary(page).getByRole('alert')).toContainText(
-      "We couldn't load the prices right now. Your items are still saved in the cart.",
-    );
-    await expect(main(page).getByRole('heading', { name: 'Febricet 500 mg' })).toBeVisible();
-    await expect(summary(page)).toContainText(/Total\s*RSD\s0\.00/);
-    await expect(summary(page).getByRole('link', { name: 'Choose a pharmacy' })).toHaveCount(0);
-    expect(await storedCart(page)).toBe('[[1001,2]]');
+  test(
+    'a failed pricing call keeps the stored lines and says so',
+    { tag: '@one-viewport' },
+    async ({ page, seedCart }) => {
+      await seedCart([[1001, 2]]);
+      await page.goto('/en/cart?mock_fail=/cart/items');
+      // The toast lives 2 s; a busy machine may be slow to get there, so wait longer for it to appear.
+      await expect(page.getByText('Mock: forced failure of /cart/items')).toBeVisible({ timeout: 15_000 });
+      await expect(summary(page).getByRole('alert')).toContainText(
+        "We couldn't load the prices right now. Your items are still saved in the cart.",
+      );
+      await expect(main(page).getByRole('heading', { name: 'Febricet 500 mg' })).toBeVisible();
+      await expect(summary(page)).toContainText(/Total\s*RSD\s0\.00/);
+      await expect(summary(page).getByRole('link', { name: 'Choose a pharmacy' })).toHaveCount(0);
+      expect(await storedCart(page)).toBe('[[1001,2]]');
 
-    await page.reload();
-    await expect(main(page).getByRole('heading', { name: 'Febricet 500 mg' })).toBeVisible();
-    expect(await storedCart(page)).toBe('[[1001,2]]');
-    // The reloaded page asked again (its address still fails the call) and said so.
-    await expect(summary(page).getByRole('alert')).toContainText("We couldn't load the prices right now.");
+      await page.reload();
+      await expect(main(page).getByRole('heading', { name: 'Febricet 500 mg' })).toBeVisible();
+      expect(await storedCart(page)).toBe('[[1001,2]]');
+      // The reloaded page asked again (its address still fails the call) and said so.
+      await expect(summary(page).getByRole('alert')).toContainText("We couldn't load the prices right now.");
 
-    // Once the server answers again, the retry prices the same lines.
-    await page.evaluate(() => (window as unknown as { aptkMock: { clear: () => void } }).aptkMock.clear());
-    await summary(page).getByRole('button', { name: 'Try again' }).click();
-    await expect(summary(page).getByRole('link', { name: 'Choose a pharmacy' })).toBeVisible();
-  });
+      // Once the server answers again, the retry prices the same lines.
+      await page.evaluate(() => (window as unknown as { aptkMock: { clear: () => void } }).aptkMock.clear());
+      await summary(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(summary(page).getByRole('link', { name: 'Choose a pharmacy' })).toBeVisible();
+    },
+  );
 
-  test('two open tabs show the same cart', async ({ context }) => {
+  test('two open tabs show the same cart', { tag: '@one-viewport' }, async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/en/cart');
@@ -226,17 +230,21 @@ test.describe('cart', () => {
 });
 
 test.describe('checkout', () => {
-  test('a later step without what it needs sends the visitor back', async ({ page, seedCart }) => {
-    await page.goto('/en/step/contacts');
-    await expect(page).toHaveURL(/\/en\/cart$/);
-    await page.goto('/en/step/confirmation');
-    await expect(page).toHaveURL(/\/en\/cart$/);
+  test(
+    'a later step without what it needs sends the visitor back',
+    { tag: '@one-viewport' },
+    async ({ page, seedCart }) => {
+      await page.goto('/en/step/contacts');
+      await expect(page).toHaveURL(/\/en\/cart$/);
+      await page.goto('/en/step/confirmation');
+      await expect(page).toHaveURL(/\/en\/cart$/);
 
-    await seedCart([[1001, 1]]);
-    await page.goto('/en/step/contacts');
-    await expect(page).toHaveURL(/\/en\/step\/pharmacy$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'List of pharmacies' })).toBeVisible();
-  });
+      await seedCart([[1001, 1]]);
+      await page.goto('/en/step/contacts');
+      await expect(page).toHaveURL(/\/en\/step\/pharmacy$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'List of pharmacies' })).toBeVisible();
+    },
+  );
 
   test('reserves at a pharmacy as the demo client; the order shows in My orders and repeats into the cart', async ({
     page,

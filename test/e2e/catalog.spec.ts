@@ -150,7 +150,7 @@ test.describe('catalogue', () => {
   });
 });
 
-test.describe('search results', () => {
+test.describe('search results', { tag: '@one-viewport' }, () => {
   test('a Cyrillic query finds Latin-named products', async ({ page }) => {
     await openListing(page, '/en/search?q=бруфен');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('“бруфен”');

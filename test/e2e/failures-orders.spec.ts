@@ -40,7 +40,7 @@ const typeContacts = async (page: Page) => {
   await main(page).getByRole('textbox', { name: 'Note for the pharmacy (optional)' }).fill('Posle 17 h');
 };
 
-test.describe('orders are placed once', () => {
+test.describe('orders are placed once', { tag: '@one-viewport' }, () => {
   test('two submits in the same tick send one POST /orders', async ({ page, context }) => {
     await openContactsStep(page, context);
     await typeContacts(page);
@@ -87,7 +87,7 @@ test.describe('orders are placed once', () => {
   });
 });
 
-test.describe('smaller failures', () => {
+test.describe('smaller failures', { tag: '@one-viewport' }, () => {
   test('a typed 2.5 or 1e3 is refused with a message, never read as 25 or 13', async ({ page, seedCart }) => {
     await seedCart([[1001, 4]]);
     await page.goto('/en/cart');

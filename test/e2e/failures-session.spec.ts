@@ -26,7 +26,7 @@ type MockWindow = Window & {
   };
 };
 
-test.describe('sign-out and other tabs', () => {
+test.describe('sign-out and other tabs', { tag: '@one-viewport' }, () => {
   test('a sign-out whose server call hangs ends the session here and in another tab at once', async ({
     page,
     context,
@@ -89,7 +89,7 @@ test.describe('sign-out and other tabs', () => {
   });
 });
 
-test.describe('a profile that fails to load', () => {
+test.describe('a profile that fails to load', { tag: '@one-viewport' }, () => {
   test('keeps the visitor signed in on /lk, says so, and a retry loads it', async ({ page, signIn }) => {
     await page.goto('/en');
     await signIn();
@@ -147,7 +147,7 @@ test.describe('cookies that cannot be header values', { tag: '@one-viewport' }, 
   }
 });
 
-test.describe('time limit', () => {
+test.describe('time limit', { tag: '@one-viewport' }, () => {
   test('a call that never answers ends after 20 s in the usual error, and the session stays', async ({
     page,
     signIn,
@@ -170,7 +170,7 @@ test.describe('time limit', () => {
   });
 });
 
-test.describe('start-up failures', () => {
+test.describe('start-up failures', { tag: '@one-viewport' }, () => {
   test('a language file that does not arrive shows a notice in Serbian with a working Reload', async ({ page }) => {
     const language = chunkScript('i18n-sr');
     await page.route(language, (route) => route.abort());

@@ -115,6 +115,13 @@ export const mainViolations = async (page: Page) =>
   ).violations;
 
 export const LOCALES = ['sr', 'en', 'ru'] as const;
+
+/**
+ * The width the `index`-th language of a journey repeated in every language runs at: phone,
+ * desktop, phone… So the journey runs at both widths and in every language, and no language runs
+ * it twice (docs/decisions.md, "Browser tests: every journey on both viewports, the rest on one").
+ */
+export const widthInTurn = (index: number) => ({ tag: index % 2 === 0 ? '@phone-only' : '@one-viewport' });
 /** A message with its placeholders as wildcards ("Reserve at {name}" → /^Reserve at .+$/). */
 export const messagePattern = (message: string): RegExp =>
   new RegExp(

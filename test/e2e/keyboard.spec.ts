@@ -9,6 +9,7 @@ import {
   escape,
   messages,
   LOCALES,
+  widthInTurn,
   messagePattern,
 } from './fixtures';
 
@@ -61,123 +62,127 @@ const tabTo = async (
   );
 };
 
-for (const locale of LOCALES) {
-  test(`${locale}: search, cart, city, pharmacy, sign-in and order with the keyboard alone`, async ({ page }) => {
-    test.slow();
-    const t = messages[locale];
-    const main = page.getByRole('main');
-    const banner = page.getByRole('banner');
-    const bottomBar = page.getByRole('navigation', { name: t['nav.bottomLabel'] });
-    await page.goto(`/${locale}`);
+for (const [index, locale] of LOCALES.entries()) {
+  test(
+    `${locale}: search, cart, city, pharmacy, sign-in and order with the keyboard alone`,
+    widthInTurn(index),
+    async ({ page }) => {
+      test.slow();
+      const t = messages[locale];
+      const main = page.getByRole('main');
+      const banner = page.getByRole('banner');
+      const bottomBar = page.getByRole('navigation', { name: t['nav.bottomLabel'] });
+      await page.goto(`/${locale}`);
 
-    // Search from the header: type, pick a suggestion with the arrows, Enter.
-    const search = banner.getByRole('combobox', { name: t['search.label'] });
-    await tabTo(page, search);
-    await page.keyboard.type(QUERY);
-    await expect(
-      page.getByRole('listbox', { name: t['search.suggestionsLabel'] }).getByRole('option').first(),
-    ).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=`));
-
-    // Open the first product found.
-    const productLink = main.getByRole('article').first().getByRole('link');
-    await tabTo(page, productLink, { max: 60 });
-    const name = (await productLink.textContent()) ?? '';
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${locale}/detail/\\d+$`));
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(name);
-
-    // Add it to the cart: Space works on a button as well as Enter.
-    // The product's own button comes before those of the analogues and related products.
-    await tabTo(page, main.getByRole('button', { name: t['cart.add'] }).first(), { max: 60 });
-    await page.keyboard.press('Space');
-    // The button turns into a quantity stepper and focus stays on it (its + names the product).
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
-      .toContain(name);
-
-    // Change the city: back up to the header (desktop) or open the menu panel (phone).
-    const opener = messagePattern(t['city.openerLabel'] ?? '');
-    if (isMobile(page)) {
-      await tabTo(page, bottomBar.getByRole('button', { name: t['nav.menu'] }), { max: 80 });
+      // Search from the header: type, pick a suggestion with the arrows, Enter.
+      const search = banner.getByRole('combobox', { name: t['search.label'] });
+      await tabTo(page, search);
+      await page.keyboard.type(QUERY);
+      await expect(
+        page.getByRole('listbox', { name: t['search.suggestionsLabel'] }).getByRole('option').first(),
+      ).toBeVisible();
+      await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await tabTo(page, page.getByRole('dialog', { name: t['nav.menu'] }).getByRole('button', { name: opener }));
-    } else {
-      await tabTo(page, banner.getByRole('button', { name: opener }), { max: 60, back: true });
-    }
-    const cityBefore = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
-    await page.keyboard.press('Enter');
-    const cityDialog = page.getByRole('dialog', { name: t['city.dialogTitle'] });
-    await expect(cityDialog).toBeVisible();
-    // Novi Sad: the second city; focus stays inside the modal dialog while tabbing.
-    const newCity = cityDialog.getByRole('listitem').nth(1).getByRole('button');
-    await tabTo(page, newCity);
-    const cityName = ((await newCity.textContent()) ?? '').trim();
-    await page.keyboard.press('Enter');
-    await expect(cityDialog).toHaveCount(0);
-    if (isMobile(page)) {
-      // The menu panel gave way to the city dialog; focus goes back to what opened the panel.
-      await expect(bottomBar.getByRole('button', { name: t['nav.menu'] })).toBeFocused();
-      await expect(page.getByRole('dialog', { name: t['nav.menu'] })).toHaveCount(0);
-    } else {
-      // Focus returns to what opened the dialog, which now names the new city.
-      await expect(banner.getByRole('button', { name: opener })).toBeFocused();
-      const cityLabel = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-      expect(cityLabel).not.toBe(cityBefore);
-      expect(cityLabel).toContain(cityName);
-    }
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=`));
 
-    // To the cart.
-    const cartEntry = isMobile(page)
-      ? bottomBar.getByRole('link', { name: prefix(t['nav.cart'] ?? '') })
-      : banner.getByRole('link', { name: prefix(t['cart.buttonLabel'] ?? '') });
-    // On phones focus sits on the bar's Menu button: Cart is two steps back.
-    await tabTo(page, cartEntry, { max: isMobile(page) ? 4 : 80, back: isMobile(page) });
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
-    await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
-    await expect(main).toContainText(cityName);
+      // Open the first product found.
+      const productLink = main.getByRole('article').first().getByRole('link');
+      await tabTo(page, productLink, { max: 60 });
+      const name = (await productLink.textContent()) ?? '';
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/detail/\\d+$`));
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(name);
 
-    // Choose a pharmacy.
-    await tabTo(page, main.getByRole('link', { name: t['cart.toPharmacies'] }), { max: 60 });
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${locale}/step/pharmacy$`));
-    const reserve = main
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: messagePattern(t['checkout.offer.chooseLabel'] ?? '') });
-    await tabTo(page, reserve, { max: 60 });
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${locale}/step/contacts$`));
+      // Add it to the cart: Space works on a button as well as Enter.
+      // The product's own button comes before those of the analogues and related products.
+      await tabTo(page, main.getByRole('button', { name: t['cart.add'] }).first(), { max: 60 });
+      await page.keyboard.press('Space');
+      // The button turns into a quantity stepper and focus stays on it (its + names the product).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+        .toContain(name);
 
-    // Sign in from the contacts step: the dialog takes focus, Enter submits.
-    await tabTo(page, main.getByRole('button', { name: t['checkout.contacts.signIn'], exact: true }), { max: 60 });
-    await page.keyboard.press('Enter');
-    const auth = page.getByRole('dialog', { name: t['auth.signInRegister'] });
-    const form = auth.getByRole('form', { name: t['auth.signIn'] });
-    await tabTo(page, form.getByLabel(t['phone.label'] ?? ''));
-    await page.keyboard.type(DEMO.phone);
-    await tabTo(page, form.getByLabel(t['auth.password'] ?? '', { exact: true }));
-    await page.keyboard.type(DEMO.password);
-    await page.keyboard.press('Enter');
-    await expect(auth).toHaveCount(0, { timeout: 15_000 });
-    await expect(main.getByRole('textbox', { name: t['checkout.contacts.name'] })).not.toHaveValue('');
+      // Change the city: back up to the header (desktop) or open the menu panel (phone).
+      const opener = messagePattern(t['city.openerLabel'] ?? '');
+      if (isMobile(page)) {
+        await tabTo(page, bottomBar.getByRole('button', { name: t['nav.menu'] }), { max: 80 });
+        await page.keyboard.press('Enter');
+        await tabTo(page, page.getByRole('dialog', { name: t['nav.menu'] }).getByRole('button', { name: opener }));
+      } else {
+        await tabTo(page, banner.getByRole('button', { name: opener }), { max: 60, back: true });
+      }
+      const cityBefore = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
+      await page.keyboard.press('Enter');
+      const cityDialog = page.getByRole('dialog', { name: t['city.dialogTitle'] });
+      await expect(cityDialog).toBeVisible();
+      // Novi Sad: the second city; focus stays inside the modal dialog while tabbing.
+      const newCity = cityDialog.getByRole('listitem').nth(1).getByRole('button');
+      await tabTo(page, newCity);
+      const cityName = ((await newCity.textContent()) ?? '').trim();
+      await page.keyboard.press('Enter');
+      await expect(cityDialog).toHaveCount(0);
+      if (isMobile(page)) {
+        // The menu panel gave way to the city dialog; focus goes back to what opened the panel.
+        await expect(bottomBar.getByRole('button', { name: t['nav.menu'] })).toBeFocused();
+        await expect(page.getByRole('dialog', { name: t['nav.menu'] })).toHaveCount(0);
+      } else {
+        // Focus returns to what opened the dialog, which now names the new city.
+        await expect(banner.getByRole('button', { name: opener })).toBeFocused();
+        const cityLabel = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+        expect(cityLabel).not.toBe(cityBefore);
+        expect(cityLabel).toContain(cityName);
+      }
 
-    // Contacts: a note, then place the order.
-    await tabTo(page, main.getByRole('textbox', { name: t['checkout.contacts.comment'] }), { max: 60 });
-    await page.keyboard.type('Keyboard only');
-    await tabTo(page, main.getByRole('button', { name: t['checkout.contacts.submit'], exact: true }));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${locale}/step/confirmation$`));
-    await expect(main.getByRole('heading', { name: t['orders.accepted.title'] })).toBeVisible();
-    const number = (await main.getByText(/^APT-\d+$/).textContent()) ?? '';
+      // To the cart.
+      const cartEntry = isMobile(page)
+        ? bottomBar.getByRole('link', { name: prefix(t['nav.cart'] ?? '') })
+        : banner.getByRole('link', { name: prefix(t['cart.buttonLabel'] ?? '') });
+      // On phones focus sits on the bar's Menu button: Cart is two steps back.
+      await tabTo(page, cartEntry, { max: isMobile(page) ? 4 : 80, back: isMobile(page) });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
+      await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
+      await expect(main).toContainText(cityName);
 
-    // And it is there in My orders.
-    await tabTo(page, main.getByRole('link', { name: t['orders.toMyOrders'] }), { max: 60 });
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${locale}/lk/orders$`));
-    await expect(main.getByRole('article').first().getByRole('heading')).toHaveText(number);
-  });
+      // Choose a pharmacy.
+      await tabTo(page, main.getByRole('link', { name: t['cart.toPharmacies'] }), { max: 60 });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/step/pharmacy$`));
+      const reserve = main
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: messagePattern(t['checkout.offer.chooseLabel'] ?? '') });
+      await tabTo(page, reserve, { max: 60 });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/step/contacts$`));
+
+      // Sign in from the contacts step: the dialog takes focus, Enter submits.
+      await tabTo(page, main.getByRole('button', { name: t['checkout.contacts.signIn'], exact: true }), { max: 60 });
+      await page.keyboard.press('Enter');
+      const auth = page.getByRole('dialog', { name: t['auth.signInRegister'] });
+      const form = auth.getByRole('form', { name: t['auth.signIn'] });
+      await tabTo(page, form.getByLabel(t['phone.label'] ?? ''));
+      await page.keyboard.type(DEMO.phone);
+      await tabTo(page, form.getByLabel(t['auth.password'] ?? '', { exact: true }));
+      await page.keyboard.type(DEMO.password);
+      await page.keyboard.press('Enter');
+      await expect(auth).toHaveCount(0, { timeout: 15_000 });
+      await expect(main.getByRole('textbox', { name: t['checkout.contacts.name'] })).not.toHaveValue('');
+
+      // Contacts: a note, then place the order.
+      await tabTo(page, main.getByRole('textbox', { name: t['checkout.contacts.comment'] }), { max: 60 });
+      await page.keyboard.type('Keyboard only');
+      await tabTo(page, main.getByRole('button', { name: t['checkout.contacts.submit'], exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/step/confirmation$`));
+      await expect(main.getByRole('heading', { name: t['orders.accepted.title'] })).toBeVisible();
+      const number = (await main.getByText(/^APT-\d+$/).textContent()) ?? '';
+
+      // And it is there in My orders.
+      await tabTo(page, main.getByRole('link', { name: t['orders.toMyOrders'] }), { max: 60 });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/lk/orders$`));
+      await expect(main.getByRole('article').first().getByRole('heading')).toHaveText(number);
+    },
+  );
 }

@@ -44,40 +44,41 @@ const ordersOf = async (page: Page) => {
   return main(page).getByRole('article').count();
 };
 
-test('a press in a tab that missed the other tab’s sign-in creates nothing for the next client', async ({
-  page,
-  context,
-}) => {
-  const signals = await missingEverySignal(page);
-  await page.goto('/en/');
-  await signInAs(page);
-  const { medicines, firstOffer: offer } = await lookUpReadyErecept(page);
-  await expect(medicines.getByRole('listitem')).toHaveCount(3);
-  await signals.miss();
-  // A background tab the browser throttles: it runs nothing until it is in front again.
-  const lifecycle = await context.newCDPSession(page);
-  await lifecycle.send('Page.setWebLifecycleState', { state: 'frozen' });
+test(
+  'a press in a tab that missed the other tab’s sign-in creates nothing for the next client',
+  { tag: '@one-viewport' },
+  async ({ page, context }) => {
+    const signals = await missingEverySignal(page);
+    await page.goto('/en/');
+    await signInAs(page);
+    const { medicines, firstOffer: offer } = await lookUpReadyErecept(page);
+    await expect(medicines.getByRole('listitem')).toHaveCount(3);
+    await signals.miss();
+    // A background tab the browser throttles: it runs nothing until it is in front again.
+    const lifecycle = await context.newCDPSession(page);
+    await lifecycle.send('Page.setWebLifecycleState', { state: 'frozen' });
 
-  const other = await context.newPage();
-  await other.goto('/en/lk');
-  await other.getByRole('navigation', { name: 'Personal account' }).getByRole('button', { name: 'Sign out' }).click();
-  await expect(other.getByRole('banner').getByRole('button', { name: 'Sign in / Register' })).toBeVisible();
-  await signInAs(other, NIKOLA);
-  const nikolasOrders = await ordersOf(other);
+    const other = await context.newPage();
+    await other.goto('/en/lk');
+    await other.getByRole('navigation', { name: 'Personal account' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(other.getByRole('banner').getByRole('button', { name: 'Sign in / Register' })).toBeVisible();
+    await signInAs(other, NIKOLA);
+    const nikolasOrders = await ordersOf(other);
 
-  await lifecycle.send('Page.setWebLifecycleState', { state: 'active' });
-  await page.bringToFront();
-  // Milica's medicines are still there, and so is the button: a press reaches it.
-  const pharmacy = (await offer.getByRole('heading').textContent()) ?? '';
-  await offer.getByRole('button', { name: `Reserve the prescription at ${pharmacy}` }).click();
+    await lifecycle.send('Page.setWebLifecycleState', { state: 'active' });
+    await page.bringToFront();
+    // Milica's medicines are still there, and so is the button: a press reaches it.
+    const pharmacy = (await offer.getByRole('heading').textContent()) ?? '';
+    await offer.getByRole('button', { name: `Reserve the prescription at ${pharmacy}` }).click();
 
-  await expect(
-    page.getByText('Nothing was sent: the account changed in another tab, and this page has been updated.'),
-  ).toBeVisible();
-  await expect(medicines).toBeHidden();
-  await expect(page.getByText(/^Reserved: APT-/)).toBeHidden();
-  // The page shows Nikola's session, without a reload.
-  await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
-  await expect(page.getByText(`Hello, ${NIKOLA.name}`)).toBeVisible();
-  expect(await ordersOf(other)).toBe(nikolasOrders);
-});
+    await expect(
+      page.getByText('Nothing was sent: the account changed in another tab, and this page has been updated.'),
+    ).toBeVisible();
+    await expect(medicines).toBeHidden();
+    await expect(page.getByText(/^Reserved: APT-/)).toBeHidden();
+    // The page shows Nikola's session, without a reload.
+    await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByText(`Hello, ${NIKOLA.name}`)).toBeVisible();
+    expect(await ordersOf(other)).toBe(nikolasOrders);
+  },
+);

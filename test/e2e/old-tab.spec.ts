@@ -26,25 +26,27 @@ const lackingServer = async (page: Page) => {
   return { lack: (file: RegExp) => lacking.push(file), loads: () => loads };
 };
 
-test('a file that the new build lacks too: one reload, then the page’s error with its Reload, no loop', async ({
-  page,
-}) => {
-  const server = await lackingServer(page);
-  // The app asks whether the server answers for a missing file before it decides: one ask per
-  // decision (the mock backend's service worker passes it on: not counted twice).
-  let asks = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'HEAD' && ASSET.test(request.url()) && request.serviceWorker() === null) asks += 1;
-  });
-  await page.goto('/en/pharmacies');
-  server.lack(chunkScript('page-about'));
-  const before = server.loads();
-  await page.locator('footer').getByRole('link', { name: 'About us' }).click();
-  await expect(routeError(page)).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/en\/about$/);
-  await expect(routeError(page).getByRole('button', { name: 'Reload the page' })).toBeVisible();
-  // The reloaded page decided too (its file is still missing), and stays: no second reload.
-  await expect.poll(() => asks, { timeout: 10_000 }).toBe(2);
-  await expect(routeError(page)).toBeVisible();
-  expect(server.loads()).toBe(before + 1);
-});
+test(
+  'a file that the new build lacks too: one reload, then the page’s error with its Reload, no loop',
+  { tag: '@one-viewport' },
+  async ({ page }) => {
+    const server = await lackingServer(page);
+    // The app asks whether the server answers for a missing file before it decides: one ask per
+    // decision (the mock backend's service worker passes it on: not counted twice).
+    let asks = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'HEAD' && ASSET.test(request.url()) && request.serviceWorker() === null) asks += 1;
+    });
+    await page.goto('/en/pharmacies');
+    server.lack(chunkScript('page-about'));
+    const before = server.loads();
+    await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+    await expect(routeError(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(routeError(page).getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    // The reloaded page decided too (its file is still missing), and stays: no second reload.
+    await expect.poll(() => asks, { timeout: 10_000 }).toBe(2);
+    await expect(routeError(page)).toBeVisible();
+    expect(server.loads()).toBe(before + 1);
+  },
+);

@@ -126,47 +126,48 @@ test.beforeEach(async ({ page, context, seedCart }) => {
   await seedCart([[1001, 1]]);
 });
 
-test('after a sign-out the next client finds nothing of the first, and the cart may be emptied', async ({
-  page,
-  signIn,
-}) => {
-  await page.goto('/en/');
-  await signIn();
-  await leaveTraces(page);
+test(
+  'after a sign-out the next client finds nothing of the first, and the cart may be emptied',
+  { tag: '@phone-only' },
+  async ({ page, signIn }) => {
+    await page.goto('/en/');
+    await signIn();
+    await leaveTraces(page);
 
-  await page.goto('/en/lk');
-  await page.getByRole('navigation', { name: 'Personal account' }).getByRole('button', { name: 'Sign out' }).click();
-  const offer = page.getByRole('status', { name: 'Cart after signing out' });
-  await expect(offer).toContainText('The cart on this device still holds 1 product. Clear it too?');
-  await expectNoTraces(page);
-  await offer.getByRole('button', { name: 'Clear the cart' }).click();
-  await expect(offer).toBeEmpty();
-  await expect.poll(() => stored(page, 'aptkB')).toBe('');
+    await page.goto('/en/lk');
+    await page.getByRole('navigation', { name: 'Personal account' }).getByRole('button', { name: 'Sign out' }).click();
+    const offer = page.getByRole('status', { name: 'Cart after signing out' });
+    await expect(offer).toContainText('The cart on this device still holds 1 product. Clear it too?');
+    await expectNoTraces(page);
+    await offer.getByRole('button', { name: 'Clear the cart' }).click();
+    await expect(offer).toBeEmpty();
+    await expect.poll(() => stored(page, 'aptkB')).toBe('');
 
-  await nextClientFindsNothing(page, signIn);
-});
+    await nextClientFindsNothing(page, signIn);
+  },
+);
 
-test('a session that ended while the app was closed is cleared at the next start', async ({
-  page,
-  context,
-  signIn,
-}) => {
-  await page.goto('/en/');
-  await signIn();
-  await leaveTraces(page);
+test(
+  'a session that ended while the app was closed is cleared at the next start',
+  { tag: '@phone-only' },
+  async ({ page, context, signIn }) => {
+    await page.goto('/en/');
+    await signIn();
+    await leaveTraces(page);
 
-  // The cookie ran out (or was removed) while the app was not running; the next load starts without it.
-  await context.clearCookies({ name: 'aptk_auth_token' });
-  await page.goto('/en/');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in / Register' })).toBeVisible();
-  await expectNoTraces(page);
-  const offer = page.getByRole('status', { name: 'Cart after signing out' });
-  await offer.getByRole('button', { name: 'Keep it' }).click();
-  await expect(offer).toBeEmpty();
-  expect(await stored(page, 'aptkB')).toBe('[[1001,1]]');
+    // The cookie ran out (or was removed) while the app was not running; the next load starts without it.
+    await context.clearCookies({ name: 'aptk_auth_token' });
+    await page.goto('/en/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in / Register' })).toBeVisible();
+    await expectNoTraces(page);
+    const offer = page.getByRole('status', { name: 'Cart after signing out' });
+    await offer.getByRole('button', { name: 'Keep it' }).click();
+    await expect(offer).toBeEmpty();
+    expect(await stored(page, 'aptkB')).toBe('[[1001,1]]');
 
-  await nextClientFindsNothing(page, signIn);
-});
+    await nextClientFindsNothing(page, signIn);
+  },
+);
 
 test(
   'Back to a client’s page after the session ended elsewhere shows nothing of the client',

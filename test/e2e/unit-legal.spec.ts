@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, widthInTurn, type Locator, type Page } from './fixtures';
 
 /**
  * Issue 15, parts 1 and 5 (docs/behaviour.md §15): unit prices beside every pack price, the
@@ -65,8 +65,8 @@ const unitPrices = (scope: Locator) => scope.locator('[data-unit-price]');
 const amount = (text: string): number => Number(/[\d,]+\.\d{2}/.exec(text)?.[0].replace(/,/g, '') ?? NaN);
 
 test.describe('unit prices', () => {
-  for (const lang of LANGS) {
-    test(`on the card, the product page and the cart (${lang})`, async ({ page, seedCart }) => {
+  for (const [index, lang] of LANGS.entries()) {
+    test(`on the card, the product page and the cart (${lang})`, widthInTurn(index), async ({ page, seedCart }) => {
       await page.goto(`/${lang}/catalog`);
       const firstCard = page.getByRole('main').getByRole('article').first();
       await expect(unitPrices(firstCard)).toHaveText(UNIT[lang].any);
@@ -135,23 +135,27 @@ const expectLegalPage = async (page: Page, lang: Lang): Promise<void> => {
 };
 
 test.describe('legal details', () => {
-  for (const lang of LANGS) {
-    test(`are reached from the footer of every kind of page (${lang})`, async ({ page, signIn, seedCart }) => {
-      await seedCart([[TABLETS, 1]]);
-      await page.goto('/en/');
-      await signIn();
-      for (const path of ['/', '/catalog', `/detail/${TABLETS}`, '/cart', '/lk', '/pharmacies']) {
-        await page.goto(`/${lang}${path}`);
-        const footer = page.getByRole('contentinfo');
-        await expect(footer).toContainText(/MB \d{8} · PIB \d{9}|\(MB\) \d{8} · .*\(PIB\) \d{9}/);
-        await footer.getByRole('link', { name: LEGAL[lang].link }).click();
-        await expectLegalPage(page, lang);
-      }
-      // The page also arrives as HTML, before any script.
-      const html = await (await page.request.get(`/${lang}/legal`)).text();
-      expect(html).toContain('Farmaceutska komora Srbije');
-      expect(html).toContain('109483259');
-    });
+  for (const [index, lang] of LANGS.entries()) {
+    test(
+      `are reached from the footer of every kind of page (${lang})`,
+      widthInTurn(index),
+      async ({ page, signIn, seedCart }) => {
+        await seedCart([[TABLETS, 1]]);
+        await page.goto('/en/');
+        await signIn();
+        for (const path of ['/', '/catalog', `/detail/${TABLETS}`, '/cart', '/lk', '/pharmacies']) {
+          await page.goto(`/${lang}${path}`);
+          const footer = page.getByRole('contentinfo');
+          await expect(footer).toContainText(/MB \d{8} · PIB \d{9}|\(MB\) \d{8} · .*\(PIB\) \d{9}/);
+          await footer.getByRole('link', { name: LEGAL[lang].link }).click();
+          await expectLegalPage(page, lang);
+        }
+        // The page also arrives as HTML, before any script.
+        const html = await (await page.request.get(`/${lang}/legal`)).text();
+        expect(html).toContain('Farmaceutska komora Srbije');
+        expect(html).toContain('109483259');
+      },
+    );
   }
 });
 
