@@ -122,7 +122,7 @@ test.describe('shell', () => {
     }
   });
 
-  test('the footer is white on shopping routes and dark elsewhere', async ({ page }) => {
+  test('the footer is white on shopping routes and dark elsewhere', { tag: '@one-viewport' }, async ({ page }) => {
     for (const path of [
       '/sr/cart',
       '/sr/catalog',
