@@ -90,66 +90,71 @@ const hide = (page: Page) =>
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
-test('a GA4 tag with its defaults learns no query and no medicine from any hit, its own included', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  const sent = await installGa4LikeTag(page);
-  await page.goto('/en/search?q=ibuprofen');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('ibuprofen');
-  await page.getByRole('region', { name: 'Visit statistics' }).getByRole('button', { name: 'Accept' }).click();
-  const origin = new URL(page.url()).origin;
-  await expect
-    .poll(() => sent.filter((hit) => hit.name === 'page_view').map((hit) => hit.location))
-    .toContain(`${origin}/en/search`);
-  await expect.poll(() => sent.map((hit) => hit.name)).toContain('gtm.js');
-
-  // A later start with the answer stored, straight onto a product page: the container's first
-  // hit comes before the page has named itself.
-  await page.goto('/en/detail/1013');
-  await expect(page).toHaveTitle(/^Panadol 500 mg/);
-  await expect.poll(() => sent.map((hit) => hit.location)).toContain(`${origin}/en/detail/1013`);
-  await expect.poll(() => sent.filter((hit) => hit.name === 'gtm.js')).toHaveLength(2);
-  // Field data (its code loads when the page is idle) settles LCP and CLS when the page is hidden.
-  await expect
-    .poll(async () => {
-      await hide(page);
-      return sent.map((hit) => hit.name);
-    })
-    .toEqual(expect.arrayContaining(['user_engagement', 'web_vitals']));
-
-  const hits = JSON.stringify(sent);
-  expect(hits).not.toMatch(/ibuprofen|q=|Panadol/i);
-  expect(sent.every((hit) => hit.title.length > 0 && hit.location.startsWith(origin))).toBe(true);
-  // The container runs no custom or third-party code, on any page (docs/decisions.md).
-  expect(sent.every((hit) => hit.blocklist.split(',').includes('customScripts'))).toBe(true);
-  expect(sent.every((hit) => hit.blocklist.split(',').includes('nonGoogleScripts'))).toBe(true);
-  expect(violations).toEqual([]);
-});
-
-test('on a health page the container starts with its blocklist: no custom HTML or JavaScript, no non-Google code', async ({
-  page,
-  signIn,
-}) => {
-  const sent = await installGa4LikeTag(page);
-  await page.goto('/en/');
-  await page.getByRole('region', { name: 'Visit statistics' }).getByRole('button', { name: 'Accept' }).click();
-  await signIn();
-  for (const [path, heading] of [
-    ['/en/ask', 'Ask a pharmacist'],
-    ['/en/lk/erecept', 'Reserve my eRecept'],
-    ['/en/lk/therapy', 'My therapy'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // The blocklist is the page's first message, before any page view the container could fire on.
+test(
+  'a GA4 tag with its defaults learns no query and no medicine from any hit, its own included',
+  { tag: '@one-viewport' },
+  async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const sent = await installGa4LikeTag(page);
+    await page.goto('/en/search?q=ibuprofen');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ibuprofen');
+    await page.getByRole('region', { name: 'Visit statistics' }).getByRole('button', { name: 'Accept' }).click();
+    const origin = new URL(page.url()).origin;
     await expect
-      .poll(() => page.evaluate(() => (window.dataLayer ?? [])[0]))
-      .toEqual({
-        'gtm.blocklist': ['customScripts', 'html', 'jsm', 'nonGoogleScripts', 'nonGoogleIframes', 'nonGooglePixels'],
-      });
-  }
-  await expect.poll(() => sent.filter((hit) => hit.name === 'gtm.js').length).toBeGreaterThanOrEqual(4);
-  expect(sent.every((hit) => hit.blocklist.split(',').includes('html'))).toBe(true);
-});
+      .poll(() => sent.filter((hit) => hit.name === 'page_view').map((hit) => hit.location))
+      .toContain(`${origin}/en/search`);
+    await expect.poll(() => sent.map((hit) => hit.name)).toContain('gtm.js');
+
+    // A later start with the answer stored, straight onto a product page: the container's first
+    // hit comes before the page has named itself.
+    await page.goto('/en/detail/1013');
+    await expect(page).toHaveTitle(/^Panadol 500 mg/);
+    await expect.poll(() => sent.map((hit) => hit.location)).toContain(`${origin}/en/detail/1013`);
+    await expect.poll(() => sent.filter((hit) => hit.name === 'gtm.js')).toHaveLength(2);
+    // Field data (its code loads when the page is idle) settles LCP and CLS when the page is hidden.
+    await expect
+      .poll(async () => {
+        await hide(page);
+        return sent.map((hit) => hit.name);
+      })
+      .toEqual(expect.arrayContaining(['user_engagement', 'web_vitals']));
+
+    const hits = JSON.stringify(sent);
+    expect(hits).not.toMatch(/ibuprofen|q=|Panadol/i);
+    expect(sent.every((hit) => hit.title.length > 0 && hit.location.startsWith(origin))).toBe(true);
+    // The container runs no custom or third-party code, on any page (docs/decisions.md).
+    expect(sent.every((hit) => hit.blocklist.split(',').includes('customScripts'))).toBe(true);
+    expect(sent.every((hit) => hit.blocklist.split(',').includes('nonGoogleScripts'))).toBe(true);
+    expect(violations).toEqual([]);
+  },
+);
+
+test(
+  'on a health page the container starts with its blocklist: no custom HTML or JavaScript, no non-Google code',
+  { tag: '@one-viewport' },
+  async ({ page, signIn }) => {
+    const sent = await installGa4LikeTag(page);
+    await page.goto('/en/');
+    await page.getByRole('region', { name: 'Visit statistics' }).getByRole('button', { name: 'Accept' }).click();
+    await signIn();
+    for (const [path, heading] of [
+      ['/en/ask', 'Ask a pharmacist'],
+      ['/en/lk/erecept', 'Reserve my eRecept'],
+      ['/en/lk/therapy', 'My therapy'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The blocklist is the page's first message, before any page view the container could fire on.
+      await expect
+        .poll(() => page.evaluate(() => (window.dataLayer ?? [])[0]))
+        .toEqual({
+          'gtm.blocklist': ['customScripts', 'html', 'jsm', 'nonGoogleScripts', 'nonGoogleIframes', 'nonGooglePixels'],
+        });
+    }
+    await expect.poll(() => sent.filter((hit) => hit.name === 'gtm.js').length).toBeGreaterThanOrEqual(4);
+    expect(sent.every((hit) => hit.blocklist.split(',').includes('html'))).toBe(true);
+  },
+);

@@ -4,7 +4,7 @@ import { expect, test } from '../e2e/fixtures';
  * The storefront installs as an app (docs/decisions.md, "Service worker"): every page links the web
  * app manifest, and Chromium finds nothing missing for installing the production build.
  */
-test('the production build is installable', async ({ page, context }) => {
+test('the production build is installable', { tag: '@one-viewport' }, async ({ page, context }) => {
   await page.goto('/en/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await page.evaluate(() => navigator.serviceWorker.ready);

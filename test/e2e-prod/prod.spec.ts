@@ -19,7 +19,7 @@ const header = (page: Page) => page.getByRole('banner');
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB'));
 
-test('the page has no mock: the HTTP server answers /site/v1', async ({ page }) => {
+test('the page has no mock: the HTTP server answers /site/v1', { tag: '@one-viewport' }, async ({ page }) => {
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/site/v1/'));
   await page.goto('/en/catalog');
   const response = await answered;
@@ -102,54 +102,60 @@ const chunkGroups = (): Record<string, string[]> =>
     ) as { groups: Record<string, string[]> }
   ).groups;
 
-test("a first visit stores the offline shell only, not every page's code", async ({ page }) => {
-  await page.goto('/en/catalog');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const stored = await page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname.slice(1));
-    return paths.sort();
-  });
-  const groups = chunkGroups();
-  const shell = ['main', 'app', 'i18n-sr', 'i18n-en', 'i18n-ru'].flatMap((name) => groups[name] ?? []);
-  expect(shell.length).toBeGreaterThan(5);
-  // Everything the offline shell starts with, and nothing else: no page's own code.
-  expect(stored).toEqual(
-    [...shell, 'index.html', 'manifest.webmanifest', 'favicon.svg', 'icon-192.png', 'icon-512.png'].sort(),
-  );
-});
+test(
+  "a first visit stores the offline shell only, not every page's code",
+  { tag: '@one-viewport' },
+  async ({ page }) => {
+    await page.goto('/en/catalog');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const stored = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname.slice(1));
+      return paths.sort();
+    });
+    const groups = chunkGroups();
+    const shell = ['main', 'app', 'i18n-sr', 'i18n-en', 'i18n-ru'].flatMap((name) => groups[name] ?? []);
+    expect(shell.length).toBeGreaterThan(5);
+    // Everything the offline shell starts with, and nothing else: no page's own code.
+    expect(stored).toEqual(
+      [...shell, 'index.html', 'manifest.webmanifest', 'favicon.svg', 'icon-192.png', 'icon-512.png'].sort(),
+    );
+  },
+);
 
-test("a returning visitor's pages come from the server; the worker's cached shell only offline", async ({
-  page,
-  context,
-}) => {
-  await page.goto('/en/');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+test(
+  "a returning visitor's pages come from the server; the worker's cached shell only offline",
+  { tag: '@one-viewport' },
+  async ({ page, context }) => {
+    await page.goto('/en/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  // Each page's own HTML (here the English shell, `lang="en"`), not the worker's root shell.
-  const online = await page.goto('/en/');
-  expect(online?.fromServiceWorker()).toBe(true);
-  expect(await online?.text()).toContain('<html lang="en">');
+    // Each page's own HTML (here the English shell, `lang="en"`), not the worker's root shell.
+    const online = await page.goto('/en/');
+    expect(online?.fromServiceWorker()).toBe(true);
+    expect(await online?.text()).toContain('<html lang="en">');
 
-  await context.setOffline(true);
-  // Offline reaches the page and its worker one after the other: wait until a request the worker
-  // passes to the network fails, as it does for a visitor who has lost the connection.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        fetch(`/robots.txt?offline-probe=${Math.random()}`, { cache: 'no-store' }).then(
-          () => 'online',
-          () => 'offline',
+    await context.setOffline(true);
+    // Offline reaches the page and its worker one after the other: wait until a request the worker
+    // passes to the network fails, as it does for a visitor who has lost the connection.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          fetch(`/robots.txt?offline-probe=${Math.random()}`, { cache: 'no-store' }).then(
+            () => 'online',
+            () => 'offline',
+          ),
         ),
-      ),
-    )
-    .toBe('offline');
-  const offline = await page.goto('/en/about');
-  expect(offline?.fromServiceWorker()).toBe(true);
-  expect(await offline?.text()).not.toContain('<html lang=');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await context.setOffline(false);
-});
+      )
+      .toBe('offline');
+    const offline = await page.goto('/en/about');
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(await offline?.text()).not.toContain('<html lang=');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await context.setOffline(false);
+  },
+);

@@ -75,51 +75,52 @@ const notifications = (page: Page) =>
     return (await registration.getNotifications()).map((n) => `${n.title} | ${n.body}`);
   });
 
-test('with no tab checking, the installed app’s worker reminds of a window that opened, once', async ({
-  page,
-  context,
-}, info) => {
-  // The page lives on yesterday (Playwright's clock), the worker on the real today: month 1's
-  // window opens today, after the page last looked, so only the worker can announce it.
-  const firstDate = addDays(TODAY, 7);
-  await page.clock.setFixedTime(new Date(`${addDays(TODAY, -1)}T10:00:00Z`));
-  await context.grantPermissions(['notifications']);
-  await addTherapy(page, info.project.name, firstDate);
-  await expect(page.getByRole('article', { name: product.name.en }).first()).toBeVisible();
+test(
+  'with no tab checking, the installed app’s worker reminds of a window that opened, once',
+  { tag: '@one-viewport' },
+  async ({ page, context }, info) => {
+    // The page lives on yesterday (Playwright's clock), the worker on the real today: month 1's
+    // window opens today, after the page last looked, so only the worker can announce it.
+    const firstDate = addDays(TODAY, 7);
+    await page.clock.setFixedTime(new Date(`${addDays(TODAY, -1)}T10:00:00Z`));
+    await context.grantPermissions(['notifications']);
+    await addTherapy(page, info.project.name, firstDate);
+    await expect(page.getByRole('article', { name: product.name.en }).first()).toBeVisible();
 
-  // The page handed its windows over to the worker, with the texts in English.
-  const handedOver = () =>
-    page.evaluate(async (start) => {
-      const stored = await (await caches.open('aptk-therapy')).match('/aptk-therapy-reminders');
-      const reminders = stored
-        ? ((await stored.json()) as { windows: Array<{ key: string; start: string }>; notified: string[] })
-        : undefined;
-      const window = reminders?.windows.find((w) => w.start === start);
-      return window ? { key: window.key, notified: reminders?.notified.includes(window.key) ?? false } : undefined;
-    }, TODAY);
-  await expect.poll(handedOver).toMatchObject({ notified: false });
-  const reminder = /^Your pickup window is open \| The window of month 1 is open until /;
-  expect((await notifications(page)).filter((text) => reminder.test(text))).toEqual([]);
+    // The page handed its windows over to the worker, with the texts in English.
+    const handedOver = () =>
+      page.evaluate(async (start) => {
+        const stored = await (await caches.open('aptk-therapy')).match('/aptk-therapy-reminders');
+        const reminders = stored
+          ? ((await stored.json()) as { windows: Array<{ key: string; start: string }>; notified: string[] })
+          : undefined;
+        const window = reminders?.windows.find((w) => w.start === start);
+        return window ? { key: window.key, notified: reminders?.notified.includes(window.key) ?? false } : undefined;
+      }, TODAY);
+    await expect.poll(handedOver).toMatchObject({ notified: false });
+    const reminder = /^Your pickup window is open \| The window of month 1 is open until /;
+    expect((await notifications(page)).filter((text) => reminder.test(text))).toEqual([]);
 
-  // Chromium wakes an installed app's worker for its periodic sync; here through CDP.
-  const cdp = await context.newCDPSession(page);
-  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
-  await cdp.send('ServiceWorker.enable');
-  const origin = new URL(page.url()).origin;
-  await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)).toBeTruthy();
-  const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)?.registrationId ?? '';
-  const wake = () =>
-    cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag: 'therapy-reminders' });
+    // Chromium wakes an installed app's worker for its periodic sync; here through CDP.
+    const cdp = await context.newCDPSession(page);
+    const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+    await cdp.send('ServiceWorker.enable');
+    const origin = new URL(page.url()).origin;
+    await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)).toBeTruthy();
+    const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)?.registrationId ?? '';
+    const wake = () =>
+      cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag: 'therapy-reminders' });
 
-  await wake();
-  await expect.poll(async () => (await notifications(page)).filter((text) => reminder.test(text))).toHaveLength(1);
-  await expect.poll(handedOver).toMatchObject({ notified: true });
-  // Woken again, it announces nothing more: the shown one is closed first, so a new one would show.
-  await page.evaluate(async () => {
-    for (const shown of await (await navigator.serviceWorker.ready).getNotifications()) shown.close();
-  });
-  await wake();
-  await wake();
-  expect((await notifications(page)).filter((text) => reminder.test(text))).toEqual([]);
-});
+    await wake();
+    await expect.poll(async () => (await notifications(page)).filter((text) => reminder.test(text))).toHaveLength(1);
+    await expect.poll(handedOver).toMatchObject({ notified: true });
+    // Woken again, it announces nothing more: the shown one is closed first, so a new one would show.
+    await page.evaluate(async () => {
+      for (const shown of await (await navigator.serviceWorker.ready).getNotifications()) shown.close();
+    });
+    await wake();
+    await wake();
+    expect((await notifications(page)).filter((text) => reminder.test(text))).toEqual([]);
+  },
+);

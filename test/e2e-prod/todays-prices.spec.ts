@@ -81,7 +81,7 @@ const settled = async (page: Page) => {
   expect(seen.layoutShift).toBe(0);
 };
 
-test("a product page shows today's price in place of the build's", async ({ page }) => {
+test("a product page shows today's price in place of the build's", { tag: '@one-viewport' }, async ({ page }) => {
   const calls = callsTo(page, '/site/v1/products/detail');
   const response = await page.goto('/en/detail/1013');
   const html = (await response?.text()) ?? '';
@@ -100,19 +100,23 @@ test("a product page shows today's price in place of the build's", async ({ page
   expect(offer?.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 
-test("the catalogue shows today's prices on its cards, asked for in one request", async ({ page }) => {
-  const calls = callsTo(page, '/site/v1/products');
-  const today = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/site/v1/products');
-  const response = await page.goto('/en/catalog');
-  expect(await response?.text()).toContain('data-prerendered=');
-  const { list } = (await (await today).json()) as { list: Array<{ name: string; price: number | null }> };
-  const priced = list.filter((product) => product.price !== null).slice(0, 3);
-  expect(priced.length).toBeGreaterThan(0);
-  const main = page.getByRole('main');
-  for (const product of priced) {
-    const card = main.getByRole('article').filter({ hasText: product.name }).first();
-    await expect(card).toContainText(new RegExp((product.price ?? 0).toFixed(2).replace('.', '[.,]')));
-  }
-  await settled(page);
-  expect(calls).toHaveLength(1);
-});
+test(
+  "the catalogue shows today's prices on its cards, asked for in one request",
+  { tag: '@one-viewport' },
+  async ({ page }) => {
+    const calls = callsTo(page, '/site/v1/products');
+    const today = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/site/v1/products');
+    const response = await page.goto('/en/catalog');
+    expect(await response?.text()).toContain('data-prerendered=');
+    const { list } = (await (await today).json()) as { list: Array<{ name: string; price: number | null }> };
+    const priced = list.filter((product) => product.price !== null).slice(0, 3);
+    expect(priced.length).toBeGreaterThan(0);
+    const main = page.getByRole('main');
+    for (const product of priced) {
+      const card = main.getByRole('article').filter({ hasText: product.name }).first();
+      await expect(card).toContainText(new RegExp((product.price ?? 0).toFixed(2).replace('.', '[.,]')));
+    }
+    await settled(page);
+    expect(calls).toHaveLength(1);
+  },
+);
