@@ -122,6 +122,7 @@ export const LOCALES = ['sr', 'en', 'ru'] as const;
  * it twice (docs/decisions.md, "Browser tests: every journey on both viewports, the rest on one").
  */
 export const widthInTurn = (index: number) => ({ tag: index % 2 === 0 ? '@phone-only' : '@one-viewport' });
+
 /** A message with its placeholders as wildcards ("Reserve at {name}" → /^Reserve at .+$/). */
 export const messagePattern = (message: string): RegExp =>
   new RegExp(
