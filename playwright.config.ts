@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { HEADLESS_SHELL } from './test/browsers';
+
 // Browser tests run against the production build in dist/ (npm test builds it first),
-// served by scripts/serve.mjs. Playwright never downloads a browser here: Debian's chromium.
+// served by scripts/serve.mjs, in Debian's chromium-headless-shell (test/browsers.ts).
 // E2E_PORT and DIST_DIR let several engineers test their own builds side by side.
 const PORT = Number(process.env.E2E_PORT || 4173);
 
@@ -25,18 +27,7 @@ export default defineConfig({
     // Recording every test cost an eighth of the suite's time on two cores; a failure on CI is
     // traced on its retry, and `--trace on` records one locally.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: HEADLESS_SHELL,
   },
   projects: [
     {

@@ -1,10 +1,10 @@
 // npm run test:html — the built pages as two outside judges see them (docs/decisions.md, "Valid markup"):
 // - the W3C Nu HTML Checker (vnu-jar, Java) over a sample of prerendered files: every page kind in
 //   sr, en and ru, plus the app's shell (what a 404, the search results and any unknown address start from);
-// - pa11y (HTML_CodeSniffer, WCAG 2 AA) over the same pages served and hydrated in Debian's chromium,
-//   plus states only the client makes (search results, a 404, the cart with lines, the open
-//   suggestions on desktop and in the phone's search dialog); the DOM of each of those, once the
-//   app has settled, goes through the Nu checker as well.
+// - pa11y (HTML_CodeSniffer, WCAG 2 AA) over the same pages served and hydrated in Debian's
+//   chromium-headless-shell, plus states only the client makes (search results, a 404, the cart
+//   with lines, the open suggestions on desktop and in the phone's search dialog); the DOM of
+//   each of those, once the app has settled, goes through the Nu checker as well.
 // Zero errors from either is the bar, no class list naming `undefined`, `null` or `false` (a missing
 // CSS-module key), and no inline script whose hash deploy/nginx.conf's CSP does not list (the browser
 // would refuse it); exits 1 on any, and lists them.
@@ -110,7 +110,7 @@ await new Promise((resolve, reject) => {
 });
 
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
 });
 

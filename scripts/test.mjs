@@ -1,5 +1,5 @@
 // `npm test` (README, "Quick start"): on a bare Debian machine, first the system packages the
-// browser tests need (Debian's chromium, nginx with the brotli modules, a Java runtime for the
+// browser tests need (Debian's chromium and its headless shell, nginx with the brotli modules, a Java runtime for the
 // HTML checker), installed with apt-get when missing, or the one command to run when this user
 // may not; then each stage in order, stopping at the first failure, with each stage's time.
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,6 +27,7 @@ const NGINX_MODULES = '/usr/lib/nginx/modules';
 /** Each Debian package the tests need and whether this machine has what it gives. */
 const SYSTEM_PACKAGES = [
   { packages: ['chromium'], present: () => fs.existsSync('/usr/bin/chromium') },
+  { packages: ['chromium-headless-shell'], present: () => fs.existsSync('/usr/bin/chromium-headless-shell') },
   {
     packages: ['nginx-light', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter'],
     present: () =>

@@ -3,6 +3,7 @@ import { partlyStocked } from '../../mocks/data/partlyStocked';
 import { addDays, addMonths, dateIn } from '../../src/shared/lib/calendarDate';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, DEMO, signInAs, test, escape } from '../e2e/fixtures';
+import { FULL_BROWSER } from '../browsers';
 
 /**
  * "My therapy" reminders on the production build (docs/decisions.md, "My therapy"): the app's
@@ -13,6 +14,9 @@ import { expect as baseExpect, DEMO, signInAs, test, escape } from '../e2e/fixtu
 // One project's tests share its client's therapies on the server, and each sets its own of the
 // same medicine: they run one after the other (in a file of its own, each project still beside
 // the other).
+// Notifications need the full browser (test/browsers.ts).
+test.use(FULL_BROWSER);
+
 test.describe.configure({ mode: 'default', timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 

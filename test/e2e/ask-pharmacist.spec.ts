@@ -2,6 +2,7 @@ import ru from '../../i18n/ru.json';
 import sr from '../../i18n/sr.json';
 import { getDataset } from '../../mocks/data/dataset';
 import { escape, expect as baseExpect, mainViolations, test, widthInTurn } from './fixtures';
+import { FULL_BROWSER } from '../browsers';
 
 /**
  * Ask a pharmacist (docs/decisions.md, "Ask a pharmacist"): from a product page, by keyboard,
@@ -9,6 +10,9 @@ import { escape, expect as baseExpect, mainViolations, test, widthInTurn } from 
  * docs/mock-backend.md, "Ask a pharmacist") and the answer is in "My questions", with one
  * neutral notice shown through the service worker.
  */
+// Notifications need the full browser (test/browsers.ts).
+test.use(FULL_BROWSER);
+
 const expect = baseExpect.configure({ timeout: 10_000 });
 const PRODUCT = 1001;
 const productName = getDataset().productById.get(PRODUCT)?.name.en ?? 'missing product';

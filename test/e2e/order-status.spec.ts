@@ -3,6 +3,7 @@ import ru from '../../i18n/ru.json';
 import sr from '../../i18n/sr.json';
 import { getDataset } from '../../mocks/data/dataset';
 import { confirmedReservationNumber, expect as baseExpect, test, mainViolations } from './fixtures';
+import { FULL_BROWSER } from '../browsers';
 
 /**
  * Order status and the ready notice (docs/behaviour.md §19): a reservation followed from the
@@ -21,6 +22,9 @@ const lead = (lang: Lang, id: keyof typeof en): string => (t(lang, id).split('{'
 
 const PRODUCT = 1001;
 const productName = getDataset().productById.get(PRODUCT)?.name.en ?? 'missing product';
+
+// Notifications need the full browser (test/browsers.ts).
+test.use(FULL_BROWSER);
 
 test('a reservation followed to "ready": code, QR code, directions, a neutral notice; the order page in sr and ru', async ({
   page,

@@ -2,6 +2,7 @@ import { getDataset, pharmaciesWith } from '../../mocks/data/dataset';
 import { partlyStocked } from '../../mocks/data/partlyStocked';
 import { addMonths, dateIn } from '../../src/shared/lib/calendarDate';
 import { main, expect as baseExpect, test, type Page, NIKOLA, escape } from './fixtures';
+import { FULL_BROWSER } from '../browsers';
 
 /**
  * A shared phone (issue 28, docs/decisions.md "Session end"): one client signs in, leaves a
@@ -118,6 +119,9 @@ const nextClientFindsNothing = async (page: Page, signIn: (account: typeof NIKOL
 };
 
 // One client's whole visit and the next one's: several pages each, on a machine shared by many.
+// Notifications need the full browser (test/browsers.ts).
+test.use(FULL_BROWSER);
+
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page, context, seedCart }) => {

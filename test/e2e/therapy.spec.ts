@@ -7,6 +7,7 @@ import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
 import sr from '../../i18n/sr.json';
 import { expect, test, type Page, escape } from './fixtures';
+import { FULL_BROWSER } from '../browsers';
 
 /**
  * "My therapy" (docs/behaviour.md §18) in the three languages: a renewable prescription added
@@ -15,6 +16,10 @@ import { expect, test, type Page, escape } from './fixtures';
  * and, in English, a reminder shown through the service worker. "Today" is fixed with
  * Playwright's clock, which the app and the in-page mock both read, at noon of the real day.
  */
+
+// Notifications need the full browser (test/browsers.ts).
+test.use(FULL_BROWSER);
+
 const CITY_ID = 1; // the default city, which a fresh visitor gets
 const { product, lacking } = partlyStocked(getDataset(), CITY_ID);
 
