@@ -1,7 +1,8 @@
 // `npm test` (README, "Quick start"): on a bare Debian machine, first the system packages the
-// browser tests need (Debian's chromium and its headless shell, nginx with the brotli modules, a Java runtime for the
-// HTML checker), installed with apt-get when missing, or the one command to run when this user
-// may not; then each stage in order, stopping at the first failure, with each stage's time.
+// browser tests need (Debian's chromium and its headless shell, nginx with the brotli modules, a
+// Java runtime for the HTML checker), installed with apt-get when missing, or the one command to
+// run when this user may not; then each stage in order, stopping at the first failure, with each
+// stage's time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 

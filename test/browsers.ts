@@ -1,7 +1,7 @@
 /**
  * The browsers the browser tests run in: Debian's packages (scripts/test.mjs installs them),
  * never one Playwright downloads. Chromium's headless shell runs every test: on two cores the
- * main suite takes 40 % less time than in the full browser's headless mode (docs/decisions.md,
+ * main suite takes a third less time than in the full browser's headless mode (docs/decisions.md,
  * "Browser tests: every journey on both viewports, the rest on one"). The shell never grants
  * notifications (`Notification.permission` stays "denied" whatever the test allows), so a test
  * of reminders or "notify me" runs in the full browser: `test.use(FULL_BROWSER)`.
