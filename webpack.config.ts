@@ -6,6 +6,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { parse as parseDotenv } from 'dotenv';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { AcceptedPlugin, Root } from 'postcss';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -544,7 +545,13 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
       // each name: fewer bytes on every first load. A module's names change only when the
       // set of its used exports does (docs/decisions.md, "Chunk file names").
       mangleExports: isProd ? 'size' : false,
-      minimizer: ['...', new CssMinimizerPlugin()],
+      // swc's minifier, not webpack's default terser: the client's compilation took 26 s with
+      // terser and takes 12 s with swc on two cores, for files a little smaller (docs/decisions.md,
+      // "Minifying with swc"). The same two passes of compression as webpack's default.
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
+        new CssMinimizerPlugin(),
+      ],
     },
     performance: { hints: false },
     devServer: devServer(),

@@ -34,10 +34,11 @@ const referencesIn = (html) => {
   return found;
 };
 
-// webpack's runtime names a lazy chunk's file as `<id>.<hash>.js`: `e=>e+"."+{12:"a1b2c3",…}[e]+".js"`
-// (the same for `.css`), with an optional folder before the id.
+// webpack's runtime names a lazy chunk's file as `<id>.<hash>.js`: `e=>e+"."+({12:"a1b2c3",…})[e]+".js"`
+// (the same for `.css`), with an optional folder before the id; the parentheses are swc's
+// minifier's (terser wrote none).
 const CHUNK_MAP =
-  /(?:"([^"]*)"\+)?([\w$]+)\+"([^"]*)"\+\{((?:[\w$]+|"[^"]*"):"[^"]*"(?:,(?:[\w$]+|"[^"]*"):"[^"]*")*)\}\[\2\]\+"([^"]*)"/g;
+  /(?:"([^"]*)"\+)?([\w$]+)\+"([^"]*)"\+\(?\{((?:[\w$]+|"[^"]*"):"[^"]*"(?:,(?:[\w$]+|"[^"]*"):"[^"]*")*)\}\)?\[\2\]\+"([^"]*)"/g;
 const ENTRY = /(?:([\w$]+)|"([^"]*)"):"([^"]*)"/g;
 
 /** Every chunk file named by the runtime in `source`, and how many maps it had. */

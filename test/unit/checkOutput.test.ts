@@ -25,6 +25,15 @@ describe('the output check', () => {
     });
   });
 
+  it('reads the map in the parentheses swc’s minifier writes', () => {
+    expect(
+      chunkFilesIn('d.u=e=>e+"."+({12:"a1b2c3",34:"d4e5f6"})[e]+".js",d.miniCssF=e=>e+"."+({12:"f0c29b5f"})[e]+".css"'),
+    ).toEqual({
+      files: ['12.a1b2c3.js', '34.d4e5f6.js', '12.f0c29b5f.css'],
+      maps: 2,
+    });
+  });
+
   it('passes a complete build, with the pages’ scripts, links, icons and chunk maps', () => {
     writeBuild(dist, 'aaaa1111');
     const result = checkOutput(dist);

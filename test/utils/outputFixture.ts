@@ -17,7 +17,7 @@ export const writeBuild = (dir: string, hash: string, pages = ['sr/index.html', 
   write('index.html', `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`);
   write(
     `main.${hash}.js`,
-    `(()=>{o.u=e=>e+"."+{12:"a1b2c3",345:"d4e5f6"}[e]+".js";o.miniCssF=e=>e+"."+{12:"0f0f0f"}[e]+".css"})();`,
+    `(()=>{o.u=e=>e+"."+({12:"a1b2c3",345:"d4e5f6"})[e]+".js";o.miniCssF=e=>e+"."+({12:"0f0f0f"})[e]+".css"})();`,
   );
   write(`main.${hash}.css`, 'body{}');
   for (const chunk of ['12.a1b2c3.js', '345.d4e5f6.js', '12.0f0f0f.css']) write(chunk, `/* ${chunk} */`);
