@@ -158,6 +158,12 @@ export default defineConfig(
     },
   },
   {
+    // Nothing imports a test file, so no cycle runs through one: the rule's walk of every test's
+    // imports found nothing and cost 6 of the rule's 16 s.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
