@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Merges translations into i18n/{sr,en,ru}.json, keeping keys sorted so that several
 // people adding keys at once produce small, conflict-free diffs.
-// Usage: node scripts/i18n-add.mjs file.json   where file.json is
+// Usage: npm run i18n:add -- file.json   where file.json is
 //   { "feature.key": { "sr": "…", "en": "…", "ru": "…" }, … }
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const languages = ['sr', 'en', 'ru'];
 const source = process.argv[2];
 if (!source) {
-  process.stderr.write('usage: node scripts/i18n-add.mjs translations.json\n');
+  process.stderr.write('usage: npm run i18n:add -- translations.json\n');
   process.exit(2);
 }
 const additions = JSON.parse(readFileSync(source, 'utf8'));

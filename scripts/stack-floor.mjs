@@ -4,7 +4,7 @@
 // answer schema, redux-persist, a listener, react-intl, universal-cookie, Web Crypto's HMAC (no
 // library), valibot), with the storefront's webpack, swc and production settings, and prints the
 // gzip -9 bytes of each library family and the total. Whatever the app adds comes on top of that
-// total. Usage: node --import tsx scripts/stack-floor.mjs (tsx reads webpack.config.ts)
+// total. Usage: npm run bench:floor (through tsx, which reads webpack.config.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
