@@ -429,7 +429,10 @@ class ChunkManifestPlugin {
   }
 }
 
-/** Bare package imports stay `require`s in the server bundle; our own code and aliases are bundled. */
+/**
+ * Bare package imports stay `require`s in the server bundle; our own code and aliases
+ * (react-router's) are bundled.
+ */
 const serverExternals = (
   { request }: { request?: string },
   callback: (error?: Error | null, result?: string) => void,
@@ -440,6 +443,7 @@ const serverExternals = (
     request.startsWith('/') ||
     request.startsWith('@/') ||
     request.startsWith('@mocks') ||
+    request === 'react-router' ||
     /\.css$/.test(request);
   if (internal) callback();
   else callback(null, `commonjs ${request}`);
@@ -526,6 +530,9 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
       alias: {
         '@': fromRoot('src'),
         '@mocks': fromRoot('mocks'),
+        // react-router's package names only its development build (docs/decisions.md,
+        // "react-router's production build"); the server bundle takes it through this alias too.
+        ...(isProd ? { 'react-router$': fromRoot('node_modules/react-router/dist/production/index.mjs') } : {}),
         // Messages arrive compiled (messagesRule), so the ICU parser stays out of the bundle.
         '@formatjs/icu-messageformat-parser$': fromRoot('node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
       },
