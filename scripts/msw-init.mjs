@@ -14,16 +14,17 @@ const root = path.resolve(import.meta.dirname, '..');
 // Beside public/ (a rename within one file system), not in it: the build copies public/.
 fs.mkdirSync(path.join(root, 'build'), { recursive: true });
 const scratch = fs.mkdtempSync(path.join(root, 'build', 'msw-'));
+const fail = (message, code = 1) => {
+  fs.rmSync(scratch, { recursive: true, force: true });
+  console.error(message);
+  process.exit(code);
+};
 
 const result = spawnSync(process.execPath, [mswCli, 'init', scratch, '--no-save'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-if (result.status !== 0) {
-  fs.rmSync(scratch, { recursive: true, force: true });
-  console.error('msw init failed');
-  process.exit(result.status ?? 1);
-}
+if (result.status !== 0) fail('msw init failed', result.status ?? 1);
 
 // Images are never API calls, so the mock's worker leaves them to the browser: otherwise the
 // worker fetches a third-party image itself, under the worker's CSP connect-src instead of the
@@ -32,11 +33,8 @@ if (result.status !== 0) {
 const written = path.join(scratch, 'mockServiceWorker.js');
 const worker = fs.readFileSync(written, 'utf8');
 const navigation = "  if (event.request.mode === 'navigate') {\n    return\n  }\n";
-if (!worker.includes(navigation)) {
-  fs.rmSync(scratch, { recursive: true, force: true });
-  console.error('msw init: the worker no longer has its navigation bypass; update scripts/msw-init.mjs');
-  process.exit(1);
-}
+if (!worker.includes(navigation))
+  fail('msw init: the worker no longer has its navigation bypass; update scripts/msw-init.mjs');
 fs.writeFileSync(
   written,
   worker.replace(
