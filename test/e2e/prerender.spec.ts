@@ -162,7 +162,8 @@ test.describe('prerendered pages hydrate', { tag: '@one-viewport' }, () => {
     expect(await drawn()).toBe(true);
     expect(drawer).toEqual([]);
 
-    await page.getByRole('main').getByRole('link', { name: 'All articles' }).click();
+    // Below the popular products, whose cards are laid out only as they come near.
+    await tapWhenStill(page.getByRole('main').getByRole('link', { name: 'All articles' }));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
     await expect.poll(drawn).toBe(true);
     expect(drawer).toHaveLength(1);
