@@ -6,7 +6,10 @@ import {
   fillCart,
   isAscending,
   isMobile,
+  LOCALES,
+  messages,
   test,
+  widthInTurn,
   type BrowserContext,
   type Page,
 } from './fixtures';
@@ -116,107 +119,125 @@ test('the stock alert button pressed before its form code is in opens the form w
   await expect(opener).toHaveCount(0);
 });
 
-test('Add to cart tapped on the prerendered page before the app has started is carried out once, when it has', async ({
-  page,
-  context,
-}) => {
-  // The app's code held back: the page is its HTML alone, as on a slow phone's first seconds.
-  const chunk = await holdChunk(context, 'app');
-  const loaded = page.goto('/en/detail/1013');
-  const main = page.getByRole('main');
-  const add = main.getByRole('button', { name: 'Add to cart' }).first();
-  await add.click();
-  await add.click();
-  await expect(add).toHaveAttribute('aria-busy', 'true');
-  await expect.poll(chunk.asked).toBe(true);
+/**
+ * Before the app has started (issue 51, part 0): each language's own prerendered page, one
+ * language at a width in turn, so every press runs at both widths and in every language.
+ */
+LOCALES.forEach((lang, index) => {
+  const catalogue = messages[lang];
+  const text = (id: string): string => catalogue[id] ?? id;
+  // The results' heading names the query ("for “{query}”"); the stepper's "+" is "One more: <name>".
+  const searchedFor = (query: string) => text('catalog.search.for').replace('{query}', query);
+  const oneMore = /other \{([^{}]+)\}/.exec(text('cart.quantity.increase'))?.[1] ?? '';
 
-  chunk.release();
-  await loaded;
-  await expect(main.getByRole('button', { name: /^One more/ }).first()).toBeVisible();
-  // Pressed twice before the app was there, it is one intent: one piece in the cart.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('aptkB'))).toBe('[[1013,1]]');
-});
+  test(
+    `Add to cart tapped on the prerendered page before the app has started is carried out once, when it has (${lang})`,
+    widthInTurn(index),
+    async ({ page, context }) => {
+      // The app's code held back: the page is its HTML alone, as on a slow phone's first seconds.
+      const chunk = await holdChunk(context, 'app');
+      const loaded = page.goto(`/${lang}/detail/1013`);
+      const main = page.getByRole('main');
+      const add = main.getByRole('button', { name: text('cart.add') }).first();
+      await add.click();
+      await add.click();
+      await expect(add).toHaveAttribute('aria-busy', 'true');
+      await expect.poll(chunk.asked).toBe(true);
 
-for (const [typed, sent, shown] of [
-  ['  ibuprofen ', '++ibuprofen+', 'ibuprofen'],
-  ['ib', 'ib', null],
-] as const)
-  test(`a search for "${typed}" typed and sent on the prerendered page before the app has started is carried out`, async ({
-    page,
-    context,
-  }) => {
-    // The app's code held back: the browser submits the header's form itself.
-    const chunk = await holdChunk(context, 'app');
-    void page.goto('/en/').catch(() => undefined);
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
-    await box.fill(typed);
-    await box.press('Enter');
-    await expect(page).toHaveURL(`/en/search?q=${sent}`);
-    chunk.release();
-    const main = page.getByRole('main');
-    if (shown) {
-      await expect(main.getByRole('heading', { level: 1 })).toContainText(`“${shown}”`);
-      await expect(main.getByRole('article').first()).toBeVisible();
-    } else {
-      // Fewer than 3 characters: the results page says what a search needs, as the app's toast does.
-      await expect(main.getByText('Enter a search term of 3 or more characters')).toBeVisible();
-    }
-  });
+      chunk.release();
+      await loaded;
+      await expect(main.getByRole('button', { name: new RegExp(`^${oneMore}`) }).first()).toBeVisible();
+      // Pressed twice before the app was there, it is one intent: one piece in the cart.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('aptkB'))).toBe('[[1013,1]]');
+    },
+  );
 
-test('a sort chosen on the prerendered catalogue before the app has started is carried out when it has', async ({
-  page,
-  context,
-}) => {
-  const chunk = await holdChunk(context, 'app');
-  void page.goto('/en/catalog').catch(() => undefined);
-  const sort = page.getByRole('main').getByRole('combobox', { name: 'Sort by' });
-  await sort.selectOption({ label: 'Price: high to low' });
-  await expect.poll(chunk.asked).toBe(true);
-  chunk.release();
-  await expect(page).toHaveURL(/\/en\/catalog\?sort=price_desc$/);
-  await expect(sort).toHaveValue('price_desc');
-  // The cards follow the choice: the most expensive first.
-  await expect.poll(async () => isAscending((await cardPrices(page)).reverse())).toBe(true);
-  expect((await cardPrices(page)).length).toBeGreaterThan(10);
-});
+  for (const [typed, sent, shown] of [
+    ['  ibuprofen ', '++ibuprofen+', 'ibuprofen'],
+    ['ib', 'ib', null],
+  ] as const)
+    test(
+      `a search for "${typed}" typed and sent on the prerendered page before the app has started is carried out (${lang})`,
+      widthInTurn(index),
+      async ({ page, context }) => {
+        // The app's code held back: the browser submits the header's form itself.
+        const chunk = await holdChunk(context, 'app');
+        void page.goto(`/${lang}/`).catch(() => undefined);
+        const box = page.getByRole('banner').getByRole('combobox', { name: text('search.label') });
+        await box.fill(typed);
+        await box.press('Enter');
+        await expect(page).toHaveURL(`/${lang}/search?q=${sent}`);
+        chunk.release();
+        const main = page.getByRole('main');
+        if (shown) {
+          await expect(main.getByRole('heading', { level: 1 })).toContainText(searchedFor(shown));
+          await expect(main.getByRole('article').first()).toBeVisible();
+        } else {
+          // Fewer than 3 characters: the results page says what a search needs, as the app's toast does.
+          await expect(main.getByText(text('search.tooShort'))).toBeVisible();
+        }
+      },
+    );
 
-test('a filter picked on the prerendered catalogue before the app has started is carried out when it has', async ({
-  page,
-  context,
-}) => {
-  const chunk = await holdChunk(context, 'app');
-  void page.goto('/en/catalog').catch(() => undefined);
-  const main = page.getByRole('main');
-  // On phones the panel opens from "Filters": a button the head script keeps pressed.
-  if (isMobile(page)) await main.getByRole('button', { name: /^Filters/ }).click();
-  await expect.poll(chunk.asked).toBe(true);
-  if (isMobile(page)) chunk.release();
-  const withoutPrescription = main.getByRole('radio', { name: /^Without prescription$/ });
-  await main
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: /^Without prescription$/ }) })
-    .click();
-  chunk.release();
-  await expect(page).toHaveURL(/\/en\/catalog\?rx=0$/);
-  await expect(withoutPrescription).toBeChecked();
-});
+  test(
+    `a sort chosen on the prerendered catalogue before the app has started is carried out when it has (${lang})`,
+    widthInTurn(index),
+    async ({ page, context }) => {
+      const chunk = await holdChunk(context, 'app');
+      void page.goto(`/${lang}/catalog`).catch(() => undefined);
+      const sort = page.getByRole('main').getByRole('combobox', { name: text('catalog.sort.label') });
+      await sort.selectOption({ label: text('catalog.sort.price_desc') });
+      await expect.poll(chunk.asked).toBe(true);
+      chunk.release();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/catalog\\?sort=price_desc$`));
+      await expect(sort).toHaveValue('price_desc');
+      // The cards follow the choice: the most expensive first.
+      await expect.poll(async () => isAscending((await cardPrices(page)).reverse())).toBe(true);
+      expect((await cardPrices(page)).length).toBeGreaterThan(10);
+    },
+  );
 
-test('an address typed and Subscribe pressed before the app has started are sent once, never in a URL', async ({
-  page,
-  context,
-}) => {
-  const chunk = await holdChunk(context, 'app');
-  const sent = requestsTo(page, '/site/v1/subscribe');
-  void page.goto('/en/about').catch(() => undefined);
-  const form = page.getByRole('contentinfo').getByRole('form', { name: 'News and discounts' });
-  await form.getByRole('textbox', { name: 'Your e-mail' }).fill('ana@example.com');
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(form).toHaveAttribute('aria-busy', 'true');
-  await expect(page).toHaveURL('/en/about');
-  chunk.release();
-  await expect(form.getByText('You are subscribed to our newsletter')).toBeVisible();
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
-  await expect(page).toHaveURL('/en/about');
+  test(
+    `a filter picked on the prerendered catalogue before the app has started is carried out when it has (${lang})`,
+    widthInTurn(index),
+    async ({ page, context }) => {
+      const chunk = await holdChunk(context, 'app');
+      void page.goto(`/${lang}/catalog`).catch(() => undefined);
+      const main = page.getByRole('main');
+      // On phones the panel opens from its button: one the head script keeps pressed.
+      if (isMobile(page))
+        await main.getByRole('button', { name: new RegExp(`^${text('catalog.filters.title')}`) }).click();
+      await expect.poll(chunk.asked).toBe(true);
+      if (isMobile(page)) chunk.release();
+      const withoutPrescription = main.getByRole('radio', { name: new RegExp(`^${text('catalog.filters.rxNone')}$`) });
+      await main
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: new RegExp(`^${text('catalog.filters.rxNone')}$`) }) })
+        .click();
+      chunk.release();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/catalog\\?rx=0$`));
+      await expect(withoutPrescription).toBeChecked();
+    },
+  );
+
+  test(
+    `an address typed and Subscribe pressed before the app has started are sent once, never in a URL (${lang})`,
+    widthInTurn(index),
+    async ({ page, context }) => {
+      const chunk = await holdChunk(context, 'app');
+      const sent = requestsTo(page, '/site/v1/subscribe');
+      void page.goto(`/${lang}/about`).catch(() => undefined);
+      const form = page.getByRole('contentinfo').getByRole('form', { name: text('subscribe.title') });
+      await form.getByRole('textbox', { name: text('subscribe.emailLabel') }).fill('ana@example.com');
+      await form.getByRole('button', { name: text('subscribe.submit') }).click();
+      await expect(form).toHaveAttribute('aria-busy', 'true');
+      await expect(page).toHaveURL(`/${lang}/about`);
+      chunk.release();
+      await expect(form.getByText(text('subscribe.success'))).toBeVisible();
+      expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ email: 'ana@example.com', is_deleted: true }]);
+      await expect(page).toHaveURL(`/${lang}/about`);
+    },
+  );
 });
 
 test('the header sign-in pressed before its dialog code is in says it is loading, then opens', async ({

@@ -278,10 +278,14 @@ export const test = base.extend<Helpers>({
 /** The current price of each card that has one (the first RSD amount on the card), in order. */
 export const cardPrices = async (page: Page): Promise<number[]> => {
   const texts = await page.getByRole('main').getByRole('article').allTextContents();
+  // The first amount of each card as Intl writes RSD in the page's language: "RSD 1,234.50" (en),
+  // "1.234,50 RSD" (sr), "1 234,50 RSD" (ru, a narrow space).
+  const english = (await page.locator('html').getAttribute('lang')) === 'en';
+  const amount = english ? /RSD\s?([\d,]+)\.(\d{2})/ : /(\d[\d.\s]*),(\d{2})\s?RSD/;
   return texts
-    .map((text) => /RSD\s?([\d,]+\.\d{2})/.exec(text)?.[1])
-    .filter((value): value is string => value !== undefined)
-    .map((value) => Number(value.replace(/,/g, '')));
+    .map((text) => amount.exec(text))
+    .filter((match) => match !== null)
+    .map((match) => Number(`${(match[1] ?? '').replace(/\D/g, '')}.${match[2] ?? ''}`));
 };
 
 export const isAscending = (values: number[]) =>
