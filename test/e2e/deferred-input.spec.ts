@@ -35,6 +35,16 @@ const holdChunk = async (context: BrowserContext, name: string) => {
   return { release, asked: () => asked };
 };
 
+/**
+ * Opens `path` with the app's code held back, as a slow phone's first seconds show the page: its
+ * HTML alone. The load ends only after `release()`, so it is not awaited.
+ */
+const openWithAppHeld = async (page: Page, context: BrowserContext, path: string) => {
+  const chunk = await holdChunk(context, 'app');
+  void page.goto(path).catch(() => undefined);
+  return chunk;
+};
+
 const requestsTo = (page: Page, path: string): string[] => {
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -161,8 +171,7 @@ LOCALES.forEach((lang, index) => {
       widthInTurn(index),
       async ({ page, context }) => {
         // The app's code held back: the browser submits the header's form itself.
-        const chunk = await holdChunk(context, 'app');
-        void page.goto(`/${lang}/`).catch(() => undefined);
+        const chunk = await openWithAppHeld(page, context, `/${lang}/`);
         const box = page.getByRole('banner').getByRole('combobox', { name: text('search.label') });
         await box.fill(typed);
         await box.press('Enter');
@@ -183,8 +192,7 @@ LOCALES.forEach((lang, index) => {
     `a sort chosen on the prerendered catalogue before the app has started is carried out when it has (${lang})`,
     widthInTurn(index),
     async ({ page, context }) => {
-      const chunk = await holdChunk(context, 'app');
-      void page.goto(`/${lang}/catalog`).catch(() => undefined);
+      const chunk = await openWithAppHeld(page, context, `/${lang}/catalog`);
       const sort = page.getByRole('main').getByRole('combobox', { name: text('catalog.sort.label') });
       await sort.selectOption({ label: text('catalog.sort.price_desc') });
       await expect.poll(chunk.asked).toBe(true);
@@ -201,8 +209,7 @@ LOCALES.forEach((lang, index) => {
     `a filter picked on the prerendered catalogue before the app has started is carried out when it has (${lang})`,
     widthInTurn(index),
     async ({ page, context }) => {
-      const chunk = await holdChunk(context, 'app');
-      void page.goto(`/${lang}/catalog`).catch(() => undefined);
+      const chunk = await openWithAppHeld(page, context, `/${lang}/catalog`);
       const main = page.getByRole('main');
       // On phones the panel opens from its button: one the head script keeps pressed.
       if (isMobile(page))
@@ -224,9 +231,8 @@ LOCALES.forEach((lang, index) => {
     `an address typed and Subscribe pressed before the app has started are sent once, never in a URL (${lang})`,
     widthInTurn(index),
     async ({ page, context }) => {
-      const chunk = await holdChunk(context, 'app');
       const sent = requestsTo(page, '/site/v1/subscribe');
-      void page.goto(`/${lang}/about`).catch(() => undefined);
+      const chunk = await openWithAppHeld(page, context, `/${lang}/about`);
       const form = page.getByRole('contentinfo').getByRole('form', { name: text('subscribe.title') });
       await form.getByRole('textbox', { name: text('subscribe.emailLabel') }).fill('ana@example.com');
       await form.getByRole('button', { name: text('subscribe.submit') }).click();
