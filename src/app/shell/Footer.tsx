@@ -26,7 +26,7 @@ const Mail = ({ address }: { address: string }) => <a href={`mailto:${address}`}
 export const Footer = () => {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const now = useClock();
+  const year = useClock((now) => now.getFullYear());
   const light = startsWithAny(pathname, LIGHT_FOOTER_PREFIXES);
   const contactsTitleId = useId();
   return (
@@ -110,7 +110,7 @@ export const Footer = () => {
           </span>
         </address>
         <p className={styles.copyright}>
-          <FormattedMessage id="footer.copyright" values={{ year: now.getFullYear(), company: COMPANY.name }} />
+          <FormattedMessage id="footer.copyright" values={{ year, company: COMPANY.name }} />
         </p>
         <p className={styles.legal}>
           {/* The trader's legal details, reached from every page (docs/behaviour.md §15). */}

@@ -33,7 +33,9 @@ const AtcEntry = () => {
 /** The whole catalogue: categories to narrow down, and every product with filters and sorting. */
 const WholeCatalog = () => {
   const intl = useIntl();
-  const { data: categories } = useGetCategoriesQuery();
+  // Only what is shown: asking again for today's values with the same answer renders nothing
+  // (docs/performance.md, "Today's values").
+  const { data: categories } = useGetCategoriesQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   const pharmacyName = usePharmacyName();
   useDocumentTitle(null);
   return (

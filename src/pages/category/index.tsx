@@ -19,7 +19,15 @@ import { buttonClass, EmptyState, ErrorState, LoadingState } from '@/shared/ui';
 export const Component = () => {
   const intl = useIntl();
   const { slug = '' } = useParams();
-  const { data: categories, isError, refetch } = useGetCategoriesQuery();
+  // Only what is shown: asking again for today's values with the same answer renders nothing
+  // (docs/performance.md, "Today's values").
+  const {
+    data: categories,
+    isError,
+    refetch,
+  } = useGetCategoriesQuery(undefined, {
+    selectFromResult: ({ data, isError }) => ({ data, isError }),
+  });
   const trail = categories ? categoryTrail(categories, slug) : [];
   const category = trail[trail.length - 1];
   // An unknown slug or a failed list: the route's title is the final one.

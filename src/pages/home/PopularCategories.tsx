@@ -11,7 +11,16 @@ const SHOWN = 8;
 
 /** The top-level categories with the most products. */
 export const PopularCategories = () => {
-  const { data: categories, isError, isLoading, refetch } = useGetCategoriesQuery();
+  // Only what is shown: asking again for today's values with the same answer renders nothing
+  // (docs/performance.md, "Today's values").
+  const {
+    data: categories,
+    isError,
+    isLoading,
+    refetch,
+  } = useGetCategoriesQuery(undefined, {
+    selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }),
+  });
   const shown = categories ? popularCategories(categories, SHOWN) : [];
   if (!isError && !isLoading && shown.length === 0) return null;
   return (

@@ -34,10 +34,18 @@ const subscribe = (listener: () => void): (() => void) => {
   };
 };
 
-/** Now, to the minute: the render time while hydrating, the visitor's clock after. */
-export const useClock = (): Date =>
+const asDate = (now: Date): Date => now;
+
+/**
+ * Now, to the minute: the render time while hydrating, the visitor's clock after. `read` takes
+ * what the caller shows (the year, the shop's day as a string), so a caller renders again only
+ * when that changes: a Date is a new object at every tick and once hydration is over, so every
+ * reader of the whole Date rendered again, synchronously, right after hydrating
+ * (docs/performance.md, "Load tasks and the start").
+ */
+export const useClock = <Shown = Date>(read: (now: Date) => Shown = asDate as (now: Date) => Shown): Shown =>
   useSyncExternalStore(
     subscribe,
-    () => current,
-    () => renderedAt ?? current,
+    () => read(current),
+    () => read(renderedAt ?? current),
   );

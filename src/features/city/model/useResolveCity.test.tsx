@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render';
 // Not a React hook despite its name: it registers jest's beforeAll/afterEach/afterAll.
 import { setupMockBackend } from '@/testing/msw';
 import { readCookie, removeCookie, writeCookie } from '@/shared/storage';
-import { cityChosen, selectCityConfirmed, selectCityId } from './citySlice';
+import { cityChosen, cityResolved, selectCityConfirmed, selectCityId } from './citySlice';
 import { useResolveCity } from './useResolveCity';
 import { useCityId } from './useCityId';
 import { CityOpener } from '../ui/CityOpener';
@@ -95,5 +95,26 @@ describe('useResolveCity', () => {
     // …and the chosen city stays.
     expect(selectCityId(store.getState())).toBe(5);
     expect(readCookie('city')).toBe('5');
+  });
+
+  it('a located city that confirms the default one renders nothing that reads the city', () => {
+    let renders = 0;
+    const Reader = () => {
+      renders += 1;
+      return <p>{useCityId()}</p>;
+    };
+    const { store } = renderWithProviders(<Reader />);
+    expect(selectCityId(store.getState())).toBeNull();
+    expect(screen.getByText('1')).toBeInTheDocument();
+    const before = renders;
+    act(() => {
+      store.dispatch(cityResolved(1));
+    });
+    expect(selectCityConfirmed(store.getState())).toBe(true);
+    expect(renders).toBe(before);
+    act(() => {
+      store.dispatch(cityChosen(5));
+    });
+    expect(screen.getByText('5')).toBeInTheDocument();
   });
 });

@@ -11,8 +11,13 @@ import type { Promo } from './types';
  */
 export const usePromos = () => {
   const cityId = useCityId();
-  const query = useGetPromosQuery({ city_id: cityId });
-  const today = shopToday(useClock());
+  // Only what is shown: asking again for today's values with the same answer renders nothing
+  // (docs/performance.md, "Today's values").
+  const query = useGetPromosQuery(
+    { city_id: cityId },
+    { selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }) },
+  );
+  const today = useClock(shopToday);
   const split = useMemo(() => {
     const running: Promo[] = [];
     const upcoming: Promo[] = [];

@@ -14,7 +14,7 @@ import styles from './Therapy.module.css';
  */
 export const TherapyPlanner = () => {
   const { data, isError, refetch } = useGetTherapiesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const today = therapyToday(useClock());
+  const today = useClock(therapyToday);
   return (
     <div className={styles.page}>
       <ListSection
