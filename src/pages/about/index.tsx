@@ -1,3 +1,4 @@
+import { answerData } from '@/shared/api';
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { COMPANY, paths } from '@/shared/config';
@@ -15,7 +16,7 @@ const VALUES: ReadonlyArray<{ key: 'pharmacists' | 'prices' | 'time' | 'privacy'
 /** Who we are: the chain, what we stand for, and where to find us. */
 export const Component = () => {
   // The header's city opener asks for the same list: one request serves both.
-  const { data: cities } = useGetCitiesQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
+  const { data: cities } = useGetCitiesQuery(undefined, { selectFromResult: answerData });
   return (
     <div className="container page">
       <section className={styles.intro} aria-labelledby="about-title">

@@ -1,3 +1,4 @@
+import { answerData } from '@/shared/api';
 import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
@@ -35,7 +36,7 @@ const WholeCatalog = () => {
   const intl = useIntl();
   // Only what is shown: asking again for today's values with the same answer renders nothing
   // (docs/performance.md, "Today's values").
-  const { data: categories } = useGetCategoriesQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
+  const { data: categories } = useGetCategoriesQuery(undefined, { selectFromResult: answerData });
   const pharmacyName = usePharmacyName();
   useDocumentTitle(null);
   return (

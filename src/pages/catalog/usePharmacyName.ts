@@ -1,3 +1,4 @@
+import { answerData } from '@/shared/api';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
 import { parseListing } from '@/features/catalog';
@@ -10,7 +11,7 @@ export const usePharmacyName = (): string | undefined => {
   const cityId = useCityId();
   const { pharmacyId } = parseListing(params);
   const { data: pharmacies } = useGetPharmaciesQuery(pharmacyId === null ? skipToken : { city_id: cityId }, {
-    selectFromResult: ({ data }) => ({ data }),
+    selectFromResult: answerData,
   });
   const pharmacy = pharmacies?.find((item) => item.id === pharmacyId);
   return pharmacy ? `${pharmacy.name}, ${pharmacy.address}` : undefined;

@@ -1,3 +1,4 @@
+import { shownAnswer } from '@/shared/api';
 import { Link, useParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/shared/i18n';
@@ -26,7 +27,7 @@ export const Component = () => {
     isError,
     refetch,
   } = useGetCategoriesQuery(undefined, {
-    selectFromResult: ({ data, isError }) => ({ data, isError }),
+    selectFromResult: shownAnswer,
   });
   const trail = categories ? categoryTrail(categories, slug) : [];
   const category = trail[trail.length - 1];

@@ -1,3 +1,4 @@
+import { answerData } from '@/shared/api';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router';
 import { useIntl } from 'react-intl';
@@ -37,7 +38,7 @@ export const Component = () => {
   } = useGetProductDetailQuery(id === null ? skipToken : { id, city_id: cityId }, {
     selectFromResult: ({ currentData, error, isError }) => ({ currentData, error, isError }),
   });
-  const { data: categories } = useGetCategoriesQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
+  const { data: categories } = useGetCategoriesQuery(undefined, { selectFromResult: answerData });
   const notFound = id === null || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
   // Not found or failed: the route's title is the final one.
   useDocumentTitle(data ? data.product.name : notFound || isError ? null : undefined);

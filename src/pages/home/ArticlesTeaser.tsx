@@ -1,3 +1,4 @@
+import { shownAnswer } from '@/shared/api';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { ErrorState } from '@/shared/ui';
@@ -17,7 +18,7 @@ export const ArticlesTeaser = () => {
     isLoading,
     refetch,
   } = useGetArticlesQuery(undefined, {
-    selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }),
+    selectFromResult: shownAnswer,
   });
   if (!isError && !isLoading && !articles?.length) return null;
   return (

@@ -1,3 +1,4 @@
+import { shownAnswer } from '@/shared/api';
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
@@ -21,10 +22,7 @@ export const PharmaciesTeaser = () => {
     isError,
     isLoading,
     refetch,
-  } = useGetPharmaciesQuery(
-    { city_id: cityId },
-    { selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }) },
-  );
+  } = useGetPharmaciesQuery({ city_id: cityId }, { selectFromResult: shownAnswer });
   const title = city ? (
     <FormattedMessage id="home.pharmaciesIn" values={{ city }} />
   ) : (

@@ -1,3 +1,4 @@
+import { shownAnswer } from '@/shared/api';
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
@@ -19,7 +20,7 @@ export const PopularCategories = () => {
     isLoading,
     refetch,
   } = useGetCategoriesQuery(undefined, {
-    selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }),
+    selectFromResult: shownAnswer,
   });
   const shown = categories ? popularCategories(categories, SHOWN) : [];
   if (!isError && !isLoading && shown.length === 0) return null;

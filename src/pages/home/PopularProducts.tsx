@@ -1,3 +1,4 @@
+import { shownAnswer } from '@/shared/api';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '@/shared/config';
 import { ErrorState } from '@/shared/ui';
@@ -18,7 +19,7 @@ export const PopularProducts = () => {
   // Only what is shown: asking again for today's values with the same answer renders nothing
   // (docs/performance.md, "Today's values").
   const { data, isError, isLoading, refetch } = useGetProductsQuery(popularArgs(cityId), {
-    selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }),
+    selectFromResult: shownAnswer,
   });
   const products = data ? withoutRx(data.list) : [];
   if (!isError && !isLoading && products.length === 0) return null;

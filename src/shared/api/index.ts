@@ -4,6 +4,7 @@ export { apiBaseQuery } from './baseQuery';
 export { AUTH_TOKEN_COOKIE, AUTH_TOKEN_DAYS, readAuthToken } from './headerCookies';
 export { cookieHoldsShownSession, followCookieSession, forgetShownSession, showCookieSession } from './shownSession';
 export { readFailedCall } from './errors';
+export { answerData, shownAnswer } from './shownAnswer';
 export { isApiError, type ApiError } from './types';
 export {
   FORM_KINDS,

@@ -1,3 +1,4 @@
+import { answerData } from '@/shared/api';
 import { useGetCitiesQuery } from '../api/cityApi';
 import { useCityId } from './useCityId';
 
@@ -5,6 +6,6 @@ import { useCityId } from './useCityId';
 export const useCityName = (): string | undefined => {
   const cityId = useCityId();
   // Only what is shown: a refetch of the same list renders nothing (docs/performance.md, "Today's values").
-  const { data: cities } = useGetCitiesQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
+  const { data: cities } = useGetCitiesQuery(undefined, { selectFromResult: answerData });
   return cities?.find((city) => city.id === cityId)?.name;
 };

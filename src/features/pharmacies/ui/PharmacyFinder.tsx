@@ -1,3 +1,4 @@
+import { shownAnswer } from '@/shared/api';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, ErrorState, Icon, LoadingState, globeIcon, pinIcon } from '@/shared/ui';
@@ -35,14 +36,8 @@ export const PharmacyFinder = ({ cityId, cityName }: { cityId: number; cityName:
   const ids = useId();
   // Only what is shown: asking again for today's values with the same answer renders nothing
   // (docs/decisions.md, "Today's values").
-  const pharmacies = useGetPharmaciesQuery(
-    { city_id: cityId },
-    { selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }) },
-  );
-  const duty = useGetDutyQuery(
-    { city_id: cityId },
-    { selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }) },
-  );
+  const pharmacies = useGetPharmaciesQuery({ city_id: cityId }, { selectFromResult: shownAnswer });
+  const duty = useGetDutyQuery({ city_id: cityId }, { selectFromResult: shownAnswer });
   const [filter, setFilter] = useState<PharmacyFilter>('all');
   const [locating, setLocating] = useState<Locating>({ kind: 'idle' });
   const [mapOpen, setMapOpen] = useState(false);

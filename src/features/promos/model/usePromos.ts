@@ -1,3 +1,4 @@
+import { shownAnswer } from '@/shared/api';
 import { useMemo } from 'react';
 import { useClock } from '@/shared/lib';
 import { useCityId } from '@/features/city';
@@ -13,10 +14,7 @@ export const usePromos = () => {
   const cityId = useCityId();
   // Only what is shown: asking again for today's values with the same answer renders nothing
   // (docs/performance.md, "Today's values").
-  const query = useGetPromosQuery(
-    { city_id: cityId },
-    { selectFromResult: ({ data, isError, isLoading }) => ({ data, isError, isLoading }) },
-  );
+  const query = useGetPromosQuery({ city_id: cityId }, { selectFromResult: shownAnswer });
   const today = useClock(shopToday);
   const split = useMemo(() => {
     const running: Promo[] = [];
