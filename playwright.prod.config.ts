@@ -1,30 +1,26 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { defineConfig } from '@playwright/test';
-import { parse as parseDotenv } from 'dotenv';
 
 import base from './playwright.config';
+import { mockApiServer, PROD_DIST_DIR } from './test/servers';
 
-// The production build against a real HTTP API: a build with API_MOCK=false in DIST_DIR
-// (default dist-prod; `npm run build:e2e-prod` makes it), served with the mock API on the same
-// origin by scripts/preview.ts. This config builds nothing itself. Same browsers and viewports
-// as playwright.config.ts (375×800 and 1280×800).
+// The production build against a real HTTP API: a build with API_MOCK=false and a tag manager
+// in DIST_DIR (default dist-prod; `npm run build:e2e-prod` makes it), served with the mock API on
+// the same origin by scripts/preview.ts. This config builds nothing itself. Same browsers and
+// viewports as playwright.config.ts (375×800 and 1280×800). The visitor has declined visit
+// statistics already: the consent banner is test/e2e-gtm's.
 const PORT = Number(process.env.E2E_PROD_PORT || 4175);
-const DIST_DIR = process.env.E2E_PROD_DIST_DIR || 'dist-prod';
-// build:e2e-prod signs with the dev key of .env.example; the server must check that key (and
-// not one a developer's .env may hold).
-const exampleEnv = parseDotenv(fs.readFileSync(path.resolve(__dirname, '.env.example')));
 
 export default defineConfig({
   ...base,
   testDir: 'test/e2e-prod',
-  outputDir: `test-results/${DIST_DIR}`,
-  use: { ...base.use, baseURL: `http://localhost:${PORT}` },
-  webServer: {
-    command: 'node --import tsx scripts/preview.ts',
-    port: PORT,
-    env: { PORT: String(PORT), DIST_DIR, API_SECRET: exampleEnv.API_SECRET ?? '' },
-    reuseExistingServer: !process.env.CI,
+  outputDir: `test-results/${PROD_DIST_DIR}`,
+  use: {
+    ...base.use,
+    baseURL: `http://localhost:${PORT}`,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: 'aptk_consent', value: 'denied' }] }],
+    },
   },
+  webServer: mockApiServer(PORT),
 });

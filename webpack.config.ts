@@ -513,7 +513,7 @@ function clientConfig(env: AppEnv, mode: Mode, ids?: MessageIds): Configuration 
       // cost 20 bytes gzip a file (docs/decisions.md, "Chunk file names").
       chunkLoadingGlobal: 'aptkC',
       // Another release of the same code: every hashed file gets another name (the test build
-      // `npm run build:e2e-gtm`, which the old-tab suite deploys over dist/; README, "Tests").
+      // `npm run build:e2e-prod`, which the old-tab suite deploys over dist/; README, "Tests").
       hashSalt: process.env.BUILD_HASH_SALT || undefined,
       // The prerender's output stays, so that the next prerender rewrites only the pages that
       // changed; the precompressed copies stay for postbuild to refresh or drop

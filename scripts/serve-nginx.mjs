@@ -3,6 +3,8 @@
 //   DIST (else DIST_DIR, else dist): the build to serve;  PORT (default 8080).
 //   API_URL and GTM_ID: read like the build reads them (shell, then .env), for the CSP's
 //   connect-src and the tag manager's origin; give the same values the build was made with.
+//   API_UPSTREAM: an API served on the site's origin (a build with API_URL empty): `/site/v1/` is
+//   passed to it (`http://127.0.0.1:4177`, the mock API of `npm run preview`); else it answers 404.
 //   NGINX: the nginx binary (default: nginx on PATH, else /usr/sbin/nginx).
 // The configuration is rendered into a fresh temporary folder, which also holds the pid and
 // temp files, and is removed when nginx stops.
@@ -51,6 +53,18 @@ const apiOrigin = () => {
 };
 
 const apiOriginValue = apiOrigin();
+
+/** The `/site/v1/` location's answer: passed to API_UPSTREAM, or deploy/nginx.conf's 404. */
+const apiUpstream = () => {
+  const upstream = setting('API_UPSTREAM');
+  if (!upstream) return null;
+  try {
+    return new URL(upstream).origin;
+  } catch {
+    return fail(`API_UPSTREAM is not an absolute URL: "${upstream}"`);
+  }
+};
+const apiUpstreamValue = apiUpstream();
 const runtimeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aptk-nginx-'));
 fs.chmodSync(runtimeDir, 0o755);
 // Started as root, nginx's workers would drop to `nobody`, who cannot read a build in a private
@@ -78,6 +92,11 @@ const config = (workerUser + template)
   // An empty origin leaves `'self' ;` in the CSP: harmless, but tidied for whoever reads it.
   .replace(/^(\s*add_header Content-Security-Policy .*)$/m, (line) =>
     line.replace(/"[^"]*"/, (value) => value.replace(/ +(?=[ ;"])/g, '')),
+  )
+  // deploy/nginx.conf's API location ends in `return 404;`: a deploy with the API on this origin
+  // puts its proxy_pass there.
+  .replace(/(location \^~ \/site\/v1\/ \{[^}]*?)return 404;/, (whole, before) =>
+    apiUpstreamValue ? `${before}proxy_pass ${apiUpstreamValue};` : whole,
   );
 const configFile = path.join(runtimeDir, 'nginx.conf');
 fs.writeFileSync(configFile, config);

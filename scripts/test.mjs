@@ -9,9 +9,9 @@ import fs from 'node:fs';
 /**
  * In order; the lanes of an inner list run side by side (each uses one core of two), a lane
  * being one stage or a list of stages run in order. `lint` is its two halves: ESLint alone
- * takes as long as the type check, Prettier, knip and the OpenAPI lint together. The two other
- * builds go side by side: a build's webpack leaves a core idle for part of its time (on two
- * cores 149 s one after the other, 134 s together).
+ * takes as long as the type check, Prettier, knip and the OpenAPI lint together. Two builds:
+ * the mock build (dist/: e2e, nginx, html, shards, the deploy's first release) and the
+ * production build (dist-prod/: prod, tag manager, the deploy's next release).
  */
 const STAGES = [
   ['lint:eslint', ['type-check', 'lint:rest']],
@@ -21,7 +21,7 @@ const STAGES = [
   'test:html',
   'test:e2e',
   'test:e2e:nginx',
-  ['build:e2e-prod', 'build:e2e-gtm'],
+  'build:e2e-prod',
   'test:e2e:prod',
   'test:e2e:gtm',
   'test:e2e:deploy',

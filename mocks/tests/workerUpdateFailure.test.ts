@@ -13,10 +13,20 @@ describe('the mock worker’s own update check', () => {
     expect(event.preventDefault).toHaveBeenCalled();
   });
 
+  it('nor one of the registration a production release left, whose newest script is its offline worker', () => {
+    const event = rejection(
+      new TypeError(
+        "Failed to update a ServiceWorker for scope ('http://127.0.0.1:4178/') with script ('http://127.0.0.1:4178/sw.js'): A bad HTTP response code (404) was received when fetching the script.",
+      ),
+    );
+    ignoreOwnWorkerUpdateFailure(event);
+    expect(event.preventDefault).toHaveBeenCalled();
+  });
+
   it.each([
     [
       'another worker',
-      new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/sw.js'): Not found"),
+      new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/other-worker.js'): Not found"),
     ],
     ['an error of the app', new Error('PARSE_ERROR')],
     ['a rejection without an error', undefined],

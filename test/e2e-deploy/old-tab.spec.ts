@@ -7,7 +7,8 @@ import { deploy, liveRelease } from './releases';
  * (docs/decisions.md, "Old tabs after a deploy"). Each step deploys the other release
  * (releases.ts) under the open tab, then navigates in it: the page shows after at most one
  * automatic reload, with the cart, the typed fields and the scroll position kept, and no error.
- * The next release has a tag manager (dist-gtm): the visitor has declined it already.
+ * The next release is the production build, with a tag manager (dist-prod): the visitor has
+ * declined it already.
  */
 
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('aptkB') ?? '');
@@ -55,7 +56,7 @@ test('an old tab after real deploys: product, cart and checkout each show after 
   page,
 }) => {
   test.setTimeout(120_000);
-  // The tab's last document is then of dist/, and its reload of dist-gtm/, whose footer is
+  // The tab's last document is then of dist/, and its reload of dist-prod/, whose footer is
   // taller: the kept scroll position exists there.
   deploy('next');
   await page.addInitScript(() => localStorage.setItem('aptk_consent', 'denied'));
@@ -140,7 +141,7 @@ test('an old tab after real deploys: product, cart and checkout each show after 
   // The old documents did ask for files that were gone, and every navigation still showed its page.
   expect(
     missing.some((file) => /\.(js|css)$/.test(file)),
-    'the old documents met missing files (the releases share none: dist-gtm built afresh with its hash salt)',
+    'the old documents met missing files (the releases share none: dist-prod built with its hash salt)',
   ).toBe(true);
   expect(reloadsPerStep.reduce((sum, each) => sum + each, 0)).toBeGreaterThanOrEqual(1);
   test.info().annotations.push({ type: 'reloads per navigation', description: reloadsPerStep.join(', ') });

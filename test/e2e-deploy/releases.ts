@@ -4,10 +4,11 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 
 /**
- * Two releases of the same code: dist/ (the mock build of test:e2e) and dist-gtm/ (built again by
- * build:e2e-gtm with another hash salt, so every hashed file has another name).
+ * Two releases of the same code: dist/ (the mock build of test:e2e) and dist-prod/ (the
+ * production build of build:e2e-prod, with a tag manager and another hash salt, so every hashed
+ * file has another name), which asks the mock API over HTTP for what dist/ answers in the page.
  */
-const RELEASES = { first: path.join(root, 'dist'), next: path.join(root, 'dist-gtm') } as const;
+const RELEASES = { first: path.join(root, 'dist'), next: path.join(root, 'dist-prod') } as const;
 type Release = keyof typeof RELEASES;
 
 /** The folder the server serves: a link to one release. */
