@@ -1,5 +1,6 @@
 // The last check of a build (docs/decisions.md, "Prerendering"): every local file a page names
-// (`<script src>`, `<link href>` of any kind but the addresses of pages, the manifest's icons)
+// (`<script src>`, `<link href>` of any kind but the addresses of pages, #root's `data-entry`
+// and `data-scripts`, which the head script asks for after the first paint, the manifest's icons)
 // and every lazy chunk file the entry's webpack runtime can ask for exists in the output, so no
 // page refers to a file of another build. Each HTML file is read once and each name looked up
 // in one listing of the folder.
@@ -13,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 const ADDRESS_RELS = new Set(['canonical', 'alternate', 'prev', 'next', 'search']);
 
 const TAG = /<(script|link)\b([^>]*)>/gi;
+const ROOT = /<div id="root"([^>]*)>/i;
 const attribute = (attributes, name) => {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
   return match ? (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&') : null;
@@ -31,6 +33,9 @@ const referencesIn = (html) => {
     const href = attribute(attributes, 'href');
     if (href !== null && !rels.some((rel) => ADDRESS_RELS.has(rel))) found.push(href);
   }
+  const root = ROOT.exec(html)?.[1] ?? '';
+  for (const name of ['data-entry', 'data-scripts'])
+    found.push(...(attribute(root, name) ?? '').split(/\s+/).filter(Boolean));
   return found;
 };
 

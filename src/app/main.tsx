@@ -6,7 +6,10 @@ import './styles/global.css';
 /**
  * The entry is tiny on purpose: the page's HTML (prerendered) and CSS paint first, and only
  * then does the browser fetch and run the app, its libraries and the page's data code
- * (docs/performance.md, "Load tasks and the start"). A frame, then a task, is the first paint.
+ * (docs/performance.md, "Load tasks and the start"). A prerendered page's head script asks for
+ * this entry, and preloads the scripts of the page's start, once the page has painted; a
+ * document with no head script (the dev server's) paints here first. A frame, then a task, is
+ * the first paint.
  */
 const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => {
@@ -47,24 +50,8 @@ const libraries = [
   () => import(/* webpackChunkName: "app" */ './store'),
 ];
 
-/**
- * A prerendered page names the scripts its start needs (#root[data-scripts]); preloaded at
- * once, they arrive in parallel while the imports below evaluate them one by one.
- */
-const preloadScripts = (): void => {
-  const urls = document.getElementById('root')?.getAttribute('data-scripts')?.split(' ') ?? [];
-  for (const url of urls.filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = url;
-    document.head.append(link);
-  }
-};
-
 const startApp = async (): Promise<void> => {
   await afterFirstPaint();
-  preloadScripts();
   for (const library of libraries) {
     await library();
     await yieldToMain();

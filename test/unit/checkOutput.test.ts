@@ -50,6 +50,22 @@ describe('the output check', () => {
     ]);
   });
 
+  it('names the entry and the start scripts a prerendered page asks for after its first paint', () => {
+    writeBuild(dist, 'aaaa1111');
+    const page = path.join(dist, 'sr/index.html');
+    fs.writeFileSync(
+      page,
+      fs
+        .readFileSync(page, 'utf8')
+        .replace('data-entry="/main.aaaa1111.js"', 'data-entry="/main.bbbb2222.js"')
+        .replace('data-scripts="/12.a1b2c3.js"', 'data-scripts="/12.a1b2c3.js /99.gone.js"'),
+    );
+    expect(checkOutput(dist).missing).toEqual([
+      { file: '99.gone.js', by: ['sr/index.html'] },
+      { file: 'main.bbbb2222.js', by: ['sr/index.html'] },
+    ]);
+  });
+
   it('fails when the entry has no chunk map it can read, rather than checking nothing', () => {
     writeBuild(dist, 'aaaa1111');
     // An entry whose code names no chunk file at all.

@@ -13,8 +13,11 @@ export const writeBuild = (dir: string, hash: string, pages = ['sr/index.html', 
   const head =
     `<link rel="stylesheet" href="/main.${hash}.css"><link rel="icon" href="/favicon.svg">` +
     `<link rel="manifest" href="/manifest.webmanifest"><link rel="canonical" href="https://apoteka.test/sr/">` +
-    `<link rel="alternate" hreflang="en" href="/en/"><script src="/main.${hash}.js"></script>`;
-  write('index.html', `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`);
+    `<link rel="alternate" hreflang="en" href="/en/">`;
+  write(
+    'index.html',
+    `<!doctype html><html><head>${head}<script defer src="/main.${hash}.js"></script></head><body><div id="root"></div></body></html>`,
+  );
   write(
     `main.${hash}.js`,
     `(()=>{o.u=e=>e+"."+({12:"a1b2c3",345:"d4e5f6"})[e]+".js";o.miniCssF=e=>e+"."+({12:"0f0f0f"})[e]+".css"})();`,
@@ -26,7 +29,11 @@ export const writeBuild = (dir: string, hash: string, pages = ['sr/index.html', 
   write('manifest.webmanifest', JSON.stringify({ icons: [{ src: 'favicon.svg' }, { src: 'icon-192.png' }] }));
   write('chunk-manifest.json', JSON.stringify({ publicPath: '/', groups: {} }));
   for (const page of pages)
-    write(page, `<!doctype html><html lang="sr"><head>${head}</head><body>${page} of ${hash}</body></html>`);
+    write(
+      page,
+      `<!doctype html><html lang="sr"><head>${head}</head><body>` +
+        `<div id="root" data-prerendered="/" data-scripts="/12.a1b2c3.js" data-entry="/main.${hash}.js">${page} of ${hash}</div></body></html>`,
+    );
 };
 
 /** Every file of a folder with its content and inode: "untouched" means all three unchanged. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderDocument, withLang, type ChunkManifest } from './htmlDocument';
-import { CITY_MARK_SCRIPT, HEAD_SCRIPT } from '../prerenderMarks';
+import { CITY_MARK_SCRIPT, ENTRY_START_SCRIPT, HEAD_SCRIPT } from '../prerenderMarks';
 
 const TEMPLATE =
   '<!doctype html><head><meta charset=utf-8><title>Apoteka</title><script defer src=/main.1.js></script></head>' +
@@ -33,14 +33,57 @@ describe('a prerendered document', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Panadol 500 mg | Apoteka Vita</title><meta name="description" content="x">');
     expect(html).toContain('<link rel="stylesheet" href="/page-detail.a.css">');
-    // Scripts load after the first paint (the entry imports the app): no preload competes with the CSS.
+    // Scripts load after the first paint (the head script starts the entry): no script request
+    // competes with the CSS.
     expect(html).not.toContain('rel="preload"');
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html).toContain(
-      '<div id="root" data-prerendered="/detail/1013" data-rendered-at="2026-11-22T10:00:00.000Z" data-scripts="/page-detail.b.js"><main><h1>Panadol 500 mg</h1></main></div>',
+      '<div id="root" data-prerendered="/detail/1013" data-rendered-at="2026-11-22T10:00:00.000Z" data-scripts="/page-detail.b.js" data-entry="/main.1.js"><main><h1>Panadol 500 mg</h1></main></div>',
     );
     expect(html).not.toContain('noscript');
-    // The entry script stays: it hydrates the page.
-    expect(html).toContain('<script defer src=/main.1.js></script>');
+  });
+
+  it('refuses a template without the entry script, which no page could start from', () => {
+    expect(() =>
+      renderDocument(TEMPLATE.replace('<script defer src=/main.1.js></script>', ''), MANIFEST, {
+        lang: 'en',
+        title: 'x',
+        headTags: '',
+        chunks: [],
+        scriptChunks: [],
+        path: '/',
+        markup: '',
+        renderedAt: new Date(0),
+        renderedCityId: 1,
+        answers: {},
+      }),
+    ).toThrow('no entry script');
+  });
+
+  it('asks for the entry, then preloads the start’s scripts, once the parsed page has painted', () => {
+    jest.useFakeTimers();
+    try {
+      document.head.innerHTML = '';
+      document.body.innerHTML = '<div id="root" data-scripts="/a.js /b.js" data-entry="/main.1.js"></div>';
+      new Function(ENTRY_START_SCRIPT)();
+      const asked = () =>
+        [...document.head.children].map((element) =>
+          element instanceof HTMLScriptElement
+            ? `script ${element.getAttribute('src')}`
+            : `${element.getAttribute('rel')} ${(element as HTMLLinkElement).as} ${element.getAttribute('href')}`,
+        );
+      jest.runAllTimers();
+      expect(asked()).toEqual([]);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(asked()).toEqual([]);
+      // A frame, then a task: the parsed page has painted.
+      jest.runAllTimers();
+      expect(asked()).toEqual(['script /main.1.js', 'preload script /a.js', 'preload script /b.js']);
+    } finally {
+      jest.useRealTimers();
+      document.head.innerHTML = '';
+      document.body.innerHTML = '';
+    }
   });
 
   it('marks <html> before the first paint when the visitor stored another city', () => {

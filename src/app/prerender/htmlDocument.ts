@@ -31,19 +31,25 @@ const filesOf = (manifest: ChunkManifest, chunks: readonly string[], extension: 
     .filter((file) => file.endsWith(extension))
     .map((file) => `${manifest.publicPath}${file}`);
 
-// No script preloads in the HTML: a script request that starts before the first paint competes with
-// the CSS and delays it (docs/performance.md, "Load tasks and the start"). #root names them for the
-// entry instead.
+// No script request in the HTML: one that starts before the first paint competes with the CSS and
+// delays it (docs/performance.md, "Load tasks and the start"). #root names the entry and the
+// scripts of the page's start, and the head script asks for them once the page has painted.
 const assetTags = (manifest: ChunkManifest, chunks: readonly string[]): string =>
   filesOf(manifest, chunks, '.css')
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
 
+/** html-webpack-plugin's tag of the entry script, with or without quotes. */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src=("?)([^"\s>]+)\1><\/script>/;
+
 /**
- * Fills the built index.html (html-webpack-plugin's output, with the entry's scripts and CSS)
+ * Fills the built index.html (html-webpack-plugin's output, with the entry's script and CSS)
  * with one page: language, title, metadata, the page's own chunks, the markup and its state.
+ * The entry's tag leaves the document for #root's `data-entry` (the head script starts it).
  */
 export const renderDocument = (template: string, manifest: ChunkManifest, page: PageDocument): string => {
+  const entry = ENTRY_SCRIPT.exec(template)?.[2];
+  if (entry === undefined) throw new Error('renderDocument: the template has no entry script (<script defer src>)');
   const head = [
     // It must mark <html> before the first paint; inline, so no request stands before that paint.
     `<script data-rendered-city="${page.renderedCityId}">${HEAD_SCRIPT}</script>`,
@@ -53,11 +59,13 @@ export const renderDocument = (template: string, manifest: ChunkManifest, page: 
   ].join('');
   const root =
     `<div id="root" ${PRERENDER_ATTRS.path}="${escapeHtml(page.path)}" ${PRERENDER_ATTRS.renderedAt}="${page.renderedAt.toISOString()}"` +
-    ` ${PRERENDER_ATTRS.scripts}="${escapeHtml(filesOf(manifest, page.scriptChunks, '.js').join(' '))}">${page.markup}</div>` +
+    ` ${PRERENDER_ATTRS.scripts}="${escapeHtml(filesOf(manifest, page.scriptChunks, '.js').join(' '))}"` +
+    ` ${PRERENDER_ATTRS.entry}="${escapeHtml(entry)}">${page.markup}</div>` +
     `<script id="aptk-state" type="application/json"${
       page.partial && page.partial.length > 0 ? ` data-partial="${escapeHtml(page.partial.join(' '))}"` : ''
     }>${serializeJsonForScript(page.answers)}</script>`;
   return withLang(template, page.lang)
+    .replace(ENTRY_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(ROOT_ELEMENT, () => root);
