@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 import base from './playwright.config';
 import { deploy, LIVE } from './test/e2e-deploy/releases';
-import { mockApiServer } from './test/servers';
+import { mockApiServer, nginxServer } from './test/servers';
 
 // A deploy under an open tab (docs/decisions.md, "Old tabs after a deploy"): nginx with
 // deploy/nginx.conf serves build/e2e-deploy/live, a link to dist/ or to dist-prod/ (the same
@@ -27,12 +27,6 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: [
     mockApiServer(API_PORT),
-    {
-      command: 'node scripts/serve-nginx.mjs',
-      url: `http://127.0.0.1:${PORT}/index.html`,
-      env: { PORT: String(PORT), DIST: path.relative(__dirname, LIVE), API_UPSTREAM: `http://127.0.0.1:${API_PORT}` },
-      reuseExistingServer: !process.env.CI,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
+    nginxServer(PORT, { DIST: path.relative(__dirname, LIVE), API_UPSTREAM: `http://127.0.0.1:${API_PORT}` }),
   ],
 });

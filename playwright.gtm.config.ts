@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import base from './playwright.config';
-import { mockApiServer, PROD_DIST_DIR } from './test/servers';
+import { mockApiServer, nginxServer, PROD_DIST_DIR } from './test/servers';
 
 // The consent banner and the tag manager (docs/decisions.md, "Analytics and consent") on the
 // production build, which has GTM_ID (`npm run build:e2e-prod`), served through nginx with
@@ -11,7 +11,7 @@ import { mockApiServer, PROD_DIST_DIR } from './test/servers';
 // machine). Same browsers and viewports as playwright.config.ts. nginx listens on IPv4, hence
 // 127.0.0.1.
 const PORT = Number(process.env.E2E_GTM_PORT || 4176);
-const API_PORT = Number(process.env.E2E_GTM_API_PORT || 4177);
+const API_PORT = Number(process.env.E2E_GTM_API_PORT || 4181);
 
 export default defineConfig({
   ...base,
@@ -20,17 +20,6 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: [
     mockApiServer(API_PORT),
-    {
-      command: 'node scripts/serve-nginx.mjs',
-      url: `http://127.0.0.1:${PORT}/index.html`,
-      env: {
-        PORT: String(PORT),
-        DIST: PROD_DIST_DIR,
-        GTM_ID: 'GTM-E2ETEST',
-        API_UPSTREAM: `http://127.0.0.1:${API_PORT}`,
-      },
-      reuseExistingServer: !process.env.CI,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
+    nginxServer(PORT, { DIST: PROD_DIST_DIR, GTM_ID: 'GTM-E2ETEST', API_UPSTREAM: `http://127.0.0.1:${API_PORT}` }),
   ],
 });

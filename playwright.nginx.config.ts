@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import base from './playwright.config';
+import { nginxServer } from './test/servers';
 
 // The build in dist/ (the mock build `npm test` has just made for test:e2e) served through
 // nginx with deploy/nginx.conf by `npm run serve:nginx`: the hosting headers with real HTTP
@@ -14,12 +15,5 @@ export default defineConfig({
   testDir: 'test/e2e-nginx',
   outputDir: `test-results/nginx-${DIST}`,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
-  webServer: {
-    command: 'node scripts/serve-nginx.mjs',
-    url: `http://127.0.0.1:${PORT}/index.html`,
-    env: { PORT: String(PORT), DIST },
-    reuseExistingServer: !process.env.CI,
-    // nginx stops on QUIT/TERM and the script removes its temporary folder.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: nginxServer(PORT, { DIST }),
 });

@@ -10,7 +10,7 @@ export const PRERENDER_ATTRS = {
   renderedAt: 'data-rendered-at',
   /**
    * On #root: the scripts the app needs to start on this page (space-separated URLs). The
-   * entry preloads them all at once after the first paint, so they arrive in parallel.
+   * head script preloads them all at once after the first paint, so they arrive in parallel.
    */
   scripts: 'data-scripts',
   /**
