@@ -8,7 +8,7 @@
 // Zero errors from either is the bar, no class list naming `undefined`, `null` or `false` (a missing
 // CSS-module key), and no inline script whose hash deploy/nginx.conf's CSP does not list (the browser
 // would refuse it); exits 1 on any, and lists them.
-// Build first (npm run build). Env: DIST_DIR (default dist), HTML_CHECK_PORT (default 4178).
+// Build first (npm run build). Env: DIST_DIR (default dist), HTML_CHECK_PORT (default 4182).
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,7 +22,7 @@ import vnuJar from 'vnu-jar';
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.DIST_DIR || 'dist';
 const dist = path.join(root, distDir);
-const port = Number(process.env.HTML_CHECK_PORT || 4178);
+const port = Number(process.env.HTML_CHECK_PORT || 4182);
 const origin = `http://localhost:${port}`;
 const snapshots = path.join(root, 'build', 'html-check', distDir);
 const LANGS = ['sr', 'en', 'ru'];

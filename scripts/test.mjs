@@ -7,24 +7,23 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * In order; the lanes of an inner list run side by side (each uses one core of two), a lane
- * being one stage or a list of stages run in order. `lint` is its two halves: ESLint alone
- * takes as long as the type check, Prettier, knip and the OpenAPI lint together. Two builds:
- * the mock build (dist/: e2e, nginx, html, shards, the deploy's first release) and the
- * production build (dist-prod/: prod, tag manager, the deploy's next release).
+ * In order; the lanes of an inner list run side by side, a lane being one stage or a list of
+ * stages run in order. `lint` is its two halves: ESLint alone takes as long as the type check,
+ * Prettier, knip and the OpenAPI lint together. Two builds: the mock build (dist/: e2e, nginx,
+ * html, shards, the deploy's first release) and the production build (dist-prod/: prod, tag
+ * manager, the deploy's next release). Once the mock build is there, the main browser suite
+ * runs beside everything else: it keeps both cores busy, while the other lane uses about one
+ * (its suites wait on servers and timers, its webpack runs on one core), so the lane costs the
+ * main suite about half its own time (docs/decisions.md, "The test chain's lanes").
  */
 const STAGES = [
   ['lint:eslint', ['type-check', 'lint:rest']],
   'test:unit',
   'build',
-  'test:shards',
-  'test:html',
-  'test:e2e',
-  'test:e2e:nginx',
-  'build:e2e-prod',
-  'test:e2e:prod',
-  'test:e2e:gtm',
-  'test:e2e:deploy',
+  [
+    ['test:e2e', 'test:e2e:nginx'],
+    ['test:shards', 'test:html', 'build:e2e-prod', 'test:e2e:prod', 'test:e2e:gtm', 'test:e2e:deploy'],
+  ],
 ];
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
