@@ -1,30 +1,35 @@
 // `npm test` (README, "Quick start"): on a bare Debian machine, first the system packages the
 // browser tests need (Debian's chromium and its headless shell, nginx with the brotli modules, a
 // Java runtime for the HTML checker), installed with apt-get when missing, or the one command to
-// run when this user may not; then each stage in order, stopping at the first failure, with each
-// stage's time.
+// run when this user may not; then the stages, each once those it waits for have passed, all
+// stopped at the first failure, with each stage's time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * In order; the lanes of an inner list run side by side, a lane being one stage or a list of
- * stages run in order. `lint` is its two halves: ESLint alone takes as long as the type check,
- * Prettier, knip and the OpenAPI lint together. Two builds: the mock build (dist/: e2e, nginx,
- * html, shards, the deploy's first release) and the production build (dist-prod/: prod, tag
- * manager, the deploy's next release). Once the mock build is there, the main browser suite
- * runs beside everything else: it keeps both cores busy, while the other lane uses about one
- * (its suites wait on servers and timers, its webpack runs on one core), so the lane costs the
- * main suite about half its own time (docs/decisions.md, "The test chain's lanes").
+ * Each stage with the stages it waits for; a stage starts as soon as they have passed, so the
+ * stages run as two lanes on two cores (docs/decisions.md, "The test chain's lanes"). The mock
+ * build starts at once beside the lint, which leaves a core idle half its time, and the main
+ * browser suite starts when the build is there: it keeps both cores busy to the end. The other
+ * lane is the checks that use about one core (their suites wait on servers and timers, webpack
+ * runs on one): the unit tests, the production build (dist-prod/) and its suites, then what reads
+ * dist/. Deploy needs both builds.
  */
-const STAGES = [
-  ['lint:eslint', ['type-check', 'lint:rest']],
-  'test:unit',
-  'build',
-  [
-    ['test:e2e', 'test:e2e:nginx'],
-    ['test:shards', 'test:html', 'build:e2e-prod', 'test:e2e:prod', 'test:e2e:gtm', 'test:e2e:deploy'],
-  ],
-];
+const STAGES = {
+  'lint:eslint': [],
+  'type-check': [],
+  'lint:rest': ['type-check'],
+  build: [],
+  'test:e2e': ['build'],
+  'test:e2e:nginx': ['test:e2e'],
+  'test:unit': ['lint:eslint', 'lint:rest'],
+  'build:e2e-prod': ['test:unit'],
+  'test:e2e:prod': ['build:e2e-prod'],
+  'test:e2e:gtm': ['test:e2e:prod'],
+  'test:shards': ['test:e2e:gtm', 'build'],
+  'test:html': ['test:shards'],
+  'test:e2e:deploy': ['test:html'],
+};
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const NGINX_MODULES = '/usr/lib/nginx/modules';
@@ -62,54 +67,86 @@ if (missing.length > 0) {
 const times = [];
 const report = () => {
   for (const { stage, seconds } of times)
-    process.stdout.write(`  ${stage.padEnd(22)} ${seconds.toFixed(0).padStart(5)} s\n`);
+    process.stdout.write(`  ${stage.padEnd(30)} ${seconds.toFixed(0).padStart(5)} s\n`);
 };
 
-/** `npm run <stage>`, its output held until it ends so that stages side by side do not interleave. */
+const started = performance.now();
+const running = new Map();
+const passed = new Set();
+let stopped = false;
+
+/**
+ * `npm run <stage>` in its own process group (so that a failure elsewhere stops all of it, its
+ * servers and browsers too), its output held until it ends so that stages side by side do not
+ * interleave.
+ */
 const runHeld = (stage) =>
   new Promise((resolve) => {
-    const started = performance.now();
-    const child = spawn('npm', ['run', stage], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const stageStarted = performance.now();
+    const child = spawn('npm', ['run', stage], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.set(stage, child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
+      running.delete(stage);
       process.stdout.write(Buffer.concat(output));
-      times.push({ stage, seconds: (performance.now() - started) / 1000 });
-      resolve(code === 0 ? null : stage);
+      const at = ((stageStarted - started) / 1000).toFixed(0);
+      times.push({ stage: `${stage} (at ${at} s)`, seconds: (performance.now() - stageStarted) / 1000 });
+      resolve(code === 0);
     });
   });
 
-/** A lane's stages in order, stopping at the first that fails; resolves to it, or null. */
-const runLane = async (lane) => {
-  for (const stage of [lane].flat()) {
-    const failed = await runHeld(stage);
-    if (failed) return failed;
+const stopAll = () => {
+  stopped = true;
+  for (const child of running.values()) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
-  return null;
 };
-
-const runStep = async (step) => {
-  if (Array.isArray(step)) {
-    const started = performance.now();
-    const failed = (await Promise.all(step.map(runLane))).filter(Boolean);
-    const name = step.map((lane) => [lane].flat().join(' → ')).join(' ∥ ');
-    times.push({ stage: `(${name})`, seconds: (performance.now() - started) / 1000 });
-    return failed[0] ?? null;
-  }
-  const started = performance.now();
-  const passed = run('npm', ['run', step]);
-  times.push({ stage: step, seconds: (performance.now() - started) / 1000 });
-  return passed ? null : step;
-};
-
-for (const step of STAGES) {
-  const failed = await runStep(step);
-  if (failed) {
-    process.stdout.write(`\nnpm test: ${failed} failed. Times so far:\n`);
-    report();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll();
     process.exit(1);
-  }
+  });
+
+/** Starts every stage whose stages have passed; resolves to the first that fails, or null. */
+const runAll = () =>
+  new Promise((resolve) => {
+    const startReady = () => {
+      if (stopped) return;
+      const ready = Object.entries(STAGES).filter(
+        ([stage, after]) => !passed.has(stage) && !running.has(stage) && after.every((each) => passed.has(each)),
+      );
+      if (ready.length === 0 && running.size === 0) {
+        const never = Object.keys(STAGES).filter((stage) => !passed.has(stage));
+        resolve(never.length > 0 ? `${never.join(', ')} (waiting for a stage that is not there)` : null);
+      }
+      for (const [stage] of ready)
+        void runHeld(stage).then((ok) => {
+          if (!ok) {
+            stopAll();
+            resolve(stage);
+            return;
+          }
+          passed.add(stage);
+          startReady();
+        });
+    };
+    startReady();
+  });
+
+const failed = await runAll();
+const total = `  ${'total'.padEnd(30)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s\n`;
+if (failed) {
+  process.stdout.write(`\nnpm test: ${failed} failed; the stages beside it were stopped. Times:\n`);
+  report();
+  process.stdout.write(total);
+  process.exit(1);
 }
 process.stdout.write('\nnpm test: every stage passed. Times:\n');
 report();
+process.stdout.write(total);

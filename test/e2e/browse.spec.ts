@@ -1,5 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, isMobile, openCityDialog, messages, LOCALES } from './fixtures';
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  isMobile,
+  openCityDialog,
+  messages,
+  LOCALES,
+  axeScan,
+} from './fixtures';
 
 const headerSearch = (page: Page): Locator =>
   page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
@@ -350,10 +359,7 @@ test.describe('main page', () => {
 
 test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
   const axe = (page: Page, selector: string) =>
-    new AxeBuilder({ page })
-      .include(selector)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    axeScan(page).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 
   for (const path of [
     '/en',

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { getDataset } from '../../mocks/data/dataset';
 import { dutyPharmacies } from '../../mocks/services/duty';
 import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
 import sr from '../../i18n/sr.json';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, axeScan } from './fixtures';
 
 /**
  * A shopper at night finds an open pharmacy (issue 26, part 3; docs/decisions.md, "On-duty
@@ -102,7 +101,7 @@ test('at night: the footer leads to the open pharmacies, by keyboard, nearest fi
   await expect(cards(page).first()).toBeFocused();
   await expect(cards(page)).toHaveCount(openNow);
 
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await axeScan(page).include('main').analyze();
   expect(results.violations).toEqual([]);
 
   // The same night in Serbian and Russian, loaded afresh: the HTML was made at build time, the

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { chunkScript, expect, isMobile, test, type Page, pageViews } from './fixtures';
+import { chunkScript, expect, isMobile, test, type Page, pageViews, axeScan } from './fixtures';
 
 test.describe('language prefixes and redirects', { tag: '@one-viewport' }, () => {
   test('a path without a prefix goes under sr by default', async ({ page }) => {
@@ -316,7 +315,7 @@ test.describe('navigation effects', () => {
 
 test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
   const scan = (page: Page) =>
-    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 
   test('the main page, and the menu or sign-in dialog open over it', async ({ page }) => {
     test.slow();

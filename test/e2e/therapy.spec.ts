@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { getDataset } from '../../mocks/data/dataset';
 import { partlyStocked } from '../../mocks/data/partlyStocked';
 import { addDays, addMonths, dateIn } from '../../src/shared/lib/calendarDate';
 import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
 import sr from '../../i18n/sr.json';
-import { expect, test, type Page, escape } from './fixtures';
+import { expect, test, type Page, escape, axeScan } from './fixtures';
 import { FULL_BROWSER } from '../browsers';
 
 /**
@@ -96,7 +95,7 @@ for (const lang of LANGS) {
       ).toHaveCount(1);
 
       if (lang === 'en') {
-        const results = await new AxeBuilder({ page }).include('main').analyze();
+        const results = await axeScan(page).include('main').analyze();
         expect(results.violations).toEqual([]);
       }
 
