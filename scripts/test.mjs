@@ -9,20 +9,20 @@ import fs from 'node:fs';
 /**
  * Each stage with the stages it waits for; a stage starts as soon as they have passed, so the
  * stages run as two lanes on two cores (docs/decisions.md, "The test chain's lanes"). The mock
- * build starts at once beside the lint, which leaves a core idle half its time, and the main
- * browser suite starts when the build is there: it keeps both cores busy to the end. The other
- * lane is the checks that use about one core (their suites wait on servers and timers, webpack
- * runs on one): the unit tests, the production build (dist-prod/) and its suites, then what reads
- * dist/. Deploy needs both builds.
+ * build starts at once beside the lint, which leaves a core idle half its time; the unit tests
+ * follow the lint, and the main browser suite starts when both are done: it keeps both cores busy
+ * to the end, and beside it jest took four times as long. The other lane is the checks that use
+ * about one core (their suites wait on servers and timers, webpack runs on one): the production
+ * build (dist-prod/) and its suites, then what reads dist/. Deploy needs both builds.
  */
 const STAGES = {
   'lint:eslint': [],
   'type-check': [],
   'lint:rest': ['type-check'],
   build: [],
-  'test:e2e': ['build'],
-  'test:e2e:nginx': ['test:e2e'],
   'test:unit': ['lint:eslint', 'lint:rest'],
+  'test:e2e': ['build', 'test:unit'],
+  'test:e2e:nginx': ['test:e2e'],
   'build:e2e-prod': ['test:unit'],
   'test:e2e:prod': ['build:e2e-prod'],
   'test:e2e:gtm': ['test:e2e:prod'],

@@ -39,10 +39,14 @@ describe('CityDialog', () => {
   it('choosing a city stores it, starts the rebuild and closes the dialog', async () => {
     const user = userEvent.setup();
     const { store } = renderDialog();
+    // The rebuild may be over by the time the click resolves (a busy machine): what counts is
+    // that it started.
+    const refreshing: boolean[] = [];
+    store.subscribe(() => refreshing.push(selectCityRefreshing(store.getState())));
     await user.click(await screen.findByRole('button', { name: 'Niš' }));
     expect(selectCityId(store.getState())).toBe(3);
     expect(readCookie('city')).toBe('3');
-    expect(selectCityRefreshing(store.getState())).toBe(true);
+    expect(refreshing).toContain(true);
     expect(selectOpenDialog(store.getState())).toBeNull();
   });
 
