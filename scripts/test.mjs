@@ -76,14 +76,12 @@ const passed = new Set();
 let stopped = false;
 
 /**
- * `npm run <stage>` in its own process group (so that a failure elsewhere stops all of it, its
- * servers and browsers too), its output held until it ends so that stages side by side do not
- * interleave.
+ * `npm run <stage>`, its output held until it ends so that stages side by side do not interleave.
  */
 const runHeld = (stage) =>
   new Promise((resolve) => {
     const stageStarted = performance.now();
-    const child = spawn('npm', ['run', stage], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('npm', ['run', stage], { stdio: ['ignore', 'pipe', 'pipe'] });
     running.set(stage, child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -97,11 +95,29 @@ const runHeld = (stage) =>
     });
   });
 
+/** A process and all it started, down the tree: Playwright starts its web servers in a group of their own. */
+const processTree = (root) => {
+  const children = new Map();
+  const ps = spawnSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).stdout ?? '';
+  for (const line of ps.trim().split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const tree = [];
+  for (let queue = [root]; queue.length > 0;) {
+    const pid = queue.shift();
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+};
+
 const stopAll = () => {
   stopped = true;
-  for (const child of running.values()) {
+  const pids = [...running.values()].flatMap((child) => processTree(child.pid));
+  for (const pid of pids) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(pid, 'SIGTERM');
     } catch {
       // Already gone.
     }
