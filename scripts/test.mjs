@@ -65,19 +65,18 @@ if (missing.length > 0) {
 }
 
 const times = [];
+const started = performance.now();
 const report = () => {
-  for (const { stage, seconds } of times)
+  const total = { stage: 'total', seconds: (performance.now() - started) / 1000 };
+  for (const { stage, seconds } of [...times, total])
     process.stdout.write(`  ${stage.padEnd(30)} ${seconds.toFixed(0).padStart(5)} s\n`);
 };
 
-const started = performance.now();
 const running = new Map();
 const passed = new Set();
 let stopped = false;
 
-/**
- * `npm run <stage>`, its output held until it ends so that stages side by side do not interleave.
- */
+/** `npm run <stage>`, its output held until it ends so that stages side by side do not interleave. */
 const runHeld = (stage) =>
   new Promise((resolve) => {
     const stageStarted = performance.now();
@@ -156,13 +155,10 @@ const runAll = () =>
   });
 
 const failed = await runAll();
-const total = `  ${'total'.padEnd(30)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s\n`;
 if (failed) {
   process.stdout.write(`\nnpm test: ${failed} failed; the stages beside it were stopped. Times:\n`);
   report();
-  process.stdout.write(total);
   process.exit(1);
 }
 process.stdout.write('\nnpm test: every stage passed. Times:\n');
 report();
-process.stdout.write(total);

@@ -8,6 +8,7 @@ import {
   messages,
   LOCALES,
   axeScan,
+  WCAG_AA,
 } from './fixtures';
 
 const headerSearch = (page: Page): Locator =>
@@ -358,8 +359,7 @@ test.describe('main page', () => {
 });
 
 test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
-  const axe = (page: Page, selector: string) =>
-    axeScan(page).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = (page: Page, selector: string) => axeScan(page).include(selector).withTags(WCAG_AA).analyze();
 
   for (const path of [
     '/en',

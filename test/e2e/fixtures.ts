@@ -114,10 +114,12 @@ export const openCityDialog = async (page: Page, current?: string) => {
  */
 export const axeScan = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
 
+/** axe's tags of the WCAG 2.2 A and AA rules. */
+export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /** WCAG 2.2 A and AA violations axe finds in the page's main content. */
 export const mainViolations = async (page: Page) =>
-  (await axeScan(page).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze())
-    .violations;
+  (await axeScan(page).include('main').withTags(WCAG_AA).analyze()).violations;
 
 export const LOCALES = ['sr', 'en', 'ru'] as const;
 

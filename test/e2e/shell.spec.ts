@@ -1,4 +1,4 @@
-import { chunkScript, expect, isMobile, test, type Page, pageViews, axeScan } from './fixtures';
+import { chunkScript, expect, isMobile, test, type Page, pageViews, axeScan, WCAG_AA } from './fixtures';
 
 test.describe('language prefixes and redirects', { tag: '@one-viewport' }, () => {
   test('a path without a prefix goes under sr by default', async ({ page }) => {
@@ -314,8 +314,7 @@ test.describe('navigation effects', () => {
 });
 
 test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
-  const scan = (page: Page) =>
-    axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const scan = (page: Page) => axeScan(page).withTags(WCAG_AA).analyze();
 
   test('the main page, and the menu or sign-in dialog open over it', async ({ page }) => {
     test.slow();
